@@ -138,8 +138,8 @@ COLORLESS = "{1}: Probe becomes colorless until end of turn."
 
 @plays("{3}: Ancient Kavu becomes colorless until end of turn.")
 def test_a_creature_becomes_colorless_until_end_of_turn() -> None:
-    """CR 105.2c, 613.1e, 514.2: the red Kavu is colorless until end of turn: a "protection
-    from red" blocker no longer stops it... its colors are none, then red again."""
+    """CR 105.2c, 613.1e, 514.2: the red Kavu is colorless until end of turn (its colors are
+    none), then red again once the cleanup step ends the effect."""
     state = board(creature("kavu", "A", 3, 3, COLORLESS, name="Probe", colors=["R"]))
     activate(state, "kavu")
     assert state.permanents["kavu"].card.color_set == frozenset()
@@ -287,3 +287,43 @@ def test_a_bird_artifact_creature_replaces_creature_types_in_addition_keeps_them
     card = state.permanents["bear"].card
     assert card.subtypes == ("Bird",) and set(card.types) == {"Artifact", "Creature"}
     assert not read_effect("~ becomes a 4/4 treefolk creature", "Probe").ops
+
+
+# --- "of your choice" (CR 608.2d) ----------------------------------------------------------------
+
+def choose(state: GameState, answer: str) -> GameState:
+    """A activates the first ability of ``state``'s "src", pays, and both pass; A answers the
+    choose_quality decision as it resolves with ``answer``."""
+    state.apply("activate src 0")
+    while state.stack or str(state.decision.kind) != "priority":
+        actions = [str(a) for a in state.legal_actions()]
+        if str(state.decision.kind) == "choose_quality":
+            state.apply(next(a for a in actions if a.endswith(" " + answer)))
+        else:
+            state.apply(next((a for a in actions if a.startswith("pay")), actions[0]))
+    return state
+
+
+@plays("{G}: Caldera Kavu becomes the color of your choice until end of turn.")
+def test_a_creature_becomes_the_color_its_controller_chooses() -> None:
+    """CR 608.2d, 105.3, 613.1e: the controller chooses a color as the ability resolves; the
+    Kavu is that color until end of turn."""
+    state = board(creature("src", "A", 2, 2, "{1}: Probe becomes the color of your choice "
+                           "until end of turn.", name="Probe", colors=["R"]))
+    choose(state, "blue")
+    assert state.permanents["src"].card.color_set == {"U"}
+    end_turn(state)
+    assert state.permanents["src"].card.color_set == {"R"}
+
+
+@plays("{1}: Mistform Dreamer becomes the creature type of your choice until end of turn.")
+def test_a_creature_becomes_the_creature_type_its_controller_chooses() -> None:
+    """CR 608.2d, 205.1a: the chosen creature type replaces its creature types (Illusion),
+    until end of turn; its card types stay."""
+    state = board(creature("src", "A", 2, 1, "{1}: Probe becomes the creature type of your "
+                           "choice until end of turn.", name="Probe", subtypes=["Illusion"]))
+    choose(state, "Elf")
+    card = state.permanents["src"].card
+    assert card.subtypes == ("Elf",) and card.types == ("Creature",)
+    end_turn(state)
+    assert state.permanents["src"].card.subtypes == ("Illusion",)

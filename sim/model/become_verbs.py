@@ -47,3 +47,10 @@ class Becoming:
     order: tuple[str, ...] = ()
     #: "until end of turn, <subject> ..." (the duration written first)
     duration_first: bool = False
+    #: "becomes the color | creature type of your choice" (608.2d: chosen as it resolves):
+    #: ``CHOSEN_COLOR`` or ``CHOSEN_TYPE``; "" none
+    choice: str = ""
+
+
+#: what "of your choice" chooses (``sim.rules.chosen.quality_options``' kinds)
+CHOSEN_COLOR, CHOSEN_TYPE = "color", "creature type"

@@ -6,12 +6,20 @@ land"."""
 
 from __future__ import annotations
 
+import attrs
+
 from sim.model import programs as fx
+from sim.model.become_verbs import CHOSEN_COLOR
 from sim.model.characteristic_layers import sources_before
 from sim.model.objects import Duration, Effect
-from sim.model.stack_objects import Resolving
+from sim.model.stack_objects import QUALITY_CHOICE, Resolving
 from sim.model.state import GameState
+from sim.rules.answers import answer
+from sim.rules.chosen import quality_options
 from sim.rules.move_ops import on_battlefield
+
+#: a chosen color's letter (CR 105.1)
+_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 def becomes(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
@@ -26,6 +34,13 @@ def becomes(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
     affected = frozenset(on_battlefield(state, objects))
     if change is None or not affected:
         return True
+    if change.choice:  # "the color | creature type of your choice" (608.2d)
+        options = quality_options(state, work.item.controller, change.choice)
+        chosen = answer(state, work, QUALITY_CHOICE, options)
+        if chosen is None:
+            return False  # the choose_quality decision waits
+        change = attrs.evolve(change, colors=(_LETTERS[chosen],)) if change.choice == \
+            CHOSEN_COLOR else attrs.evolve(change, subtypes=(chosen,))
     state.add_effect(Effect(
         affected, Duration(op.duration) if op.duration else Duration.INDEFINITE,
         set_power=change.power, set_toughness=change.toughness, add=change.add,

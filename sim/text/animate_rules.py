@@ -18,6 +18,8 @@ from lark import Token, Transformer
 
 from sim.model.become_verbs import (
     BECOMES,
+    CHOSEN_COLOR,
+    CHOSEN_TYPE,
     IN_ADDITION,
     STILL_SENTENCE,
     STILL_THAT,
@@ -111,6 +113,12 @@ class AnimateRules(Transformer[Token, Any]):
             raise Refused(str(c[0]))
         return Becoming(colors=colors, order=("color",))
 
+    def color_choice(self, c: list[Any]) -> Becoming:
+        return Becoming(colors=(), choice=CHOSEN_COLOR, order=("color",))
+
+    def type_choice(self, c: list[Any]) -> Becoming:
+        return Becoming(choice=CHOSEN_TYPE, order=("retype",))
+
     def loses(self, c: list[Any]) -> Becoming:
         return Becoming(remove=_ability(c[-1]), order=("lose",))
 
@@ -152,7 +160,7 @@ class AnimateRules(Transformer[Token, Any]):
 
 def _joined(first: Becoming, more: Becoming) -> Becoming:
     """Two changes of one instruction: each characteristic changed once at most."""
-    if first.power is not None and more.power is not None or \
+    if first.choice and more.choice or first.power is not None and more.power is not None or \
             first.colors is not None and more.colors is not None or \
             first.add & more.add or first.remove & more.remove or (first.add | more.add) & (
                 first.remove | more.remove) or (first.types or first.subtypes) and (
@@ -163,12 +171,14 @@ def _joined(first: Becoming, more: Becoming) -> Becoming:
         first.toughness if first.toughness is not None else more.toughness,
         first.colors if first.colors is not None else more.colors,
         first.types or more.types, first.subtypes or more.subtypes, first.add | more.add,
-        first.remove | more.remove, first.still or more.still, first.order + more.order)
+        first.remove | more.remove, first.still or more.still, first.order + more.order,
+        choice=first.choice or more.choice)
 
 
 def becomes_op(step: Instruction, who: str) -> list[Op]:
     """The ``BECOMES`` op of a ``becomes`` instruction on ``who`` (its subject resolved)."""
-    return [Op(BECOMES, who, duration=step.duration, becoming=step.count)]
+    choice = step.count.choice if isinstance(step.count, Becoming) else ""
+    return [Op(BECOMES, who, duration=step.duration, becoming=step.count, rule=choice)]
 
 
 def still_joined(sentences: list[str]) -> list[str]:

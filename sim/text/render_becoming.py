@@ -8,7 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from sim.model.become_verbs import BECOMES, STILL_SENTENCE, Becoming
+from sim.model.become_verbs import (
+    BECOMES,
+    CHOSEN_COLOR,
+    CHOSEN_TYPE,
+    STILL_SENTENCE,
+    Becoming,
+)
 from sim.model.programs import END_OF_COMBAT, END_OF_TURN, Op
 from sim.model.qualities import COLOR_NAMES_BY_LETTER
 from sim.text.render_fights import Names
@@ -32,6 +38,9 @@ def _article(first: str) -> str:
 def _change(b: Becoming, kind: str) -> Piece:
     if kind == "pt":
         return f"has base power and toughness {b.power}/{b.toughness}"
+    if b.choice == CHOSEN_COLOR and kind == "color" or b.choice == CHOSEN_TYPE and \
+            kind == "retype":
+        return f"becomes the {b.choice} of your choice"
     if kind == "color":
         return "becomes " + _colors(b.colors or ())
     if kind == "lose":
