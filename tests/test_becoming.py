@@ -327,3 +327,51 @@ def test_a_creature_becomes_the_creature_type_its_controller_chooses() -> None:
     assert card.subtypes == ("Elf",) and card.types == ("Creature",)
     end_turn(state)
     assert state.permanents["src"].card.subtypes == ("Illusion",)
+
+
+# --- a pump beside the changes (CR 613.4c) -------------------------------------------------------
+
+@plays("{T}: Leering Gargoyle gets -2/+2 and loses flying until end of turn.")
+def test_a_creature_gets_minus_two_plus_two_and_loses_flying() -> None:
+    """CR 613.4c, 613.1f: one effect: -2/+2 (7c) and flying lost (6), until end of turn."""
+    state = board(creature("src", "A", 3, 3, "Flying\n{1}: Probe gets -2/+2 and loses flying "
+                           "until end of turn.", name="Probe"))
+    activate(state, "src")
+    assert (state.power("src"), state.toughness("src")) == (1, 5)
+    assert not state.has("src", Kw.FLYING)
+    end_turn(state)
+    assert (state.power("src"), state.toughness("src")) == (3, 3) and state.has("src", Kw.FLYING)
+
+
+@plays("Target creature gets +1/+1, becomes black, and gains shadow until end of turn.",
+       "Target creature becomes green and gets +1/+1 until end of turn.")
+def test_a_creature_gets_plus_one_becomes_black_and_gains_shadow() -> None:
+    """CR 613.4c, 613.1e-f: +1/+1 (7c), black (5), shadow (6): one effect, one timestamp."""
+    clutch = "{1}: Target creature gets +1/+1, becomes black, and gains shadow until end of turn."
+    state = board(creature("src", "A", 1, 1, clutch), creature("bear", "A", 2, 2, colors=["G"]))
+    activate(state, "src", "bear")
+    assert (state.power("bear"), state.toughness("bear")) == (3, 3)
+    assert state.permanents["bear"].card.color_set == {"B"} and state.has("bear", Kw.SHADOW)
+
+
+@plays("{2}{G}: Ursine Champion gets +1/+1 and becomes a Bear Berserker until end of turn.",
+       "{2}: Until end of turn, target nonartifact creature gets +1/+1 and becomes an artifact "
+       "in addition to its other types.")
+def test_creature_types_replaced_or_a_card_type_added() -> None:
+    """CR 205.1a: "becomes a Bear Berserker" replaces its creature types (Human); 205.1b: "an
+    artifact in addition to its other types" adds the card type, keeping Creature and Bear."""
+    champion = "{1}: Probe gets +1/+1 and becomes a Bear Berserker until end of turn."
+    forge = "{1}: Until end of turn, target nonartifact creature gets +1/+1 and becomes an " \
+        "artifact in addition to its other types."
+    state = board(creature("champ", "A", 2, 2, champion, name="Probe", subtypes=["Human"]),
+                  creature("forge", "A", 1, 1, forge), creature("bear", "B", 2, 2,
+                                                                subtypes=["Bear"]))
+    activate(state, "champ")
+    assert state.permanents["champ"].card.subtypes == ("Bear", "Berserker")
+    assert (state.power("champ"), state.toughness("champ")) == (3, 3)
+    activate(state, "forge", "bear")
+    card = state.permanents["bear"].card
+    assert set(card.types) == {"Artifact", "Creature"} and card.subtypes == ("Bear",)
+    end_turn(state)
+    assert state.permanents["champ"].card.subtypes == ("Human",)
+    assert state.permanents["bear"].card.types == ("Creature",)

@@ -47,6 +47,8 @@ class Becoming:
     order: tuple[str, ...] = ()
     #: "until end of turn, <subject> ..." (the duration written first)
     duration_first: bool = False
+    #: "gets +N/+N" beside the changes (layer 7c, CR 613.4c)
+    pump: tuple[int, int] = (0, 0)
     #: "becomes the color | creature type of your choice" (608.2d: chosen as it resolves):
     #: ``CHOSEN_COLOR`` or ``CHOSEN_TYPE``; "" none
     choice: str = ""

@@ -43,7 +43,8 @@ def becomes(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
             CHOSEN_COLOR else attrs.evolve(change, subtypes=(chosen,))
     state.add_effect(Effect(
         affected, Duration(op.duration) if op.duration else Duration.INDEFINITE,
-        set_power=change.power, set_toughness=change.toughness, add=change.add,
+        change.pump[0], change.pump[1], set_power=change.power, set_toughness=change.toughness,
+        add=change.add,
         remove=change.remove, types=(*change.types, *change.subtypes), colors=change.colors,
         creature_types=bool(change.subtypes) and not change.still,
         before=sources_before(state) if change.remove else frozenset(),

@@ -37,21 +37,19 @@ from sim.text.static_rules import Item, Refused
 _CARD_TYPES = frozenset(("artifact", "enchantment"))
 #: words that are no creature type (205.2a, 205.4a)
 _NOT_CREATURE_TYPES = frozenset(("artifact", "enchantment", "creature", "land", "planeswalker",
-                                 "battle", "legendary", "snow", "token", "and"))
+                                 "battle", "legendary", "snow", "token", "and", "colorless",
+                                 *COLOR_LETTERS))
 
 
-def _colors(words: list[str]) -> tuple[list[str], list[str]]:
-    """The color letters a phrase's words name first ("white and blue bird"), and the rest."""
-    colors: list[str] = []
-    rest = list(words)
-    while rest and (rest[0] in COLOR_LETTERS or rest[0] == "and" and colors):
-        if rest[0] != "and":
-            colors.append(COLOR_LETTERS[rest[0]])
-        rest = rest[1:]
-    if words and words[-1] == "and" or any(w in COLOR_LETTERS or w == "colorless"
-                                           for w in rest):
-        raise Refused(" ".join(words))
-    return colors, rest
+def _colors(c: list[Any]) -> tuple[str, ...] | None:
+    """The colors a ``BECOME_COLORS`` token of ``c`` names (letters; () colorless), or None."""
+    words = next((str(t) for t in c if isinstance(t, Token) and t.type == "BECOME_COLORS"), "")
+    if not words:
+        return None
+    colors = () if words == "colorless" else tuple(COLOR_LETTERS[w] for w in words.split(" and "))
+    if len(set(colors)) != len(colors):
+        raise Refused(words)
+    return colors
 
 
 def _ability(item: Any) -> Kw:
@@ -107,11 +105,7 @@ class AnimateRules(Transformer[Token, Any]):
         return Becoming(power, toughness, order=("pt",))
 
     def recolor(self, c: list[Any]) -> Becoming:
-        words = str(c[0]).split(" and ")
-        colors = () if words == ["colorless"] else tuple(COLOR_LETTERS[w] for w in words)
-        if len(set(colors)) != len(colors):
-            raise Refused(str(c[0]))
-        return Becoming(colors=colors, order=("color",))
+        return Becoming(colors=_colors(c), order=("color",))
 
     def color_choice(self, c: list[Any]) -> Becoming:
         return Becoming(colors=(), choice=CHOSEN_COLOR, order=("color",))
@@ -124,6 +118,9 @@ class AnimateRules(Transformer[Token, Any]):
 
     def gains(self, c: list[Any]) -> Becoming:
         return Becoming(add=_ability(c[0]), order=("gain",))
+
+    def become_words(self, c: list[Any]) -> list[str]:
+        return [str(w) for w in c]
 
     def become_still(self, c: list[Any]) -> str:
         return STILL_THAT if str(c[0]) == "that's" else IN_ADDITION
@@ -138,29 +135,47 @@ class AnimateRules(Transformer[Token, Any]):
         words: list[str] = next((t for t in c if isinstance(t, list)), [])
         keywords = next((t for t in c if isinstance(t, Kw)), Kw.NONE)
         still = next((t for t in c if isinstance(t, str) and not isinstance(t, Token)), "")
-        colors, words = _colors(words)
+        colors = _colors(c)
         types = [w.title() for w in words if w in _CARD_TYPES]
         subtypes = _creature_types([w for w in words if w not in _CARD_TYPES])
         if words[len(subtypes):] != [w.lower() for w in types]:
             raise Refused(" ".join(words))  # creature types first, then card types
         power, toughness = (int(v) for v in pt.split("/"))
-        return Becoming(power, toughness, tuple(colors) if colors else None,
-                        (*types, "Creature"), subtypes, keywords, still=still,
+        return Becoming(power, toughness, colors, (*types, "Creature"), subtypes, keywords,
+                        still=still,
                         order=("animate",))
 
     def retyped(self, c: list[Any]) -> Becoming:
-        """"becomes a blue serpent with base power and toughness 5/5": its colors and creature
-        types (205.1a: they replace its others), and its base power and toughness."""
-        words: list[str] = c[0]
-        colors, words = _colors(words)
-        power, toughness = (int(v) for v in str(c[1]).split("/"))
-        return Becoming(power, toughness, tuple(colors) if colors else None,
-                        subtypes=_creature_types(words), order=("retype",))
+        """"becomes a blue serpent with base power and toughness 5/5", "becomes a bear
+        berserker", "becomes a dinosaur | an artifact in addition to its other types": its
+        colors and creature types (205.1a: they replace its others, 205.1b: unless "in
+        addition"), its card types added, its base power and toughness."""
+        words: list[str] = next(t for t in c if isinstance(t, list))
+        colors = _colors(c)
+        still = next((t for t in c[1:] if isinstance(t, str) and not isinstance(t, Token)), "")
+        pt = next((str(t) for t in c[1:] if isinstance(t, Token) and t.type == "TOKEN_PT"), "")
+        power, toughness = (int(v) for v in pt.split("/")) if pt else (None, None)
+        if still == STILL_THAT or pt and still:
+            raise Refused("still a land")
+        types = tuple(w.title() for w in words if w in _CARD_TYPES) if still else ()
+        if types and (len(words) > 1 or "Creature" in types):
+            raise Refused(" ".join(words))  # "an artifact in addition ...": the type alone
+        return Becoming(power, toughness, colors, types=types,
+                        subtypes=() if types else _creature_types(words), still=still,
+                        order=("retype",))
+
+    def pump(self, c: list[Any]) -> Becoming:
+        """"gets +2/+2" beside the changes (7c); X refused."""
+        p, t = str(c[0]).split("/")
+        if "x" in p + t:
+            raise Refused(str(c[0]))
+        return Becoming(pump=(int(p), int(t)), order=("pump",))
 
 
 def _joined(first: Becoming, more: Becoming) -> Becoming:
     """Two changes of one instruction: each characteristic changed once at most."""
-    if first.choice and more.choice or first.power is not None and more.power is not None or \
+    if first.pump != (0, 0) and more.pump != (0, 0) or \
+            first.choice and more.choice or first.power is not None and more.power is not None or \
             first.colors is not None and more.colors is not None or \
             first.add & more.add or first.remove & more.remove or (first.add | more.add) & (
                 first.remove | more.remove) or (first.types or first.subtypes) and (
@@ -172,7 +187,7 @@ def _joined(first: Becoming, more: Becoming) -> Becoming:
         first.colors if first.colors is not None else more.colors,
         first.types or more.types, first.subtypes or more.subtypes, first.add | more.add,
         first.remove | more.remove, first.still or more.still, first.order + more.order,
-        choice=first.choice or more.choice)
+        choice=first.choice or more.choice, pump=first.pump if first.pump != (0, 0) else more.pump)
 
 
 def becomes_op(step: Instruction, who: str) -> list[Op]:

@@ -36,6 +36,8 @@ def _article(first: str) -> str:
 
 
 def _change(b: Becoming, kind: str) -> Piece:
+    if kind == "pump":
+        return "gets " + "/".join(f"{v:+d}" for v in b.pump)
     if kind == "pt":
         return f"has base power and toughness {b.power}/{b.toughness}"
     if b.choice == CHOSEN_COLOR and kind == "color" or b.choice == CHOSEN_TYPE and \
@@ -51,8 +53,10 @@ def _change(b: Becoming, kind: str) -> Piece:
     if len(b.colors or ()) == 2:
         words.insert(1, "and")
     if kind == "retype":
+        words += [t.lower() for t in b.types]
         return ("becomes ", _article(words[0]), " ".join(words),
-                f" with base power and toughness {b.power}/{b.toughness}")
+                f" with base power and toughness {b.power}/{b.toughness}" if b.power is not None
+                else "", (" ", b.still) if b.still else "")
     pt = f"{b.power}/{b.toughness}"
     words += [t.lower() for t in b.types if t != "Creature"]
     kws = abilities(b.add) if "gain" not in b.order else []
