@@ -375,3 +375,19 @@ def test_creature_types_replaced_or_a_card_type_added() -> None:
     end_turn(state)
     assert state.permanents["champ"].card.subtypes == ("Human",)
     assert state.permanents["bear"].card.types == ("Creature",)
+
+
+@plays("{R/W}: Figure of Destiny becomes a Kithkin Spirit with base power and toughness 4/4.")
+def test_a_lasting_change_ends_as_the_permanent_leaves() -> None:
+    """CR 611.2a, 205.1a, 400.7: no duration: the 1/1 Human is a 4/4 Kithkin Spirit for as
+    long as it stays on the battlefield (after the turn too); the card it becomes in a
+    graveyard is a new object, a 1/1 Human again."""
+    figure = "{1}: Probe becomes a Kithkin Spirit with base power and toughness 4/4."
+    state = board(creature("fig", "A", 1, 1, figure, name="Probe", subtypes=["Human"]))
+    activate(state, "fig")
+    end_turn(state)
+    assert state.permanents["fig"].card.subtypes == ("Kithkin", "Spirit")
+    assert (state.power("fig"), state.toughness("fig")) == (4, 4)
+    state.move("fig", Zone.GRAVEYARD)
+    assert state.permanents["fig"].card.subtypes == ("Human",)
+    assert (state.power("fig"), state.toughness("fig")) == (1, 1)

@@ -403,9 +403,9 @@ class Board:
             self.last_known[pid] = snapshot
             if perm.printed is not None or perm.front is not None or perm.original is not None:
                 as_printed(self, perm)  # a card again, as printed (400.7), front face up
-        elif zone is _BATTLEFIELD and self.effects:
-            # entering, it is a new object (400.7): the continuous effects that applied to
-            # the object it was (a creature bounced and cast again the same turn) don't
+        if (zone is _BATTLEFIELD or perm.zone is _BATTLEFIELD) and self.effects:
+            # leaving or entering, it is a new object (400.7): the continuous effects that
+            # applied to the object it was (a card in a graveyard, one bounced and cast again) don't
             self.effects = [e if pid not in e.affected else
                             attrs.evolve(e, affected=e.affected - {pid}) for e in self.effects]
         self.version += 1

@@ -25,22 +25,18 @@ from sim.model.become_verbs import (
     STILL_THAT,
     Becoming,
 )
+from sim.model.card import BASIC_LAND_TYPES
 from sim.model.keywords import Kw
 from sim.model.programs import Op
 from sim.model.qualities import COLOR_LETTERS
 from sim.text.effect_rules import Instruction, Who
 from sim.text.keyword_names import normalize
 from sim.text.static_rules import Item, Refused
+from sim.text.vocabulary import CREATURE_TYPES
 
 #: the card types the words before "creature" may name (205.2a); any other word is a
 #: creature type (205.3m)
 _CARD_TYPES = frozenset(("artifact", "enchantment"))
-#: words that are no creature type (205.2a, 205.4a)
-_NOT_CREATURE_TYPES = frozenset(("artifact", "enchantment", "creature", "land", "planeswalker",
-                                 "battle", "legendary", "snow", "token", "and", "colorless",
-                                 *COLOR_LETTERS))
-
-
 def _colors(c: list[Any]) -> tuple[str, ...] | None:
     """The colors a ``BECOME_COLORS`` token of ``c`` names (letters; () colorless), or None."""
     words = next((str(t) for t in c if isinstance(t, Token) and t.type == "BECOME_COLORS"), "")
@@ -59,11 +55,15 @@ def _ability(item: Any) -> Kw:
     return item.parsed.flags
 
 
-def _creature_types(words: list[str]) -> tuple[str, ...]:
-    """Creature types (205.3m); a card type's word is refused."""
-    if any(w in _NOT_CREATURE_TYPES or not w.replace("-", "").isalpha() for w in words):
+def _creature_types(words: list[str], still: str = "") -> tuple[str, ...]:
+    """Creature types (205.3m); any other word is refused — a land type too (305.7: setting
+    one is not run here), except a basic land type "in addition to its other types" (205.1b,
+    305.6: it gains that type's mana ability)."""
+    types = tuple(w.title() for w in words)
+    if any(t not in CREATURE_TYPES and not (still == IN_ADDITION and t in BASIC_LAND_TYPES)
+           for t in types):
         raise Refused(" ".join(words))
-    return tuple(w.title() for w in words)
+    return types
 
 
 class AnimateRules(Transformer[Token, Any]):
@@ -161,7 +161,7 @@ class AnimateRules(Transformer[Token, Any]):
         if types and (len(words) > 1 or "Creature" in types):
             raise Refused(" ".join(words))  # "an artifact in addition ...": the type alone
         return Becoming(power, toughness, colors, types=types,
-                        subtypes=() if types else _creature_types(words), still=still,
+                        subtypes=() if types else _creature_types(words, still), still=still,
                         order=("retype",))
 
     def pump(self, c: list[Any]) -> Becoming:
