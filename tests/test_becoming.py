@@ -391,3 +391,37 @@ def test_a_lasting_change_ends_as_the_permanent_leaves() -> None:
     state.move("fig", Zone.GRAVEYARD)
     assert state.permanents["fig"].card.subtypes == ("Human",)
     assert (state.power("fig"), state.toughness("fig")) == (1, 1)
+
+
+@plays("All creatures lose indestructible until end of turn.",
+       "Creatures your opponents control have base power and toughness 1/1 until end of turn.",
+       "Attacking creatures with flying get -2/-2 and lose flying until end of turn.")
+def test_a_group_loses_an_ability_or_gets_a_base_power() -> None:
+    """CR 611.2c: the creatures a group names are fixed as the effect begins; each loses
+    indestructible (613.1f) / B's have base power and toughness 1/1 (613.4b), A's stay."""
+    hour = "{1}: All creatures lose indestructible until end of turn."
+    flat = "{1}: Creatures your opponents control have base power and toughness 1/1 until end " \
+        "of turn."
+    state = board(creature("src", "A", 1, 1, hour), creature("src2", "A", 3, 3, flat),
+                  creature("wall", "B", 0, 4, "Indestructible"),
+                  creature("mine", "A", 2, 2, "Indestructible"))
+    activate(state, "src")
+    assert not state.has("wall", Kw.INDESTRUCTIBLE) and not state.has("mine", Kw.INDESTRUCTIBLE)
+    activate(state, "src2")
+    assert (state.power("wall"), state.toughness("wall")) == (1, 1)
+    assert (state.power("src2"), state.toughness("src2")) == (3, 3)
+    assert rendered("attacking creatures with flying get -2/-2 and lose flying until end of "
+                    "turn").endswith("flying until end of turn")
+
+
+@plays("Creatures your opponents control lose first strike and double strike until end of turn.")
+def test_a_group_loses_two_abilities() -> None:
+    """CR 613.1f, 611.2c: B's creature loses both first strike and double strike; A's keeps
+    its first strike."""
+    draw = "{1}: Creatures your opponents control lose first strike and double strike until " \
+        "end of turn."
+    state = board(creature("src", "A", 1, 1, draw), creature("mine", "A", 2, 2, "First strike"),
+                  creature("duelist", "B", 2, 2, "First strike\nDouble strike"))
+    activate(state, "src")
+    assert not state.has("duelist", Kw.FIRST_STRIKE | Kw.DOUBLE_STRIKE)
+    assert state.has("mine", Kw.FIRST_STRIKE)

@@ -30,7 +30,7 @@ from sim.model.keywords import Kw
 from sim.model.programs import Op
 from sim.model.qualities import COLOR_LETTERS
 from sim.text.effect_rules import Instruction, Who
-from sim.text.keyword_names import normalize
+from sim.text.keyword_names import ABILITIES, KEYWORDS, normalize
 from sim.text.static_rules import Item, Refused
 from sim.text.vocabulary import CREATURE_TYPES
 
@@ -115,6 +115,16 @@ class AnimateRules(Transformer[Token, Any]):
 
     def loses(self, c: list[Any]) -> Becoming:
         return Becoming(remove=_ability(c[-1]), order=("lose",))
+
+    def lose_two(self, c: list[Any]) -> Becoming:
+        """"lose hexproof and indestructible" (one token)."""
+        remove = Kw.NONE
+        for name in str(c[0]).split(" ", 1)[1].split(" and "):
+            flag = KEYWORDS.get(name) or ABILITIES.get(name)
+            if flag is None or remove & flag:
+                raise Refused(name)
+            remove |= flag
+        return Becoming(remove=remove, order=("lose",))
 
     def gains(self, c: list[Any]) -> Becoming:
         return Becoming(add=_ability(c[0]), order=("gain",))

@@ -19,8 +19,10 @@ from sim.model.programs import END_OF_COMBAT, END_OF_TURN, Op
 from sim.model.qualities import COLOR_NAMES_BY_LETTER
 from sim.text.render_fights import Names
 from sim.text.render_statics import abilities
-from sim.text.wording import Piece, listing
+from sim.text.wording import Piece, alt, listing
 
+#: the verb, for one object or several ("all creatures become black")
+_BECOMES = alt("becomes", "become")
 _DURATIONS = {END_OF_TURN: " until end of turn", END_OF_COMBAT: " until end of combat", "": ""}
 
 
@@ -37,31 +39,31 @@ def _article(first: str) -> str:
 
 def _change(b: Becoming, kind: str) -> Piece:
     if kind == "pump":
-        return "gets " + "/".join(f"{v:+d}" for v in b.pump)
+        return (alt("gets ", "get "), "/".join(f"{v:+d}" for v in b.pump))
     if kind == "pt":
-        return f"has base power and toughness {b.power}/{b.toughness}"
+        return (alt("has", "have"), f" base power and toughness {b.power}/{b.toughness}")
     if b.choice == CHOSEN_COLOR and kind == "color" or b.choice == CHOSEN_TYPE and \
             kind == "retype":
-        return f"becomes the {b.choice} of your choice"
+        return (_BECOMES, f" the {b.choice} of your choice")
     if kind == "color":
-        return "becomes " + _colors(b.colors or ())
+        return (_BECOMES, " ", _colors(b.colors or ()))
     if kind == "lose":
-        return ("loses ", listing(abilities(b.remove)))
+        return (alt("loses ", "lose "), listing(abilities(b.remove)))
     if kind == "gain":
-        return ("gains ", listing(abilities(b.add)))
+        return (alt("gains ", "gain "), listing(abilities(b.add)))
     words = [*(COLOR_NAMES_BY_LETTER[c] for c in b.colors or ()), *(t.lower() for t in b.subtypes)]
     if len(b.colors or ()) == 2:
         words.insert(1, "and")
     if kind == "retype":
         words += [t.lower() for t in b.types]
-        return ("becomes ", _article(words[0]), " ".join(words),
+        return (_BECOMES, " ", _article(words[0]), " ".join(words),
                 f" with base power and toughness {b.power}/{b.toughness}" if b.power is not None
                 else "", (" ", b.still) if b.still else "")
     pt = f"{b.power}/{b.toughness}"
     words += [t.lower() for t in b.types if t != "Creature"]
     kws = abilities(b.add) if "gain" not in b.order else []
     still = b.still if b.still and b.still != STILL_SENTENCE else ""
-    return ("becomes ", _article(pt), pt, " ", *(w + " " for w in words), "creature",
+    return (_BECOMES, " ", _article(pt), pt, " ", *(w + " " for w in words), "creature",
             (" with ", listing(kws)) if kws else "", (" ", still) if still else "")
 
 
