@@ -69,6 +69,7 @@ from sim.model.abilities import (
     Static,
     at_level,
 )
+from sim.model.characteristic_layers import changed_card, is_changing, layered_keywords
 from sim.model.chosen_values import chosen_characteristics, of_chosen
 from sim.model.combat_state import CombatState
 from sim.model.count_kinds import MORE_COUNTS, more_counted
@@ -284,7 +285,7 @@ class Board:
                 mask |= int(static.add)
         for e in self.effects:
             if pid in e.affected:
-                mask = (mask | int(e.add)) & ~int(e.remove)
+                mask = mask | int(e.add) if not e.remove else layered_keywords(self, pid)
         return mask
 
     def params(self, pid: str) -> frozenset[Param]:
@@ -344,7 +345,7 @@ class Board:
         self.changes += 1
         stamped = attrs.evolve(effect, timestamp=self.timestamp)
         self.effects.append(stamped)
-        if stamped.types:  # layer 4: the permanents' types change now (613.1d)
+        if is_changing(stamped):  # layers 4-5: the permanents' types change now (613.1d)
             for pid in stamped.affected:
                 retype(self, pid)
         return stamped
@@ -363,7 +364,7 @@ class Board:
             self.changes += 1
             if len(self.effects) != len(before):
                 for e in before:
-                    if e.types and e.duration is duration:  # layer 4: the type change
+                    if is_changing(e) and e.duration is duration:  # layers 4-5: the change
                         for pid in e.affected:  # ends with it (613.1d)
                             retype(self, pid)
         if duration is Duration.END_OF_TURN and self.rule_effects:
@@ -402,9 +403,9 @@ class Board:
             self.last_known[pid] = snapshot
             if perm.printed is not None or perm.front is not None or perm.original is not None:
                 as_printed(self, perm)  # a card again, as printed (400.7), front face up
-        elif zone is _BATTLEFIELD and self.effects:
-            # entering, it is a new object (400.7): the continuous effects that applied to
-            # the object it was (a creature bounced and cast again the same turn) don't
+        if (zone is _BATTLEFIELD or perm.zone is _BATTLEFIELD) and self.effects:
+            # leaving or entering, it is a new object (400.7): the continuous effects that
+            # applied to the object it was (a card in a graveyard, one bounced and cast again) don't
             self.effects = [e if pid not in e.affected else
                             attrs.evolve(e, affected=e.affected - {pid}) for e in self.effects]
         self.version += 1
@@ -477,6 +478,7 @@ def retype(board: Board, pid: str) -> None:
         perm.printed = printed
     else:
         perm.card, perm.printed = printed, None
+    changed_card(board, perm, printed)  # creature types and colors set (205.1a, 105.3)
     grants = granted(board.permanents.values(), perm) if perm.zone is _BATTLEFIELD else None
     if grants is not None:  # and the abilities its Auras and Equipment grant (613.1f)
         perm.card, perm.printed = with_granted(perm.card, grants), printed

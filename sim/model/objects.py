@@ -160,6 +160,13 @@ class Effect:
     types: tuple[str, ...] = ()
     #: the permanent whose static ability this effect is (a ``WHILE_ATTACHED`` effect's Aura)
     source: str = ""
+    #: the colors it sets (layer 5, CR 105.3; letters, () colorless), None: unchanged; its
+    #: ``types`` subtypes replace the creature types (205.1a) when ``creature_types``; the static
+    #: abilities' sources earlier than it, when it removes abilities (613.7a;
+    #: ``sim.model.become_verbs``)
+    colors: tuple[str, ...] | None = None
+    creature_types: bool = False
+    before: frozenset[str] = frozenset()
 
 
 @attr.s(auto_attribs=True, order=False, auto_detect=True)  # mypyc: a native class

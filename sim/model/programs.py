@@ -16,6 +16,7 @@ from __future__ import annotations
 import attrs
 
 from sim.model.abilities import Count, Filter
+from sim.model.become_verbs import Becoming
 from sim.model.cost_parts import CostPart
 from sim.model.keywords import Kw
 from sim.model.target_specs import TargetSpec as TargetSpec
@@ -517,6 +518,8 @@ class Op:
     counter: str = ""
     #: the cost paid with objects of an "unless" (CR 118.12a; ``sim.model.unless_verbs``)
     cost: CostPart | None = None
+    #: what ``BECOMES`` changes (``sim.model.become_verbs``, CR 613.1d-f, 613.4b)
+    becoming: Becoming | None = None
 
 
 @attrs.frozen(slots=True)
@@ -661,11 +664,7 @@ class Activated:
 #: (702.122a)
 BECOME = "become"
 
-# --- issue 29, real decks (sim.text.animate_rules, instead_text; sim.rules.animate, instead)
-#: "~ becomes a 1/1 Blinkmoth artifact creature with flying until end of turn. it's still a
-#: land": ``Op.types`` (layer 4, beside its land type, 205.1b), base P/T ``Op.power``/
-#: ``toughness`` (7b), keywords ``Op.add`` (6) on the source until end of turn (613.1d-f)
-BECOME_CREATURE = "become creature"
+# --- issue 29, real decks (sim.text.instead_text; sim.rules.instead)
 #: ``Op.params`` keys: an op done in place of the one before it (same verb and objects) if the
 #: condition (the value) holds as it resolves, else not at all (608.2c): "Metalcraft — ~ deals
 #: 4 damage instead if you control three or more artifacts"; the ability word (207.2c)

@@ -13,6 +13,7 @@ from sim.model import player_verbs as pv
 from sim.model import programs as fx
 from sim.model import zone_verbs as zv
 from sim.model.abilities import KEEP_MANA, UNTARGETABLE_BY_OPPONENTS_OF, WARD, Count, Static
+from sim.model.become_verbs import BECOMES
 from sim.model.board import counted, last_known_object
 from sim.model.chosen_values import YOUR_CHOICE
 from sim.model.damage_records import DamageEvent
@@ -50,8 +51,8 @@ from sim.model.stack_objects import (
     divided_among,
 )
 from sim.model.state import GameState
-from sim.rules.animate import become_creature
 from sim.rules.answers import answer as _answer
+from sim.rules.becoming import becomes
 from sim.rules.cascade import cascade
 from sim.rules.chosen import COLORS, choose_quality, chosen_protection
 from sim.rules.clones import choose_copy
@@ -675,7 +676,7 @@ OPS: dict[str, Handler] = {
 }
 
 
-OPS.update({fx.BECOME_MONARCH: become_monarch, fx.BECOME_CREATURE: become_creature})  # 724.3
+OPS.update({fx.BECOME_MONARCH: become_monarch, BECOMES: becomes})  # 724.3
 OPS[fx.CHOOSE_QUALITY] = choose_quality  # CR 614.12 (``sim.rules.chosen``)
 
 #: optional costs paid on resolution (CR 118.12, ``sim.rules.optional_costs``), exiles until

@@ -60,7 +60,6 @@ from sim.model.player_verbs import (
 )
 from sim.model.programs import (
     ATTACH,
-    BECOME_CREATURE,
     BECOME_MONARCH,
     BECOME_RENOWNED,
     CARD_TO_BATTLEFIELD,
@@ -132,7 +131,7 @@ from sim.model.programs import (
     up_to_slots,
 )
 from sim.model.zone_verbs import EXILE_TO_PLAY, EXILE_WITH_TIME, RETURN_TRANSFORMED
-from sim.text.animate_rules import still_joined
+from sim.text.animate_rules import becomes_op, still_joined
 from sim.text.condition_text import conditional_sentence
 from sim.text.copy_rules import COPY_STORM, STORM_OP, copy_ops, new_targets
 from sim.text.damage_rules import controller_ref, frozen_ops
@@ -340,10 +339,6 @@ class _Reader:
         if kind == "draw":  # "for each +1/+1 counter on it": "it" must be the source (608.2h)
             return None if step.per is not None and self.resolve(step.per) != SELF else \
                 [Op(DRAW, YOU, amount=step.amount, per=step.count)]
-        if kind == BECOME_CREATURE and step.token is not None:  # CR 613.1d-f, 205.1b
-            spec = step.token
-            return [Op(BECOME_CREATURE, SELF, spec.power, spec.toughness, spec.keywords,
-                       types=(*spec.types, *spec.subtypes))]
         if kind == BECOME_MONARCH:  # CR 724.3
             return [Op(BECOME_MONARCH, YOU if step.who is None else self.resolve(step.who))]
         if kind == SACRIFICE_UNLESS_DISCARD:  # CR 118.12a, 701.9a-b
@@ -410,6 +405,8 @@ class _Reader:
         who = self.resolve(step.who)
         if not who:
             return None  # "that player" naming nobody the engine knows
+        if kind == "becomes":  # CR 613.1d-f, 613.4b, 205.1a-b (``animate_rules``)
+            return becomes_op(step, who)
         if kind == "verb" and step.verb == GAIN_CONTROL:
             return [Op(GAIN_CONTROL, who, duration=step.duration)]
         if kind == "verb" and step.verb == CARD_TO_BATTLEFIELD:

@@ -13,12 +13,8 @@ from sim.model.abilities import Filter
 from sim.model.cost_parts import CostPart
 from sim.model.programs import Op, Program
 from sim.model.qualities import plural
-from sim.text.render_statics import abilities
 from sim.text.render_up_to import CounterWriter
-from sim.text.wording import Piece, alt, join, listing, number
-
-#: the card types "~ becomes a N/N ... creature" may name (``op_become_creature``)
-_ANIMATED_TYPES = frozenset(("Artifact", "Enchantment", "Creature"))
+from sim.text.wording import Piece, alt, join, number
 
 
 class CostWriter(CounterWriter):
@@ -83,17 +79,6 @@ class CostWriter(CounterWriter):
         way" (extort, CR 702.101a; "if you do, " before it is the program's, 118.12)."""
         return (self.who(op.who), f" loses {op.amount} life and you gain life equal to the "
                 "total life lost this way")
-
-    def op_become_creature(self, op: Op) -> Piece:
-        """"~ becomes a 1/1 blinkmoth artifact creature with flying until end of turn. it's
-        still a land" (CR 613.1d-f, 205.1b): its creature types, then its card types."""
-        words = [t.lower() for t in op.types if t not in _ANIMATED_TYPES] + \
-            [t.lower() for t in op.types if t in _ANIMATED_TYPES and t != "Creature"]
-        kws = abilities(op.add)
-        return ("~ becomes ", "an " if str(op.power)[0] == "8" or op.power in (11, 18)
-                else "a ", f"{op.power}/{op.toughness} ", *(w + " " for w in words),
-                "creature", (" with ", listing(kws)) if kws else "",
-                " until end of turn. it's still a land")
 
     def op_become_renowned(self, op: Op) -> Piece:
         """"and it becomes renowned" (CR 702.112a-b), after renown's counters."""

@@ -18,6 +18,7 @@ from sim.model.programs import Op, Program, Triggered
 from sim.model.qualities import plural
 from sim.text.control_conditions import about_self, condition_words
 from sim.text.keyword_triggers import definition_of
+from sim.text.render_becoming import BECOME_WRITERS
 from sim.text.render_conditions import CONDITION_WORDS
 from sim.text.render_costs import CostWriter, mana_choices
 from sim.text.render_counts import count_phrase, each_tail, source_each_tail, where_x
@@ -548,7 +549,8 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         players_writer = player_writer(op)  # edicts (CR 701.21a), ... (``render_players``)
         if players_writer is not None:
             handler = partial(players_writer, writer.who)
-        fights = FIGHT_WRITERS.get(op.verb) or ROLE_WRITERS.get(op.verb)  # (render_fights)
+        fights = FIGHT_WRITERS.get(op.verb) or ROLE_WRITERS.get(op.verb) or \
+            BECOME_WRITERS.get(op.verb)  # (render_fights, render_becoming)
         sentences.append(fights(writer, op) if fights is not None else
                          f"<{op.verb}>" if handler is None else where_x(handler, op, prog.ops))
         sentences[-1] = instead(op, sentences[-1]) if op.params else sentences[-1]  # 608.2c

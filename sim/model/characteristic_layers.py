@@ -1,0 +1,102 @@
+"""The layers' order where effects change characteristics (issue 29, "becomes"; CR 613):
+creature types and colors set (layers 4-5, ``changed_card``, called by
+``sim.model.board.retype``), abilities lost (layer 6, ``layered_keywords``, called by
+``Board.keywords``), in timestamp order (613.7) with the static abilities granting some."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Protocol
+
+import attrs
+
+from sim.model.abilities import Static
+from sim.model.card import CardDef
+from sim.model.objects import Effect, Permanent, Zone
+from sim.model.qualities import NONCREATURE_SUBTYPES
+
+
+class _Layered(Protocol):
+    """What the layers read of the board (``sim.model.board.Board``)."""
+
+    permanents: dict[str, Permanent]
+    effects: list[Effect]
+
+    def battlefield(self) -> Iterator[Permanent]:
+        """The permanents on the battlefield."""
+
+    def _grants(self, pid: str, layer6: bool = True) -> Iterator[tuple[Permanent, Static]]:
+        """The static abilities granting ``pid`` abilities, with their sources."""
+
+
+def _key(perm: Permanent) -> str:
+    """A static ability's source as one object with one timestamp (CR 613.7a, 613.7e): the
+    same object (400.7, ``Permanent.moves``) attached to the same object."""
+    return f"{perm.id}#{perm.moves}@{perm.attached_to}"
+
+
+def sources_before(board: _Layered) -> frozenset[str]:
+    """The permanents whose static abilities have a timestamp earlier than an effect beginning
+    now (CR 613.7a, 613.7e): those on the battlefield with static abilities (``_key``)."""
+    return frozenset(_key(p) for p in board.battlefield() if p.card.statics)
+
+
+def layered_keywords(board: _Layered, pid: str) -> int:
+    """``pid``'s abilities after layer 6 when an effect makes it lose some (CR 613.1f, in
+    timestamp order, 613.7): its own, then each static ability granting some and each
+    effect, in timestamp order — a static ability of a permanent that was on the battlefield
+    as a losing effect began (``Effect.before``) applies before it and loses to it; one that
+    arrived later (or an Aura or Equipment attached later, 613.7e) applies after it."""
+    mask = board.permanents[pid].card.bits
+    losing = [e for e in board.effects if pid in e.affected and e.remove]
+    grants = [(next((i for i, e in enumerate(losing) if _key(source) in e.before),
+                    len(losing)), int(static.add)) for source, static in board._grants(pid)]
+    seen = 0
+    for e in board.effects:
+        if pid not in e.affected:
+            continue
+        if e.remove:
+            for at, add in grants:
+                if at == seen:
+                    mask |= add
+            seen += 1
+        mask = (mask | int(e.add)) & ~int(e.remove)
+    for at, add in grants:
+        if at == seen:
+            mask |= add
+    return mask
+
+
+#: the card types (CR 205.2a): an effect's other ``types`` words are subtypes
+_CARD_TYPES = frozenset(("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
+                         "Land", "Planeswalker", "Sorcery", "Tribal"))
+
+
+def changed_card(board: _Layered, perm: Permanent, printed: CardDef) -> None:
+    """``perm``'s card (after the types effects add, ``sim.model.board.retype``; ``printed``
+    its printed card) with the creature types and colors of the effects that set them, in
+    timestamp order (CR 613.7): "becomes a Serpent" replaces its creature types (layer 4,
+    205.1a-b), a later "in addition to its other types" adds to them; "becomes blue" sets its
+    colors (layer 5, 105.3)."""
+    if perm.zone is not Zone.BATTLEFIELD:
+        return
+    effects = [e for e in board.effects if perm.id in e.affected and
+               (e.colors is not None or e.types)]
+    if not any(e.colors is not None or e.creature_types for e in effects):
+        return
+    card = perm.card
+    added = {t for e in effects for t in e.types}
+    colors, subtypes = card.colors, [t for t in card.subtypes if t not in added]
+    for e in effects:
+        if e.colors is not None:
+            colors = e.colors
+        if e.creature_types:
+            subtypes = [t for t in subtypes if t in NONCREATURE_SUBTYPES]
+        subtypes += [t for t in e.types if t not in _CARD_TYPES and t not in subtypes]
+    perm.card, perm.printed = attrs.evolve(card, colors=colors, subtypes=tuple(subtypes)), printed
+
+
+def is_changing(effect: Effect) -> bool:
+    """Whether ``effect`` changes types, creature types or colors (layers 4-5): the
+    permanents it affects are retyped as it begins and ends (``sim.model.board.retype``)."""
+    return bool(effect.types) or effect.colors is not None

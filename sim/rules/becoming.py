@@ -1,0 +1,52 @@
+"""The ``BECOMES`` instruction (issue 29, "becomes"; ``sim.model.become_verbs``): "target
+creature has base power and toughness 1/1 until end of turn", "~ becomes colorless until end
+of turn", "target creature loses flying until end of turn", "~ becomes a 2/2 Bird artifact
+creature with flying until end of turn", "target land becomes a 3/3 creature that's still a
+land"."""
+
+from __future__ import annotations
+
+import attrs
+
+from sim.model import programs as fx
+from sim.model.become_verbs import CHOSEN_COLOR
+from sim.model.characteristic_layers import sources_before
+from sim.model.objects import Duration, Effect
+from sim.model.stack_objects import QUALITY_CHOICE, Resolving
+from sim.model.state import GameState
+from sim.rules.answers import answer
+from sim.rules.chosen import quality_options
+from sim.rules.move_ops import on_battlefield
+
+#: a chosen color's letter (CR 105.1)
+_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def becomes(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """One continuous effect on the objects still on the battlefield (CR 611.2a: those fixed
+    as it begins; 611.2c), with one timestamp in each layer it reaches (613.6, 613.7): card
+    types added beside the others (205.1b) and creature types replacing the others (205.1a;
+    layer 4), colors (5), abilities gained and lost (6: ``Effect.before`` the static
+    abilities' sources earlier than it), base power and toughness (7b, so counters and "gets
+    +N/+N" still apply over it, 613.4c); for its duration (514.2), else for as long as the
+    object stays on the battlefield (611.2a, 400.7)."""
+    change = op.becoming
+    affected = frozenset(on_battlefield(state, objects))
+    if change is None or not affected:
+        return True
+    if change.choice:  # "the color | creature type of your choice" (608.2d)
+        options = quality_options(state, work.item.controller, change.choice)
+        chosen = answer(state, work, QUALITY_CHOICE, options)
+        if chosen is None:
+            return False  # the choose_quality decision waits
+        change = attrs.evolve(change, colors=(_LETTERS[chosen],)) if change.choice == \
+            CHOSEN_COLOR else attrs.evolve(change, subtypes=(chosen,))
+    state.add_effect(Effect(
+        affected, Duration(op.duration) if op.duration else Duration.INDEFINITE,
+        change.pump[0], change.pump[1], set_power=change.power, set_toughness=change.toughness,
+        add=change.add,
+        remove=change.remove, types=(*change.types, *change.subtypes), colors=change.colors,
+        creature_types=bool(change.subtypes) and not change.still,
+        before=sources_before(state) if change.remove else frozenset(),
+        description=work.item.name))
+    return True
