@@ -100,3 +100,7 @@ def test_it_deals_about_another_object_is_not_run() -> None:
     own = card("Probe", power=1, toughness=1, cost="{R}",
                text="Whenever Probe attacks, it deals 1 damage to any target.")
     assert not own.unsupported, own.unsupported
+    vault = card("Vault", types=["Artifact"], cost="{1}",
+                 text="At the beginning of your draw step, if Vault is tapped, it deals 1 "
+                      "damage to you.")  # "it" after ~ is named: ~
+    assert not vault.unsupported, vault.unsupported

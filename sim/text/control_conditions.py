@@ -64,9 +64,13 @@ _IT_DEALS = re.compile(r"(?:^|[.,] (?:then )?)it deals\b")
 
 def read_trigger_effect(effect: str, card_name: str, it: str, that_player: bool,
                         event: str = "", plain: bool = False) -> Program:
-    """``_read_trigger_effect``, with "it deals" about another object than ~ not run."""
+    """``_read_trigger_effect``, with "it deals" about another object than ~ not run (an
+    "it" after ~ is named in the effect is ~)."""
     program = _read_trigger_effect(effect, card_name, it, that_player, event, plain)
-    if it != SELF and _IT_DEALS.search(normalize(effect.strip())) and \
+    key = self_reference(normalize(effect.strip()), card_name)
+    found = _IT_DEALS.search(key)  # "it" after "~" in the effect ("if ~ is tapped, it deals
+    # 1 damage to you", "put a counter on ~, then it deals ...") is ~
+    if it != SELF and found is not None and "~" not in key[:found.start()] and \
             effect.strip() not in program.unsupported:
         return attrs.evolve(program, ops=(), modes=(),
                             unsupported=(*program.unsupported, effect.strip()))
