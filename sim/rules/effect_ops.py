@@ -127,6 +127,7 @@ from sim.rules.optional_costs import (
     sacrifice_unless,
 )
 from sim.rules.permanent_copies import copy_token
+from sim.rules.prevention import PREVENTION_OPS
 from sim.rules.proliferate import proliferate
 from sim.rules.reflexive import when_you_do  # CR 603.12
 from sim.rules.replacement import (
@@ -732,3 +733,4 @@ OPS[fx.TOP_CARD] = top_card  # the library's top card, where it goes (CR 401, 70
 OPS.update(MAY_OPS)  # tap or untap, a card from the hand (CR 701.26, 305.4; ``may_ops``)
 OPS[fx.RETURN_LINKED] = return_linked_cards  # "the exiled card", linked abilities (CR 607.2a)
 OPS.update(FIGHT_OPS)  # fights and bites (CR 701.14, 120.3; ``sim.rules.fighting``)
+OPS.update(PREVENTION_OPS)  # CR 615.1a (``sim.rules.prevention``)

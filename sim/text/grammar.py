@@ -43,6 +43,7 @@ from sim.text.mana_rules import ManaRules
 from sim.text.may_rules import MayRules
 from sim.text.move_rules import MoveRules
 from sim.text.player_trigger_rules import PlayerTriggerRules
+from sim.text.prevention_rules import PreventionRules
 from sim.text.replacement_rules import ReplacementRules
 from sim.text.role_rules import RoleRules
 from sim.text.stack_target_rules import StackTargetRules
@@ -73,7 +74,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             CounterRules, AnimateRules, StackTargetRules, TargetPhraseRules,
             DamageRules,
             StaticConditionRules,
-            FightRules, ReplacementRules,
+            FightRules, ReplacementRules, PreventionRules,
             MayRules, WhereXRules, RoleRules, TokenRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""

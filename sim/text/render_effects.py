@@ -34,6 +34,7 @@ from sim.text.render_may import MAY, MAY_WRITERS
 from sim.text.render_modes import mode_heading, named
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_players import PLAYER_VERBS, player_writer
+from sim.text.render_prevention import PREVENT_WRITERS
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_targets import TYPE_ORDER, target_spec
 from sim.text.render_tokens import ROLE_WRITERS, predefined, token_abilities
@@ -555,7 +556,8 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         players_writer = player_writer(op)  # edicts (CR 701.21a), ... (``render_players``)
         if players_writer is not None:
             handler = partial(players_writer, writer.who)
-        fights = FIGHT_WRITERS.get(op.verb) or ROLE_WRITERS.get(op.verb)  # (render_fights)
+        fights = FIGHT_WRITERS.get(op.verb) or ROLE_WRITERS.get(op.verb) or \
+            PREVENT_WRITERS.get(op.verb)  # (render_fights, render_prevention)
         sentences.append(fights(writer, op) if fights is not None else
                          f"<{op.verb}>" if handler is None else where_x(handler, op, prog.ops))
         sentences[-1] = instead(op, sentences[-1]) if op.params else sentences[-1]  # 608.2c

@@ -1,0 +1,102 @@
+"""The prevention family (issue 29; CR 615): "prevent all [combat | noncombat] damage that would
+be dealt to | by | to and dealt by <who> [this turn]", read as instructions of resolving spells
+and abilities (``Op`` verbs) and as static abilities (``Static.rule`` keys), run by
+``sim.rules.prevention`` through the one damage pipeline (``sim.rules.replacement``).
+
+A prevention effect names what it applies to (CR 615.1a): the damage's recipient ("to"), its
+source ("by"), or either ("to and dealt by": damage dealt to it and damage it deals), of every
+kind or only combat or noncombat damage (``Op.rule`` / ``StaticPrevention.scope``). A group
+it names ("creatures you control") is judged as the damage would be dealt: the effect changes
+no object's characteristics, so it is not locked to the objects there as it began (611.2c is
+about characteristic- and control-changing effects only); a target or "it" is the object the
+instruction names as it resolves (608.2b-c)."""
+
+from __future__ import annotations
+
+import attrs
+
+from sim.model.stack_objects import StackItem
+from sim.model.target_specs import TargetSpec
+
+#: "prevent all [<scope>] damage that would be dealt to <who> this turn": ``Op.who`` the
+#: recipients (a joined ``who``: "you and creatures you control"), ``Op.rule`` the scope
+PREVENT_TO = "prevent all damage to"
+#: "prevent all [<scope>] damage that would be dealt by <who> this turn", "prevent all
+#: [<scope>] damage <who> would deal this turn": ``Op.who`` the sources
+PREVENT_BY = "prevent all damage by"
+#: "prevent all [<scope>] damage that would be dealt to and dealt by <who> this turn"
+PREVENT_TO_AND_BY = "prevent all damage to and by"
+#: the verbs above
+PREVENT_ALL_VERBS = frozenset((PREVENT_TO, PREVENT_BY, PREVENT_TO_AND_BY))
+
+#: scopes (``Op.rule``): "" all damage, combat damage only (CR 510.2), noncombat damage only
+COMBAT, NONCOMBAT = "combat", "noncombat"
+
+
+@attrs.frozen(slots=True)
+class DamageGroup:
+    """The permanents of a group a prevention effect names ("creatures you control", "attacking
+    creatures"), judged as each damage event would be dealt (CR 615.1a): ``spec``'s qualities
+    as seen from ``item``, the resolved spell or ability ("you": its controller; "other": not
+    its source)."""
+
+    spec: TargetSpec
+    item: StackItem
+
+
+@attrs.frozen(slots=True)
+class StaticPrevention:
+    """A static ability's prevention effect (CR 615, 604.1): it applies to damage dealt to
+    ``who`` ("to"), by ``who`` ("by") or both (``direction``), of ``scope``; "to" damage from
+    sources with every quality of ``kinds`` only ("prevent all damage that would be dealt to ~
+    by artifact creatures": protection-style qualities, ``sim.model.protection.quality``).
+    ``who`` is ``programs.SELF``, ``YOU`` (its controller), ``ENCHANTED_CREATURE`` or
+    ``EQUIPPED_CREATURE`` (what its source is attached to, CR 303.4, 301.5)."""
+
+    direction: str
+    scope: str
+    who: str
+    kinds: tuple[str, ...] = ()
+    #: the source words, as written ("artifact creatures")
+    by_words: str = ""
+
+    @property
+    def key(self) -> str:
+        """The ``Static.rule`` standing for it (``prevention_of`` reads it back)."""
+        return "|".join((STATIC_PREFIX, self.direction, self.scope, self.who, self.by_words))
+
+
+#: how the ``Static.rule`` of a static prevention begins
+STATIC_PREFIX = "prevent all damage"
+#: directions: damage dealt to ``who``, by ``who``, or either
+TO, BY, TO_AND_BY = "to", "by", "to and by"
+
+#: "prevent all damage that would be dealt to ~ by <words>": the qualities of each source words
+SOURCE_WORDS: dict[str, tuple[str, ...]] = {
+    "creatures": ("creatures",),
+    "artifact creatures": ("artifacts", "creatures"),
+    "artifact sources": ("artifacts",),
+    "colorless sources": ("colorless",),
+    **{f"{c} sources": (c,) for c in ("white", "blue", "black", "red", "green")},
+    **{f"{c} creatures": (c, "creatures") for c in ("white", "blue", "black", "red", "green")},
+    **{p: (p,) for p in ("deserts", "walls")},
+}
+
+
+def static_prevention(direction: str, scope: str, who: str, by_words: str = ""
+                      ) -> StaticPrevention:
+    """The static prevention named (the grammar's reading)."""
+    return StaticPrevention(direction, scope, who, SOURCE_WORDS.get(by_words, ()), by_words)
+
+
+_READ: dict[str, StaticPrevention | None] = {}
+
+
+def prevention_of(rule: str) -> StaticPrevention | None:
+    """The static prevention a ``Static.rule`` stands for, or None if it is none."""
+    if not rule.startswith(STATIC_PREFIX):
+        return None
+    if rule not in _READ:
+        fields = rule.split("|")
+        _READ[rule] = static_prevention(*fields[1:]) if len(fields) == 5 else None
+    return _READ[rule]

@@ -1,0 +1,79 @@
+"""Prevention effects rendered back to Oracle text (issue 29, prevention; CR 615.1a;
+``sim.model.prevention_verbs``, read by ``sim.text.prevention_rules``): the instructions
+(``PREVENT_WRITERS``, given the program's writer, whose ``who`` writes a subject) and the
+static abilities (``PREVENTION_TEXTS``, by ``Static.rule``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from sim.model.prevention_verbs import (
+    BY,
+    COMBAT,
+    NONCOMBAT,
+    PREVENT_BY,
+    PREVENT_TO,
+    PREVENT_TO_AND_BY,
+    SOURCE_WORDS,
+    TO,
+    TO_AND_BY,
+    static_prevention,
+)
+from sim.model.programs import ENCHANTED_CREATURE, EQUIPPED_CREATURE, SELF, YOU, Op
+from sim.text.wording import Piece, alt
+
+
+class Subjects(Protocol):
+    """What the writers read of the program's writer."""
+
+    def who(self, who: str) -> Piece:
+        """A subject's words."""
+
+
+def _head(scope: str) -> str:
+    return f"prevent all {scope} damage " if scope else "prevent all damage "
+
+
+def prevent_all(names: Subjects, op: Op) -> Piece:
+    """"prevent all [<scope>] damage that would be dealt to | by | to and dealt by <who> this
+    turn" ("this turn" before or after the subject), "prevent all [<scope>] damage [that] <who>
+    would deal this turn" (CR 615.1a)."""
+    head = _head(op.rule)
+    subject = names.who(op.who)  # once: a target is named the first time only
+    if op.verb == PREVENT_TO_AND_BY:
+        return (head, "that would be dealt to and dealt by ", subject, " this turn")
+    word = "to" if op.verb == PREVENT_TO else "by"
+    ways: list[Piece] = [(head, f"that would be dealt {word} ", subject, " this turn"),
+                         (head, f"that would be dealt this turn {word} ", subject)]
+    if op.verb == PREVENT_BY:
+        ways += [(head, subject, " would deal this turn"),
+                 (head, "that ", subject, " would deal this turn")]
+    return alt(*ways)
+
+
+#: each verb's writer
+PREVENT_WRITERS: dict[str, Callable[[Subjects, Op], Piece]] = {
+    PREVENT_TO: prevent_all, PREVENT_BY: prevent_all, PREVENT_TO_AND_BY: prevent_all}
+
+#: the words of a static prevention's subject
+_WHO_WORDS = {SELF: "~", YOU: "you", ENCHANTED_CREATURE: "enchanted creature",
+              EQUIPPED_CREATURE: "equipped creature"}
+_DIRECTION_WORDS = {TO: "to", BY: "by", TO_AND_BY: "to and dealt by"}
+
+
+def _static_texts() -> dict[str, Piece]:
+    """Every static prevention the grammar reads, by its ``Static.rule``: its words."""
+    out: dict[str, Piece] = {}
+    for scope in ("", COMBAT, NONCOMBAT):
+        for who, words in _WHO_WORDS.items():
+            for direction, verb in _DIRECTION_WORDS.items():
+                for by in ("", *SOURCE_WORDS) if direction == TO else ("",):
+                    key = static_prevention(direction, scope, who, by).key
+                    out[key] = (f"{_head(scope)}that would be dealt {verb} {words}"
+                                + (f" by {by}" if by else ""))
+    return out
+
+
+#: each static prevention's text (``sim.text.render_replacements``)
+PREVENTION_TEXTS = _static_texts()

@@ -1,0 +1,173 @@
+"""Prevention effects (issue 29, prevention; CR 615.1a; ``sim.rules.prevention``,
+``sim.rules.damage_sides``): "prevent all [combat | noncombat] damage that would be dealt to |
+by | to and dealt by <who> this turn" as a spell resolves, and a permanent's static "prevent
+all [...] damage that would be dealt to | by | to and dealt by ~ | you | enchanted creature
+[by <sources>]", all through the one damage pipeline."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from played import plays
+from test_stack import blocks, card, finish, game, perm, play, to
+
+from sim import CardDef, GameState, Step
+from sim.model.damage_records import DamageEvent
+from sim.model.objects import Zone
+from sim.rules.replacement import deal
+
+
+def spell(text: str, kind: str = "Instant") -> CardDef:
+    made = card("Probe", types=[kind], cost="{W}", text=text)
+    assert not made.unsupported, made.unsupported
+    return made
+
+
+def creature(name: str, text: str, power: int = 2, toughness: int = 2, **fields: Any
+             ) -> CardDef:
+    made = card(name, types=fields.pop("types", ["Creature"]), cost="{1}", text=text,
+                power=power, toughness=toughness, **fields)
+    assert not made.unsupported, made.unsupported
+    return made
+
+
+def combat_with(text: str, attack: str, block: str | None, *extra: Any,
+                targets: str = "") -> GameState:
+    """A attacks with a Hill Giant (a1, 3/3) and Grizzly Bears (a2, 2/2); B blocks with Grizzly
+    Bears (b1) as told, then casts the instant ``text`` (``targets``) in the declare blockers
+    step and combat damage is dealt."""
+    state = game(perm("a1", "A", "Hill Giant"), perm("a2", "A", "Grizzly Bears"),
+                 perm("b1", "B", "Grizzly Bears"), perm("p1", "B", spell(text), Zone.HAND),
+                 *extra, mana={"B": "{W}"})
+    blocks(state, attack, block)
+    to(state, "priority", Step.DECLARE_BLOCKERS, "B")
+    play(state, "cast p1")
+    if targets:
+        play(state, f"target {targets}")
+    return finish(state)
+
+
+TO_AND_BY = ("Prevent all combat damage that would be dealt to and dealt by target creature this "
+             "turn.")
+
+
+@plays(TO_AND_BY)
+def test_to_and_dealt_by_a_target_creature() -> None:
+    """CR 615.1a: the Giant blocked by B's Bears neither deals nor is dealt combat damage; the
+    unblocked Bears still deal 2 to B."""
+    state = combat_with(TO_AND_BY, "a1=B a2=B", "b1=a1", targets="a1")
+    assert state.outcome().died == ()
+    assert state.outcome().life == {"A": 20, "B": 18}
+
+
+YOU_AND_YOURS = "Prevent all damage that would be dealt to you and creatures you control this turn."
+
+
+@plays(YOU_AND_YOURS)
+def test_to_you_and_creatures_you_control() -> None:
+    """CR 615.1a: the damage to B and to B's blocker is prevented; the blocker's own damage to
+    the Giant is dealt (2 marked on it, not lethal)."""
+    state = combat_with(YOU_AND_YOURS, "a1=B a2=B", "b1=a1")
+    assert state.outcome().died == ()
+    assert state.outcome().life == {"A": 20, "B": 20}
+    assert state.permanents["a1"].damage == 2
+
+
+def test_a_group_is_judged_as_damage_would_be_dealt() -> None:
+    """CR 615.1a (611.2c locks only characteristic-changing effects): "creatures you control"
+    covers a creature B controls only later in the turn, and no longer one B no longer
+    controls: damage is judged event by event."""
+    state = combat_with(YOU_AND_YOURS, "a1=B", None)
+    assert state.outcome().life["B"] == 20
+    state.permanents["a2"].controller = "B"  # now B's
+    state.permanents["b1"].controller = "A"  # now A's
+    deal(state, [DamageEvent("a1", "a2", 5, "A", combat=False),
+                 DamageEvent("a1", "b1", 5, "A", combat=False)])
+    assert state.permanents["a2"].damage == 0 and state.permanents["b1"].damage == 5
+
+
+OPPONENTS_ATTACKERS = ("Prevent all combat damage that would be dealt this turn by creatures "
+                       "your opponents control.")
+
+
+@plays(OPPONENTS_ATTACKERS)
+def test_by_creatures_your_opponents_control() -> None:
+    """CR 615.1a, 510.2: A's creatures deal no combat damage; B's blocker deals its 2 to the
+    Giant."""
+    state = combat_with(OPPONENTS_ATTACKERS, "a1=B a2=B", "b1=a1")
+    assert state.outcome().life == {"A": 20, "B": 20}
+    assert state.outcome().died == ()
+    assert state.permanents["a1"].damage == 2
+
+
+WOULD_DEAL = "Prevent all combat damage target creature would deal this turn."
+
+
+@plays(WOULD_DEAL)
+def test_combat_damage_a_target_would_deal() -> None:
+    """CR 615.1a: the unblocked Bears deal nothing; the Giant's 3 to B's blocker are dealt."""
+    state = combat_with(WOULD_DEAL, "a1=B a2=B", "b1=a1", targets="a2")
+    assert state.outcome().life == {"A": 20, "B": 20}
+    assert state.outcome().died == ("b1",)
+
+
+def test_combat_only_lets_noncombat_damage_through() -> None:
+    """CR 615.1a: "combat damage" only: a noncombat event from the same creature is dealt."""
+    state = combat_with(WOULD_DEAL, "a2=B", None, targets="a2")
+    assert state.outcome().life["B"] == 20
+    deal(state, [DamageEvent("a2", "B", 2, "A", combat=False)])
+    assert state.players["B"].life == 18
+
+
+def test_the_effect_ends_with_the_turn() -> None:
+    """CR 514.2: "this turn": gone after the cleanup step."""
+    state = combat_with(WOULD_DEAL, "a2=B", None, targets="a2")
+    assert state.damage_effects
+    state.end_turn()
+    assert not state.damage_effects
+
+
+ARTIFACT_WARD = "Prevent all damage that would be dealt to ~ by artifact creatures."
+
+
+@plays(ARTIFACT_WARD)
+def test_static_by_artifact_creatures() -> None:
+    """CR 615.1a, 604.1: B's Pixies blocking A's artifact creature is dealt nothing; blocking
+    a nonartifact Bears it is dealt 2 and dies (with the Bears)."""
+    pixies = creature("Argothian Pixies", ARTIFACT_WARD, power=2, toughness=1)
+    golem = card("Golem", types=["Artifact", "Creature"], cost="{3}", power=3, toughness=3)
+    for attacker, died in ((golem, set()), ("Grizzly Bears", {"a1", "b1"})):
+        state = game(perm("a1", "A", attacker), perm("b1", "B", pixies))
+        finish(blocks(state, "a1=B", "b1=a1"))
+        assert set(state.outcome().died) == died
+
+
+AURA = "Prevent all combat damage that would be dealt to and dealt by enchanted creature."
+
+
+@plays("Enchant creature", AURA)
+def test_static_to_and_by_enchanted_creature() -> None:
+    """CR 615.1a, 303.4: the enchanted Giant, blocked by Bears, deals and is dealt no combat
+    damage; the Aura gone, both deal theirs."""
+    aura = card("Gaseous Form", types=["Enchantment"], subtypes=["Aura"], cost="{2}{U}",
+                text=f"Enchant creature\n{AURA}")
+    assert not aura.unsupported
+    state = game(perm("a1", "A", "Hill Giant"), perm("b1", "B", "Grizzly Bears"),
+                 perm("e1", "A", aura, attached_to="a1"))
+    finish(blocks(state, "a1=B", "b1=a1"))
+    assert state.outcome().died == ()
+    assert state.permanents["a1"].damage == 0
+
+
+NONCOMBAT = "Prevent all noncombat damage that would be dealt to ~."
+
+
+@plays(NONCOMBAT)
+def test_static_noncombat_to_self() -> None:
+    """CR 615.1a: noncombat damage to ~ is prevented, combat damage is dealt."""
+    wall = creature("Capridor", NONCOMBAT, power=1, toughness=5)
+    state = game(perm("b1", "B", wall))
+    deal(state, [DamageEvent("x", "b1", 3, "A", combat=False)])
+    assert state.permanents["b1"].damage == 0
+    deal(state, [DamageEvent("x", "b1", 3, "A", combat=True)])
+    assert state.permanents["b1"].damage == 3
