@@ -171,3 +171,93 @@ def test_static_noncombat_to_self() -> None:
     assert state.permanents["b1"].damage == 0
     deal(state, [DamageEvent("x", "b1", 3, "A", combat=True)])
     assert state.permanents["b1"].damage == 3
+
+
+def shield_combat(text: str, *choices: str) -> GameState:
+    """A attacks B with a Hill Giant (a1, red) and Grizzly Bears (a2, green), unblocked; B
+    casts the instant ``text`` in the declare blockers step, choosing ``choices`` in order."""
+    state = game(perm("a1", "A", "Hill Giant"), perm("a2", "A", "Grizzly Bears"),
+                 perm("p1", "B", spell(text), Zone.HAND), mana={"B": "{W}"})
+    blocks(state, "a1=B a2=B")
+    to(state, "priority", Step.DECLARE_BLOCKERS, "B")
+    play(state, "cast p1")
+    to(state, "choose_source")
+    return play(state, *choices)
+
+
+RED_SHIELD = ("The next time a red source of your choice would deal damage to you this turn, "
+              "prevent that damage.")
+
+
+@plays(RED_SHIELD)
+def test_a_red_source_of_your_choice() -> None:
+    """CR 609.7a, 615.1a: only a red source may be chosen (the Giant, not the green Bears);
+    its 3 combat damage to B is prevented, the Bears' 2 are dealt; the shield is used up."""
+    state = game(perm("a1", "A", "Hill Giant"), perm("a2", "A", "Grizzly Bears"),
+                 perm("p1", "B", spell(RED_SHIELD), Zone.HAND), mana={"B": "{W}"})
+    blocks(state, "a1=B a2=B")
+    to(state, "priority", Step.DECLARE_BLOCKERS, "B")
+    play(state, "cast p1")
+    to(state, "choose_source")
+    assert state.decision is not None and state.decision.options == ("a1",)
+    finish(play(state, "source a1"))
+    assert state.players["B"].life == 18
+    assert not state.damage_effects
+
+
+ANYTHING = ("The next time a red source of your choice would deal damage this turn, prevent "
+            "that damage.")
+
+
+@plays(ANYTHING)
+def test_a_shield_naming_no_recipient() -> None:
+    """CR 615.1a: "would deal damage" to anything: the Giant's damage to B is prevented."""
+    state = finish(shield_combat(ANYTHING, "source a1"))
+    assert state.players["B"].life == 18
+
+
+ALL_BY_CHOSEN = "Prevent all damage a red source of your choice would deal this turn."
+
+
+@plays(ALL_BY_CHOSEN)
+def test_all_damage_a_chosen_source_would_deal() -> None:
+    """CR 609.7a, 615.1a: not once: the Giant's combat damage and later noncombat damage are
+    all prevented this turn."""
+    state = finish(shield_combat(ALL_BY_CHOSEN, "source a1"))
+    assert state.players["B"].life == 18
+    deal(state, [DamageEvent("a1", "B", 4, "A", combat=False)])
+    assert state.players["B"].life == 18
+
+
+TO_YOU_BY_CHOSEN = ("Prevent all damage that would be dealt to you this turn by a source of "
+                    "your choice.")
+
+
+@plays(TO_YOU_BY_CHOSEN)
+def test_damage_to_you_by_a_chosen_source() -> None:
+    """CR 609.7a, 615.1a: any source may be chosen; the Bears' damage to B is prevented, not
+    its damage to a creature."""
+    state = finish(shield_combat(TO_YOU_BY_CHOSEN, "source a2"))
+    assert state.players["B"].life == 17
+    deal(state, [DamageEvent("a2", "a1", 2, "A", combat=False)])
+    assert state.permanents["a1"].damage == 2
+
+
+TO_TARGET = ("The next time a source of your choice would deal damage to target creature this "
+             "turn, prevent that damage.")
+
+
+@plays(TO_TARGET)
+def test_a_shield_on_a_target_creature() -> None:
+    """CR 615.1a, 609.7a: the next damage the chosen Giant would deal to the target Bears is
+    prevented, once; the next is dealt."""
+    state = game(perm("a1", "A", "Hill Giant"), perm("b1", "B", "Grizzly Bears"),
+                 perm("p1", "B", spell(TO_TARGET), Zone.HAND), mana={"B": "{W}"})
+    blocks(state, "a1=B", "b1=a1")
+    to(state, "priority", Step.DECLARE_BLOCKERS, "B")
+    play(state, "cast p1", "target b1")
+    to(state, "choose_source")
+    finish(play(state, "source a1"))
+    assert state.outcome().died == () and state.permanents["b1"].damage == 0
+    deal(state, [DamageEvent("a1", "b1", 1, "A", combat=False)])
+    assert state.permanents["b1"].damage == 1

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import attrs
 
+from sim.model.qualities import COLOR_LETTERS
 from sim.model.stack_objects import StackItem
 from sim.model.target_specs import TargetSpec
 
@@ -49,7 +50,8 @@ class StaticPrevention:
     """A static ability's prevention effect (CR 615, 604.1): it applies to damage dealt to
     ``who`` ("to"), by ``who`` ("by") or both (``direction``), of ``scope``; "to" damage from
     sources with every quality of ``kinds`` only ("prevent all damage that would be dealt to ~
-    by artifact creatures": protection-style qualities, ``sim.model.protection.quality``).
+    by artifact creatures": protection's qualities, ``sim.model.protection.quality``: "R",
+    "artifacts", "creatures", "deserts").
     ``who`` is ``programs.SELF``, ``YOU`` (its controller), ``ENCHANTED_CREATURE`` or
     ``EQUIPPED_CREATURE`` (what its source is attached to, CR 303.4, 301.5)."""
 
@@ -77,8 +79,8 @@ SOURCE_WORDS: dict[str, tuple[str, ...]] = {
     "artifact creatures": ("artifacts", "creatures"),
     "artifact sources": ("artifacts",),
     "colorless sources": ("colorless",),
-    **{f"{c} sources": (c,) for c in ("white", "blue", "black", "red", "green")},
-    **{f"{c} creatures": (c, "creatures") for c in ("white", "blue", "black", "red", "green")},
+    **{f"{c} sources": (letter,) for c, letter in COLOR_LETTERS.items()},
+    **{f"{c} creatures": (letter, "creatures") for c, letter in COLOR_LETTERS.items()},
     **{p: (p,) for p in ("deserts", "walls")},
 }
 
@@ -100,3 +102,24 @@ def prevention_of(rule: str) -> StaticPrevention | None:
         fields = rule.split("|")
         _READ[rule] = static_prevention(*fields[1:]) if len(fields) == 5 else None
     return _READ[rule]
+
+
+#: "prevent all [<scope>] damage <a source of your choice> would deal [to <who>] this turn",
+#: "prevent all damage that would be dealt to <who> this turn by <a source of your choice>":
+#: the source chosen as it resolves (CR 609.7a), of the quality ``Op.card``; ``Op.who`` the
+#: recipients, or ``ANY_RECIPIENT``
+PREVENT_CHOSEN = "prevent all damage a chosen source deals"
+#: ``Op.who`` of a prevention naming no recipient ("the next time a red source of your choice
+#: would deal damage this turn"): damage to anything; it names no object as it resolves
+ANY_RECIPIENT = "anything"
+_COLORS = ("white", "blue", "black", "red", "green")
+#: the words of "<a source> of your choice" and the quality the source chosen must have
+#: (``sim.model.protection.quality``: "R", "B,R" for either, "artifacts"; "" any)
+CHOSEN_SOURCES: dict[str, str] = {
+    "a source": "", "an artifact source": "artifacts", "a land source": "lands",
+    **{f"a {c} source": COLOR_LETTERS[c] for c in _COLORS},
+    **{f"a {c} or {d} source": f"{COLOR_LETTERS[c]},{COLOR_LETTERS[d]}"
+       for k, c in enumerate(_COLORS) for d in _COLORS[k + 1:]},
+}
+#: each quality's words
+CHOSEN_SOURCE_WORDS = {quality: words for words, quality in CHOSEN_SOURCES.items()}

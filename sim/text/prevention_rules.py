@@ -18,17 +18,20 @@ from lark import Token, Transformer
 
 from sim.model.abilities import PREVENT_ALL_TO_SELF, PREVENT_COMBAT_TO_SELF, Static
 from sim.model.prevention_verbs import (
+    ANY_RECIPIENT,
     BY,
+    CHOSEN_SOURCES,
     COMBAT,
     NONCOMBAT,
     PREVENT_BY,
+    PREVENT_CHOSEN,
     PREVENT_TO,
     PREVENT_TO_AND_BY,
     TO,
     TO_AND_BY,
     static_prevention,
 )
-from sim.model.programs import ENCHANTED_CREATURE, EQUIPPED_CREATURE, SELF, YOU
+from sim.model.programs import ENCHANTED_CREATURE, EQUIPPED_CREATURE, SELF, SOURCE_SHIELD, YOU
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
 
@@ -40,7 +43,7 @@ _STATIC_WHO = {"~": SELF, "you": YOU, "enchanted creature": ENCHANTED_CREATURE,
 def _scope(c: list[Any]) -> tuple[str, list[Any]]:
     """The scope ("combat", "noncombat": CR 510.2, 120.2; "" all damage) among a ``!`` rule's
     tokens, and its children that are not tokens."""
-    words = [str(t) for t in c if isinstance(t, Token)]
+    words = [str(t) for t in c if isinstance(t, Token) and not _is_chosen(t)]
     scope = COMBAT if COMBAT in words else NONCOMBAT if NONCOMBAT in words else ""
     return scope, [t for t in c if not isinstance(t, Token)]
 
@@ -50,6 +53,18 @@ def _subject(who: Any) -> Who:
     if not isinstance(who, Who) or who.kind == "controller":
         raise Refused("prevent: subject")
     return who
+
+
+def _is_chosen(token: Any) -> bool:
+    return isinstance(token, Token) and token.type == "CHOSEN_SOURCE"
+
+
+def _chosen(token: Any) -> str:
+    """The quality of "<a [red] source> of your choice" (``CHOSEN_SOURCES``)."""
+    words = str(token).removesuffix(" of your choice")
+    if words not in CHOSEN_SOURCES:
+        raise Refused(words)
+    return CHOSEN_SOURCES[words]
 
 
 class PreventionRules(Transformer[Token, Any]):
@@ -68,12 +83,35 @@ class PreventionRules(Transformer[Token, Any]):
     def side_both(self, c: list[Any]) -> tuple[str, Who]:
         return PREVENT_TO_AND_BY, _subject(c[0])
 
+    def side_to_by_chosen(self, c: list[Any]) -> tuple[str, Who, str]:
+        """"to <who> this turn by <a source of your choice>" (CR 609.7a)."""
+        return PREVENT_CHOSEN, _subject(c[0]), _chosen(c[1])
+
     def prevent_all(self, c: list[Any]) -> Instruction:
         """"Prevent all [combat] damage that would be dealt to | by <who> this turn" (CR
-        615.1a): the verb names the direction, ``then`` the scope."""
+        615.1a): the verb names the direction, ``then`` the scope; ``card`` the quality of a
+        source of your choice."""
         scope, rest = _scope(c)
-        verb, who = rest[0]
-        return Instruction("by player", who, verb=verb, then=scope)
+        verb, who, *chosen = rest[0]
+        return Instruction("by player", who, verb=verb, then=scope, card="".join(chosen))
+
+    def prevent_chosen_deals(self, c: list[Any]) -> Instruction:
+        """"Prevent all [combat] damage <a source of your choice> would deal [to <who>] this
+        turn" (CR 609.7a, 615.1a)."""
+        scope, rest = _scope([t for t in c if not _is_chosen(t)])
+        quality = _chosen(next(t for t in c if _is_chosen(t)))
+        who = _subject(rest[0]) if rest else Who("fixed", who=ANY_RECIPIENT)
+        return Instruction("by player", who, verb=PREVENT_CHOSEN, then=scope, card=quality)
+
+    def chosen_shield(self, c: list[Any]) -> Instruction:
+        """"The next time <a [red] source> of your choice would deal damage to <who> this
+        turn, prevent that damage" (CR 609.7a, 615.1a: once)."""
+        return Instruction("by player", _subject(c[1]), verb=SOURCE_SHIELD, card=_chosen(c[0]))
+
+    def chosen_shield_any(self, c: list[Any]) -> Instruction:
+        """"... would deal damage this turn, prevent that damage": to anything."""
+        return Instruction("by player", Who("fixed", who=ANY_RECIPIENT), verb=SOURCE_SHIELD,
+                           card=_chosen(c[0]))
 
     def prevent_dealt_by(self, c: list[Any]) -> Instruction:
         """"Prevent all [combat] damage <who> would deal this turn" (CR 615.1a)."""

@@ -361,14 +361,6 @@ class _Writer(_RulesWriter):
         return "you become the monarch" if op.who == pg.YOU else \
             (self.who(op.who), " becomes the monarch")
 
-    def op_source_shield(self, op: Op) -> Piece:
-        text = ("the next time a source of your choice would deal damage to you this turn, "
-                "prevent that damage")
-        if op.rule == pg.REFLECT_BACK:
-            text += (". if damage is prevented this way, ~ deals that much damage to that "
-                     "source's controller")
-        return text
-
     def op_return_land(self, op: Op) -> Piece:
         return "return a land you control to its owner's hand"
 
@@ -510,7 +502,7 @@ def _card(w: _Writer, who: str) -> Piece:
 _VERB_WRITERS = {pg.PAY_FOR_REFLEXIVE: "op_pay_then_a_reflexive_trigger",
                  pg.WHEN_YOU_DO: "op_pay_then_a_reflexive_trigger",
                  pg.MINUS_COUNTER: "op_minus_1_minus_1_counter", pg.LOSE_LIFE: "op_lose_life",
-                 pg.GAIN_LIFE: "op_gain_life", pg.SOURCE_SHIELD: "op_source_shield",
+                 pg.GAIN_LIFE: "op_gain_life",
                  pg.EXTRA_COMBAT: "op_extra_combat", pg.EXTRA_TURN: "op_extra_turn"}
 _VERB_WRITERS.update(COUNTER_WRITERS)  # "put a stun counter on it" (CR 122.1d)
 

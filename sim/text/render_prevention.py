@@ -9,10 +9,13 @@ from collections.abc import Callable
 from typing import Protocol
 
 from sim.model.prevention_verbs import (
+    ANY_RECIPIENT,
     BY,
+    CHOSEN_SOURCE_WORDS,
     COMBAT,
     NONCOMBAT,
     PREVENT_BY,
+    PREVENT_CHOSEN,
     PREVENT_TO,
     PREVENT_TO_AND_BY,
     SOURCE_WORDS,
@@ -20,7 +23,15 @@ from sim.model.prevention_verbs import (
     TO_AND_BY,
     static_prevention,
 )
-from sim.model.programs import ENCHANTED_CREATURE, EQUIPPED_CREATURE, SELF, YOU, Op
+from sim.model.programs import (
+    ENCHANTED_CREATURE,
+    EQUIPPED_CREATURE,
+    REFLECT_BACK,
+    SELF,
+    SOURCE_SHIELD,
+    YOU,
+    Op,
+)
 from sim.text.wording import Piece, alt
 
 
@@ -52,9 +63,39 @@ def prevent_all(names: Subjects, op: Op) -> Piece:
     return alt(*ways)
 
 
+def _recipient(names: Subjects, op: Op) -> Piece:
+    """" to <who>", or nothing for damage to anything."""
+    return "" if op.who == ANY_RECIPIENT else (" to ", names.who(op.who))
+
+
+def source_shield(names: Subjects, op: Op) -> Piece:
+    """"the next time <a [red] source> of your choice would deal damage [to <who>] this turn,
+    prevent that damage" (CR 609.7a, 615.1a), with Deflecting Palm's reflection (615.5)."""
+    text: Piece = ("the next time ", CHOSEN_SOURCE_WORDS[op.card],
+                   " of your choice would deal damage", _recipient(names, op),
+                   " this turn, prevent that damage")
+    if op.rule == REFLECT_BACK:
+        text = (text, ". if damage is prevented this way, ~ deals that much damage to that "
+                      "source's controller")
+    return text
+
+
+def prevent_chosen(names: Subjects, op: Op) -> Piece:
+    """"prevent all [<scope>] damage <a source of your choice> would deal [to <who>] this
+    turn", "prevent all damage that would be dealt to <who> this turn by <a source of your
+    choice>" (CR 609.7a, 615.1a)."""
+    chosen = f"{CHOSEN_SOURCE_WORDS[op.card]} of your choice"
+    recipient = _recipient(names, op)
+    ways: list[Piece] = [(_head(op.rule), chosen, " would deal", recipient, " this turn")]
+    if op.who != ANY_RECIPIENT:
+        ways.append((_head(op.rule), "that would be dealt", recipient, " this turn by ", chosen))
+    return alt(*ways)
+
+
 #: each verb's writer
 PREVENT_WRITERS: dict[str, Callable[[Subjects, Op], Piece]] = {
-    PREVENT_TO: prevent_all, PREVENT_BY: prevent_all, PREVENT_TO_AND_BY: prevent_all}
+    PREVENT_TO: prevent_all, PREVENT_BY: prevent_all, PREVENT_TO_AND_BY: prevent_all,
+    SOURCE_SHIELD: source_shield, PREVENT_CHOSEN: prevent_chosen}
 
 #: the words of a static prevention's subject
 _WHO_WORDS = {SELF: "~", YOU: "you", ENCHANTED_CREATURE: "enchanted creature",
