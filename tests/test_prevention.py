@@ -261,3 +261,41 @@ def test_a_shield_on_a_target_creature() -> None:
     assert state.outcome().died == () and state.permanents["b1"].damage == 0
     deal(state, [DamageEvent("a1", "b1", 1, "A", combat=False)])
     assert state.permanents["b1"].damage == 1
+
+
+SPHERE = "If a red source would deal damage to you, prevent 1 of that damage."
+
+
+@plays(SPHERE)
+def test_prevent_one_of_each_event_from_a_red_source() -> None:
+    """CR 615.1a: 1 of each damage event a red source would deal to B is prevented, afresh
+    each time (not a shield used up, 615.7); a green source's damage is dealt in full."""
+    sphere = card("Sphere of Law", types=["Enchantment"], cost="{3}", text=SPHERE)
+    assert not sphere.unsupported
+    state = game(perm("a1", "A", "Hill Giant"), perm("a2", "A", "Grizzly Bears"),
+                 perm("s1", "B", sphere))
+    for _ in range(2):
+        deal(state, [DamageEvent("a1", "B", 3, "A", combat=False)])
+    assert state.players["B"].life == 16
+    deal(state, [DamageEvent("a2", "B", 2, "A", combat=False)])
+    assert state.players["B"].life == 14
+
+
+SHIELD_OF_THE_REALM = ("If a source would deal damage to equipped creature, prevent 2 of that "
+                       "damage.")
+
+
+@plays(SHIELD_OF_THE_REALM)
+def test_prevent_two_to_the_equipped_creature() -> None:
+    """CR 615.1a, 301.5: 2 of each damage event to the equipped creature are prevented; the
+    Equipment unattached, none is."""
+    shield = card("Shield of the Realm", types=["Artifact"], subtypes=["Equipment"],
+                  cost="{2}", text=SHIELD_OF_THE_REALM)
+    assert not shield.unsupported
+    state = game(perm("a1", "A", "Hill Giant"), perm("b1", "B", "Grizzly Bears"),
+                 perm("s1", "B", shield, attached_to="b1"))
+    deal(state, [DamageEvent("a1", "b1", 3, "A", combat=False)])
+    assert state.permanents["b1"].damage == 1
+    state.permanents["s1"].attached_to = None
+    deal(state, [DamageEvent("a1", "b1", 1, "A", combat=False)])
+    assert state.permanents["b1"].damage == 2

@@ -51,7 +51,8 @@ class StaticPrevention:
     ``who`` ("to"), by ``who`` ("by") or both (``direction``), of ``scope``; "to" damage from
     sources with every quality of ``kinds`` only ("prevent all damage that would be dealt to ~
     by artifact creatures": protection's qualities, ``sim.model.protection.quality``: "R",
-    "artifacts", "creatures", "deserts").
+    "artifacts", "creatures", "deserts"). ``amount`` -1 prevents all of it; N prevents N of
+    each damage event ("if a red source would deal damage to you, prevent 1 of that damage").
     ``who`` is ``programs.SELF``, ``YOU`` (its controller), ``ENCHANTED_CREATURE`` or
     ``EQUIPPED_CREATURE`` (what its source is attached to, CR 303.4, 301.5)."""
 
@@ -59,13 +60,15 @@ class StaticPrevention:
     scope: str
     who: str
     kinds: tuple[str, ...] = ()
-    #: the source words, as written ("artifact creatures")
+    #: the source words, as written ("artifact creatures", "a red source")
     by_words: str = ""
+    amount: int = -1
 
     @property
     def key(self) -> str:
         """The ``Static.rule`` standing for it (``prevention_of`` reads it back)."""
-        return "|".join((STATIC_PREFIX, self.direction, self.scope, self.who, self.by_words))
+        return "|".join((STATIC_PREFIX, self.direction, self.scope, self.who, self.by_words,
+                         str(self.amount)))
 
 
 #: how the ``Static.rule`` of a static prevention begins
@@ -82,13 +85,18 @@ SOURCE_WORDS: dict[str, tuple[str, ...]] = {
     **{f"{c} sources": (letter,) for c, letter in COLOR_LETTERS.items()},
     **{f"{c} creatures": (letter, "creatures") for c, letter in COLOR_LETTERS.items()},
     **{p: (p,) for p in ("deserts", "walls")},
+    # "if <a source> would deal damage to ~, prevent N of that damage"
+    "a source": (), "an artifact": ("artifacts",), "a creature": ("creatures",),
+    "an artifact source": ("artifacts",),
+    **{f"a {c} source": (letter,) for c, letter in COLOR_LETTERS.items()},
 }
 
 
-def static_prevention(direction: str, scope: str, who: str, by_words: str = ""
-                      ) -> StaticPrevention:
+def static_prevention(direction: str, scope: str, who: str, by_words: str = "",
+                      amount: int = -1) -> StaticPrevention:
     """The static prevention named (the grammar's reading)."""
-    return StaticPrevention(direction, scope, who, SOURCE_WORDS.get(by_words, ()), by_words)
+    return StaticPrevention(direction, scope, who, SOURCE_WORDS.get(by_words, ()), by_words,
+                            amount)
 
 
 _READ: dict[str, StaticPrevention | None] = {}
@@ -100,7 +108,8 @@ def prevention_of(rule: str) -> StaticPrevention | None:
         return None
     if rule not in _READ:
         fields = rule.split("|")
-        _READ[rule] = static_prevention(*fields[1:]) if len(fields) == 5 else None
+        _READ[rule] = None if len(fields) != 6 else static_prevention(
+            fields[1], fields[2], fields[3], fields[4], int(fields[5]))
     return _READ[rule]
 
 

@@ -223,16 +223,18 @@ def static_prevention(state: GameState, source: Permanent, found: StaticPreventi
     """The prevention effects of a static ability of ``source`` on damage (CR 615.1a, 604.1;
     ``sim.model.prevention_verbs``): "prevent all [combat | noncombat] damage that would be
     dealt to | by | to and dealt by ~ | you | enchanted creature [by <sources>]" — one effect
-    on damage dealt to what it names, one on damage dealt by it. Like every static
+    on damage dealt to what it names, one on damage dealt by it; "if <a red source> would
+    deal damage to <who>, prevent N of that damage" prevents N. Like every static
     prevention, it applies to each damage event afresh while its source is on the
-    battlefield."""
+    battlefield (not a shield used up, 615.7)."""
     who = static_sides(state, source, found.who)
     if who is None or event.target != who and event.source != who:
         return []
     effect = DamageEffect(f"{source.id}: {text or found.key}", PREVENT,
                           combat_only=found.scope == COMBAT,
                           noncombat_only=found.scope == NONCOMBAT, controller=source.controller,
-                          description=text, by_kinds=found.kinds)
+                          description=text, by_kinds=found.kinds,
+                          amount=None if found.amount < 0 else found.amount)
     out = []
     if found.direction != BY:
         out.append(attrs.evolve(effect, to=who))

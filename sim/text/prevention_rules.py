@@ -16,7 +16,13 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from sim.model.abilities import PREVENT_ALL_TO_SELF, PREVENT_COMBAT_TO_SELF, Static
+from sim.model.abilities import (
+    PREVENT_ALL_TO_SELF,
+    PREVENT_COMBAT_TO_SELF,
+    PREVENT_TO_SELF,
+    PREVENT_TO_YOU,
+    Static,
+)
 from sim.model.prevention_verbs import (
     ANY_RECIPIENT,
     BY,
@@ -132,6 +138,20 @@ class PreventionRules(Transformer[Token, Any]):
 
     def prevent_static(self, c: list[Any]) -> Static:
         return c[0]  # type: ignore[no-any-return]
+
+    def prevent_n_of(self, c: list[Any]) -> Static:
+        """"If <a [red] source> would deal damage to <who>, prevent N of that damage" (CR
+        615.1a: of each damage event); "a source" to you or ~ keeps its own rules (Urza's
+        Armor's, absorb's)."""
+        words = [str(t) for t in c]
+        at = words.index("would")
+        source = " ".join(words[1:at])
+        who = _STATIC_WHO[" ".join(words[words.index("to") + 1:words.index(",")])]
+        amount = int(words[-4])
+        if source == "a source" and who in (YOU, SELF):
+            return Static("", rule=PREVENT_TO_YOU if who == YOU else PREVENT_TO_SELF,
+                          amount=amount)
+        return Static("", rule=static_prevention(TO, "", who, source, amount).key)
 
     def static_prevention(self, c: list[Any]) -> Static:
         """A static ability's prevention effect (CR 615.1a, 604.1); "prevent all [combat]

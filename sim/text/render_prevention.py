@@ -104,16 +104,28 @@ _DIRECTION_WORDS = {TO: "to", BY: "by", TO_AND_BY: "to and dealt by"}
 
 
 def _static_texts() -> dict[str, Piece]:
-    """Every static prevention the grammar reads, by its ``Static.rule``: its words."""
+    """Every static prevention the grammar reads, by its ``Static.rule``: its words (those
+    that prevent N of each event, for N up to ``_MOST``)."""
     out: dict[str, Piece] = {}
-    for scope in ("", COMBAT, NONCOMBAT):
-        for who, words in _WHO_WORDS.items():
+    for who, words in _WHO_WORDS.items():
+        for scope in ("", COMBAT, NONCOMBAT):
             for direction, verb in _DIRECTION_WORDS.items():
-                for by in ("", *SOURCE_WORDS) if direction == TO else ("",):
+                for by in _PLURAL if direction == TO else ("",):
                     key = static_prevention(direction, scope, who, by).key
                     out[key] = (f"{_head(scope)}that would be dealt {verb} {words}"
                                 + (f" by {by}" if by else ""))
+        for source in _SINGULAR:
+            for n in range(1, _MOST + 1):
+                key = static_prevention(TO, "", who, source, n).key
+                out[key] = f"if {source} would deal damage to {words}, prevent {n} of that damage"
     return out
+
+
+#: the source words of "prevent all damage ... by <sources>" and "if <a source> would ..."
+_SINGULAR = [w for w in SOURCE_WORDS if w.startswith(("a ", "an "))]
+_PLURAL = ["", *(w for w in SOURCE_WORDS if w not in _SINGULAR)]
+#: the most damage "prevent N of that damage" is read with
+_MOST = 10
 
 
 #: each static prevention's text (``sim.text.render_replacements``)
