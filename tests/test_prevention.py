@@ -299,3 +299,51 @@ def test_prevent_two_to_the_equipped_creature() -> None:
     state.permanents["s1"].attached_to = None
     deal(state, [DamageEvent("a1", "b1", 1, "A", combat=False)])
     assert state.permanents["b1"].damage == 2
+
+
+BARRICADE = "Prevent all noncombat damage that would be dealt to other creatures you control."
+
+
+@plays(BARRICADE)
+def test_static_noncombat_to_other_creatures_you_control() -> None:
+    """CR 615.1a, 611.3: noncombat damage to B's other creatures is prevented — a creature
+    that comes under B's control later too —, not to the source itself, to A's creatures or
+    combat damage."""
+    wall = card("Barricade", types=["Enchantment", "Creature"], cost="{1}", text=BARRICADE,
+                power=0, toughness=4)
+    assert not wall.unsupported
+    state = game(perm("a1", "A", "Hill Giant"), perm("b1", "B", "Grizzly Bears"),
+                 perm("b2", "B", wall))
+    hits = [DamageEvent("x", t, 1, "A", combat=False) for t in ("a1", "b1", "b2")]
+    deal(state, hits)
+    assert [state.permanents[t].damage for t in ("a1", "b1", "b2")] == [1, 0, 1]
+    state.permanents["a1"].controller = "B"
+    deal(state, [DamageEvent("x", "a1", 1, "A", combat=False),
+                 DamageEvent("x", "b1", 1, "A", combat=True)])
+    assert state.permanents["a1"].damage == 1 and state.permanents["b1"].damage == 1
+
+
+SANCTUARY = "Prevent all noncombat damage that would be dealt to you and creatures you control."
+
+
+@plays(SANCTUARY)
+def test_static_to_you_and_creatures_you_control() -> None:
+    """CR 615.1a, 611.3: noncombat damage to B and B's creatures is prevented; to A, dealt."""
+    sanctuary = card("Sanctuary", types=["Enchantment"], cost="{3}", text=SANCTUARY)
+    state = game(perm("b1", "B", "Grizzly Bears"), perm("s1", "B", sanctuary))
+    deal(state, [DamageEvent("x", t, 2, "A", combat=False) for t in ("A", "B", "b1")])
+    assert state.players["B"].life == 20 and state.permanents["b1"].damage == 0
+    assert state.players["A"].life == 18
+
+
+MATRIX = "Prevent all damage that would be dealt to creatures."
+
+
+@plays(MATRIX)
+def test_static_to_all_creatures() -> None:
+    """CR 615.1a: combat damage to every creature is prevented; to a player it is dealt."""
+    matrix = card("Matrix", types=["Artifact"], cost="{4}", text=MATRIX)
+    state = game(perm("a1", "A", "Hill Giant"), perm("a2", "A", "Grizzly Bears"),
+                 perm("b1", "B", "Grizzly Bears"), perm("m1", "B", matrix))
+    finish(blocks(state, "a1=B a2=B", "b1=a1"))
+    assert state.outcome().died == () and state.players["B"].life == 18

@@ -54,7 +54,9 @@ class StaticPrevention:
     "artifacts", "creatures", "deserts"). ``amount`` -1 prevents all of it; N prevents N of
     each damage event ("if a red source would deal damage to you, prevent 1 of that damage").
     ``who`` is ``programs.SELF``, ``YOU`` (its controller), ``ENCHANTED_CREATURE`` or
-    ``EQUIPPED_CREATURE`` (what its source is attached to, CR 303.4, 301.5)."""
+    ``EQUIPPED_CREATURE`` (what its source is attached to, CR 303.4, 301.5), or ``GROUP`` /
+    ``YOU_AND``: the creatures the ``Static``'s ``affects`` and ``only`` name (611.3) [and
+    its controller]."""
 
     direction: str
     scope: str
@@ -73,6 +75,9 @@ class StaticPrevention:
 
 #: how the ``Static.rule`` of a static prevention begins
 STATIC_PREFIX = "prevent all damage"
+#: ``StaticPrevention.who`` of a group of creatures (the ``Static``'s ``affects`` and ``only``,
+#: CR 611.3), and of "you and <that group>"
+GROUP, YOU_AND = "group", "you and group"
 #: directions: damage dealt to ``who``, by ``who``, or either
 TO, BY, TO_AND_BY = "to", "by", "to and by"
 

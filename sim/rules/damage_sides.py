@@ -8,9 +8,11 @@ if it has left the battlefield: its card). Used by ``sim.rules.replacement``.
 
 from __future__ import annotations
 
+from sim.model.abilities import ALL_CREATURES, OPPONENTS_CREATURES, YOUR_CREATURES, Static
+from sim.model.board import matches
 from sim.model.damage_records import DamageEvent
 from sim.model.objects import Permanent, Zone
-from sim.model.prevention_verbs import DamageGroup
+from sim.model.prevention_verbs import GROUP, YOU_AND, DamageGroup
 from sim.model.programs import ENCHANTED_CREATURE, EQUIPPED_CREATURE, SELF, YOU
 from sim.model.protection import quality
 from sim.model.state import GameState
@@ -41,9 +43,12 @@ def sides_fit(state: GameState, event: DamageEvent, to_group: DamageGroup | None
     return not kinds or source_has(state, kinds, event.source)
 
 
-def static_sides(state: GameState, source: Permanent, who: str) -> str | None:
+def static_sides(state: GameState, source: Permanent, static: Static, who: str,
+                 target: str) -> str | None:
     """What a static prevention's ``who`` names from ``source``: ~ itself, its controller
-    ("you"), or the creature it enchants or equips (CR 303.4, 301.5; None when unattached)."""
+    ("you"), the creature it enchants or equips (CR 303.4, 301.5; None when unattached) — or,
+    for a group of creatures, ``target`` if it is one of them now (or, "you and <group>",
+    the controller)."""
     if who == SELF:
         return source.id
     if who == YOU:
@@ -52,4 +57,22 @@ def static_sides(state: GameState, source: Permanent, who: str) -> str | None:
         host = source.attached_to
         perm = None if host is None else state.permanents.get(host)
         return host if perm is not None and perm.zone is Zone.BATTLEFIELD else None
+    if who == YOU_AND and target == source.controller:
+        return target
+    if who in (GROUP, YOU_AND) and _covers(state, source, static, target):
+        return target
     return None
+
+
+def _covers(state: GameState, source: Permanent, static: Static, target: str) -> bool:
+    """Whether the creature ``target`` is one the static ability's group names now (CR 611.3:
+    ``affects`` and ``only``, seen from ``source``)."""
+    perm = state.permanents.get(target)
+    if perm is None or perm.zone is not Zone.BATTLEFIELD or not state.is_creature(target):
+        return False
+    who = static.affects
+    if who == YOUR_CREATURES and perm.controller != source.controller or \
+            who == OPPONENTS_CREATURES and perm.controller == source.controller or \
+            who not in (YOUR_CREATURES, OPPONENTS_CREATURES, ALL_CREATURES):
+        return False
+    return static.only is None or matches(state, static.only, source, perm)

@@ -33,6 +33,7 @@ from sim.model.abilities import (
     PREVENT_TO_SELF,
     PREVENT_TO_YOU,
     PROTECTION,
+    Static,
 )
 from sim.model.damage_records import DamageEvent
 from sim.model.decisions import Decision, DecisionKind
@@ -178,7 +179,7 @@ def candidate_effects(state: GameState, event: DamageEvent) -> list[DamageEffect
                 if prevention is not None and prevention.applies(state, event):
                     out.append(prevention)
             elif (found := prevention_of(static.rule)) is not None:  # ``damage_sides``
-                out += [e for e in static_prevention(state, source, found, static.text, event)
+                out += [e for e in static_prevention(state, source, found, static, event)
                         if e.applies(state, event)]
     if state.rules is Edition.Y2016 and not event.combat and event.amount > 0 \
             and event.target in state.players \
@@ -218,18 +219,20 @@ def _static_prevention(source: str, controller: str, rule: str, amount: int, tex
                         description=text)
 
 
-def static_prevention(state: GameState, source: Permanent, found: StaticPrevention, text: str,
-                      event: DamageEvent) -> list[DamageEffect]:
+def static_prevention(state: GameState, source: Permanent, found: StaticPrevention,
+                      static: Static, event: DamageEvent) -> list[DamageEffect]:
     """The prevention effects of a static ability of ``source`` on damage (CR 615.1a, 604.1;
     ``sim.model.prevention_verbs``): "prevent all [combat | noncombat] damage that would be
-    dealt to | by | to and dealt by ~ | you | enchanted creature [by <sources>]" — one effect
-    on damage dealt to what it names, one on damage dealt by it; "if <a red source> would
-    deal damage to <who>, prevent N of that damage" prevents N. Like every static
-    prevention, it applies to each damage event afresh while its source is on the
-    battlefield (not a shield used up, 615.7)."""
-    who = static_sides(state, source, found.who)
+    dealt to | by | to and dealt by ~ | you | enchanted creature [by <sources>]", "... to
+    [you and] <creatures>" (a group as ``static`` names it, 611.3) — one effect on damage
+    dealt to what it names, one on damage dealt by it; "if <a red source> would deal damage
+    to <who>, prevent N of that damage" prevents N. Like every static prevention, it
+    applies to each damage event afresh while its source is on the battlefield (not a
+    shield used up, 615.7)."""
+    who = static_sides(state, source, static, found.who, event.target)
     if who is None or event.target != who and event.source != who:
         return []
+    text = static.text
     effect = DamageEffect(f"{source.id}: {text or found.key}", PREVENT,
                           combat_only=found.scope == COMBAT,
                           noncombat_only=found.scope == NONCOMBAT, controller=source.controller,

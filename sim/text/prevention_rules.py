@@ -14,8 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 from lark import Token, Transformer
 
+from sim.model import abilities as ab
 from sim.model.abilities import (
     PREVENT_ALL_TO_SELF,
     PREVENT_COMBAT_TO_SELF,
@@ -28,6 +30,7 @@ from sim.model.prevention_verbs import (
     BY,
     CHOSEN_SOURCES,
     COMBAT,
+    GROUP,
     NONCOMBAT,
     PREVENT_BY,
     PREVENT_CHOSEN,
@@ -35,11 +38,12 @@ from sim.model.prevention_verbs import (
     PREVENT_TO_AND_BY,
     TO,
     TO_AND_BY,
+    YOU_AND,
     static_prevention,
 )
 from sim.model.programs import ENCHANTED_CREATURE, EQUIPPED_CREATURE, SELF, SOURCE_SHIELD, YOU
 from sim.text.effect_rules import Instruction, Who
-from sim.text.static_rules import Refused
+from sim.text.static_rules import Refused, Subject
 
 #: the subjects a static prevention may name
 _STATIC_WHO = {"~": SELF, "you": YOU, "enchanted creature": ENCHANTED_CREATURE,
@@ -71,6 +75,12 @@ def _chosen(token: Any) -> str:
     if words not in CHOSEN_SOURCES:
         raise Refused(words)
     return CHOSEN_SOURCES[words]
+
+
+#: the static subjects that name one object (or none): ~, enchanted creature, equipped creature
+_FIXED_SUBJECTS = {ab.SELF: SELF, ab.ENCHANTED: ENCHANTED_CREATURE, ab.EQUIPPED: EQUIPPED_CREATURE}
+#: the groups of creatures a static prevention may name (``Static.affects``)
+_GROUPS = frozenset((ab.YOUR_CREATURES, ab.OPPONENTS_CREATURES, ab.ALL_CREATURES))
 
 
 class PreventionRules(Transformer[Token, Any]):
@@ -127,7 +137,30 @@ class PreventionRules(Transformer[Token, Any]):
     def static_who(self, tokens: list[Any]) -> str:
         return _STATIC_WHO[" ".join(str(t) for t in tokens)]
 
-    def static_to(self, c: list[Any]) -> tuple[str, str, str]:
+    def static_you(self, c: list[Any]) -> str:
+        return YOU
+
+    def static_subject(self, c: list[Any]) -> str | Subject:
+        """~, enchanted or equipped creature (a subject of its own), or a group of creatures
+        ("creatures you control", "other attacking soldiers you control", CR 611.3)."""
+        subject: Subject = c[0]
+        fixed = _FIXED_SUBJECTS.get(subject.affects)
+        if fixed is not None:
+            if subject.only is not None or subject.words == "it":
+                raise Refused("prevent: subject")
+            return fixed
+        if subject.affects not in _GROUPS:
+            raise Refused("prevent: subject")
+        return subject
+
+    def static_you_and(self, c: list[Any]) -> Subject:
+        """"you and <creatures>": the group, and you."""
+        subject = self.static_subject(c)
+        if not isinstance(subject, Subject):
+            raise Refused("prevent: you and")
+        return attrs.evolve(subject, words=YOU_AND)
+
+    def static_to(self, c: list[Any]) -> tuple[str, str | Subject, str]:
         return TO, c[0], str(c[1]) if len(c) > 1 else ""
 
     def static_by(self, c: list[Any]) -> tuple[str, str, str]:
@@ -159,6 +192,10 @@ class PreventionRules(Transformer[Token, Any]):
         Sword's)."""
         scope, rest = _scope(c)
         direction, who, by_words = rest[0]
+        if isinstance(who, Subject):  # a group, judged as damage would be dealt (611.3)
+            group = YOU_AND if who.words == YOU_AND else GROUP
+            key = static_prevention(direction, scope, group, by_words).key
+            return Static("", rule=key, affects=who.affects, only=who.only)
         if direction == TO and who == SELF and not by_words and scope != NONCOMBAT:
             return Static("", rule=PREVENT_COMBAT_TO_SELF if scope == COMBAT else
                           PREVENT_ALL_TO_SELF)

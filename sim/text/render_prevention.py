@@ -13,6 +13,7 @@ from sim.model.prevention_verbs import (
     BY,
     CHOSEN_SOURCE_WORDS,
     COMBAT,
+    GROUP,
     NONCOMBAT,
     PREVENT_BY,
     PREVENT_CHOSEN,
@@ -21,6 +22,7 @@ from sim.model.prevention_verbs import (
     SOURCE_WORDS,
     TO,
     TO_AND_BY,
+    YOU_AND,
     static_prevention,
 )
 from sim.model.programs import (
@@ -118,6 +120,10 @@ def _static_texts() -> dict[str, Piece]:
             for n in range(1, _MOST + 1):
                 key = static_prevention(TO, "", who, source, n).key
                 out[key] = f"if {source} would deal damage to {words}, prevent {n} of that damage"
+    for scope in ("", COMBAT, NONCOMBAT):  # "... to [you and] <creatures>": the group's words
+        for group, head in ((GROUP, ""), (YOU_AND, "you and ")):  # follow (611.3)
+            key = static_prevention(TO, scope, group).key
+            out[key] = f"{_head(scope)}that would be dealt to {head}"
     return out
 
 
