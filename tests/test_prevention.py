@@ -347,3 +347,32 @@ def test_static_to_all_creatures() -> None:
                  perm("b1", "B", "Grizzly Bears"), perm("m1", "B", matrix))
     finish(blocks(state, "a1=B a2=B", "b1=a1"))
     assert state.outcome().died == () and state.players["B"].life == 18
+
+
+PLAYERS = "Prevent all combat damage that would be dealt to players this turn."
+
+
+@plays(PLAYERS)
+def test_combat_damage_to_players() -> None:
+    """CR 615.1a, 102.1: the unblocked Bears deal B nothing; the Giant's combat damage to the
+    blocking Bears is dealt."""
+    state = combat_with(PLAYERS, "a1=B a2=B", "b1=a1")
+    assert state.outcome().life == {"A": 20, "B": 20}
+    assert state.outcome().died == ("b1",)
+
+
+IF_DEALT = "If damage would be dealt to ~, prevent that damage."
+IF_NONCOMBAT = "If noncombat damage would be dealt to ~, prevent that damage."
+
+
+@plays(IF_DEALT, IF_NONCOMBAT)
+def test_if_damage_would_be_dealt_to_self_prevent_that_damage() -> None:
+    """CR 615.1a: all damage to the first creature is prevented; only noncombat damage to
+    the second."""
+    centaur = creature("Centaur", IF_DEALT, power=2, toughness=2)
+    capridor = creature("Capridor", IF_NONCOMBAT, power=1, toughness=3)
+    state = game(perm("b1", "B", centaur), perm("b2", "B", capridor))
+    for combat in (False, True):
+        deal(state, [DamageEvent("x", "b1", 1, "A", combat=combat),
+                     DamageEvent("x", "b2", 1, "A", combat=combat)])
+    assert state.permanents["b1"].damage == 0 and state.permanents["b2"].damage == 1

@@ -41,7 +41,14 @@ from sim.model.prevention_verbs import (
     YOU_AND,
     static_prevention,
 )
-from sim.model.programs import ENCHANTED_CREATURE, EQUIPPED_CREATURE, SELF, SOURCE_SHIELD, YOU
+from sim.model.programs import (
+    EACH_PLAYER,
+    ENCHANTED_CREATURE,
+    EQUIPPED_CREATURE,
+    SELF,
+    SOURCE_SHIELD,
+    YOU,
+)
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused, Subject
 
@@ -92,6 +99,10 @@ class PreventionRules(Transformer[Token, Any]):
     def side_to_you_and(self, c: list[Any]) -> tuple[str, Who]:
         """"to you and creatures you control" (a joined ``who``, CR 120.2's wording)."""
         return PREVENT_TO, Who("fixed", who=YOU, also=_subject(c[0]))
+
+    def side_to_players(self, c: list[Any]) -> tuple[str, Who]:
+        """"to players": every player (CR 102.1; players never change)."""
+        return PREVENT_TO, Who("fixed", who=EACH_PLAYER)
 
     def side_by(self, c: list[Any]) -> tuple[str, Who]:
         return PREVENT_BY, _subject(c[0])
@@ -171,6 +182,12 @@ class PreventionRules(Transformer[Token, Any]):
 
     def prevent_static(self, c: list[Any]) -> Static:
         return c[0]  # type: ignore[no-any-return]
+
+    def prevent_if_dealt(self, c: list[Any]) -> Static:
+        """"If [combat] damage would be dealt to <who>, prevent that damage" (CR 615.1a): the
+        static prevention of all that damage (``render_prevention`` reads both wordings)."""
+        scope, rest = _scope(c)
+        return Static("", rule=static_prevention(TO, scope, rest[0]).key)
 
     def prevent_n_of(self, c: list[Any]) -> Static:
         """"If <a [red] source> would deal damage to <who>, prevent N of that damage" (CR

@@ -26,6 +26,7 @@ from sim.model.prevention_verbs import (
     static_prevention,
 )
 from sim.model.programs import (
+    EACH_PLAYER,
     ENCHANTED_CREATURE,
     EQUIPPED_CREATURE,
     REFLECT_BACK,
@@ -53,7 +54,8 @@ def prevent_all(names: Subjects, op: Op) -> Piece:
     turn" ("this turn" before or after the subject), "prevent all [<scope>] damage [that] <who>
     would deal this turn" (CR 615.1a)."""
     head = _head(op.rule)
-    subject = names.who(op.who)  # once: a target is named the first time only
+    subject = "players" if op.who == EACH_PLAYER else names.who(op.who)  # once: a target
+    # is named the first time only
     if op.verb == PREVENT_TO_AND_BY:
         return (head, "that would be dealt to and dealt by ", subject, " this turn")
     word = "to" if op.verb == PREVENT_TO else "by"
@@ -116,6 +118,9 @@ def _static_texts() -> dict[str, Piece]:
                     key = static_prevention(direction, scope, who, by).key
                     out[key] = (f"{_head(scope)}that would be dealt {verb} {words}"
                                 + (f" by {by}" if by else ""))
+                    if direction == TO and not by:  # "if damage would be dealt to ~, ..."
+                        out[key] = alt(out[key], f"if {scope + ' ' if scope else ''}damage would "
+                                                 f"be dealt to {words}, prevent that damage")
         for source in _SINGULAR:
             for n in range(1, _MOST + 1):
                 key = static_prevention(TO, "", who, source, n).key
