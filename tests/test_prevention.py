@@ -376,3 +376,33 @@ def test_if_damage_would_be_dealt_to_self_prevent_that_damage() -> None:
         deal(state, [DamageEvent("x", "b1", 1, "A", combat=combat),
                      DamageEvent("x", "b2", 1, "A", combat=combat)])
     assert state.permanents["b1"].damage == 0 and state.permanents["b2"].damage == 1
+
+
+CARPET = ("Prevent all damage that would be dealt to you this turn by attacking creatures "
+          "without flying.")
+
+
+@plays(CARPET)
+def test_to_you_by_a_group() -> None:
+    """CR 615.1a: damage to B by attacking creatures without flying is prevented; their
+    damage to B's blocker, and damage to B from a creature that isn't attacking, is dealt."""
+    state = combat_with(CARPET, "a1=B a2=B", "b1=a1")
+    assert state.players["B"].life == 20 and state.outcome().died == ("b1",)
+    deal(state, [DamageEvent("b1", "B", 2, "B", combat=False)])
+    assert state.players["B"].life == 18
+
+
+FORTIFIER = "Prevent all damage that would be dealt to ~ by target creature this turn."
+
+
+@plays("{W}: " + FORTIFIER)
+def test_to_self_by_a_target() -> None:
+    """CR 615.1a, 602.2: the Giant's damage to the blocking Fortifier is prevented, the
+    Fortifier's damage to the Giant dealt."""
+    fortifier = creature("Fortifier", "{W}: " + FORTIFIER, power=2, toughness=2)
+    state = game(perm("a1", "A", "Hill Giant"), perm("b1", "B", fortifier), mana={"B": "{W}"})
+    blocks(state, "a1=B", "b1=a1")
+    to(state, "priority", Step.DECLARE_BLOCKERS, "B")
+    finish(play(state, "activate b1 0", "target a1"))
+    assert state.outcome().died == ()
+    assert state.permanents["b1"].damage == 0 and state.permanents["a1"].damage == 2

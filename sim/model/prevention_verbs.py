@@ -27,8 +27,9 @@ PREVENT_TO = "prevent all damage to"
 PREVENT_BY = "prevent all damage by"
 #: "prevent all [<scope>] damage that would be dealt to and dealt by <who> this turn"
 PREVENT_TO_AND_BY = "prevent all damage to and by"
-#: the verbs above
-PREVENT_ALL_VERBS = frozenset((PREVENT_TO, PREVENT_BY, PREVENT_TO_AND_BY))
+#: "prevent all [<scope>] damage that would be dealt to <who> this turn by <sources>":
+#: ``Op.who`` the recipients and the sources joined (``damage_verbs.joined``: two parts)
+PREVENT_TO_BY = "prevent all damage to, by"
 
 #: scopes (``Op.rule``): "" all damage, combat damage only (CR 510.2), noncombat damage only
 COMBAT, NONCOMBAT = "combat", "noncombat"

@@ -25,6 +25,7 @@ from sim.model.prevention_verbs import (
     PREVENT_CHOSEN,
     PREVENT_TO,
     PREVENT_TO_AND_BY,
+    PREVENT_TO_BY,
     DamageGroup,
 )
 from sim.model.programs import REFLECT_BACK, SOURCE_SHIELD, YOURS, Op, TargetSpec
@@ -55,31 +56,41 @@ def _add(state: GameState, effect: DamageEffect) -> None:
     state.changes += 1
 
 
+def _sides(state: GameState, work: Resolving, ref: str
+           ) -> list[tuple[str | None, DamageGroup | None]]:
+    """What one side of a prevention names: each object or player fixed as it resolves
+    (608.2b-c), or one group judged as damage would be dealt."""
+    spec = _group(work.item, ref)
+    if spec is not None:
+        return [(None, DamageGroup(spec, work.item))]
+    return [(o, None) for o in who(state, work, ref)]
+
+
 def prevent_all(state: GameState, work: Resolving, op: Op, objects: list[str], n: int) -> bool:
     """"Prevent all [combat | noncombat] damage that would be dealt to | by | to and dealt by
     <who> this turn" (CR 615.1a, 514.2): one effect on damage dealt to each recipient, one on
-    damage dealt by each source (a group: one effect judging it as damage would be dealt)."""
+    damage dealt by each source (a group: one effect judging it as damage would be dealt);
+    "... to <who> this turn by <sources>": one effect for each recipient and source."""
     item = work.item
     state.timestamp += 1
     base = DamageEffect(f"prevent {state.timestamp}", PREVENT, combat_only=op.rule == COMBAT,
                         noncombat_only=op.rule == NONCOMBAT, controller=item.controller,
                         description=f"{item.name}: {op.verb} {op.rule}".rstrip())
-    to = op.verb in (PREVENT_TO, PREVENT_TO_AND_BY)
-    by = op.verb in (PREVENT_BY, PREVENT_TO_AND_BY)
+    if op.verb == PREVENT_TO_BY:
+        recipients, sources = (_sides(state, work, ref) for ref in parts(op.who))
+        for k, ((to, to_group), (source, by_group)) in enumerate(
+                (r, s) for r in recipients for s in sources):
+            _add(state, attrs.evolve(base, name=f"{base.name} {k}", to=to, to_group=to_group,
+                                     source=source, by_group=by_group))
+        return True
     for ref in parts(op.who):
-        spec = _group(item, ref)
-        if spec is not None:  # judged as damage would be dealt
-            group = DamageGroup(spec, item)
-            if to:
-                _add(state, attrs.evolve(base, name=f"{base.name} to {ref}", to_group=group))
-            if by:
-                _add(state, attrs.evolve(base, name=f"{base.name} by {ref}", by_group=group))
-            continue
-        for o in who(state, work, ref):  # fixed as it resolves (608.2b-c)
-            if to:
-                _add(state, attrs.evolve(base, name=f"{base.name} to {o}", to=o))
-            if by:
-                _add(state, attrs.evolve(base, name=f"{base.name} by {o}", source=o))
+        for k, (one, group) in enumerate(_sides(state, work, ref)):
+            if op.verb != PREVENT_BY:
+                _add(state, attrs.evolve(base, name=f"{base.name} to {ref} {k}", to=one,
+                                         to_group=group))
+            if op.verb != PREVENT_TO:
+                _add(state, attrs.evolve(base, name=f"{base.name} by {ref} {k}", source=one,
+                                         by_group=group))
     return True
 
 
@@ -161,5 +172,5 @@ def prevent_chosen(state: GameState, work: Resolving, op: Op, objects: list[str]
 
 #: each verb's handler (``sim.rules.effect_ops.OPS``)
 PREVENTION_OPS = {PREVENT_TO: prevent_all, PREVENT_BY: prevent_all,
-                  PREVENT_TO_AND_BY: prevent_all, PREVENT_CHOSEN: prevent_chosen,
-                  SOURCE_SHIELD: source_shield}
+                  PREVENT_TO_AND_BY: prevent_all, PREVENT_TO_BY: prevent_all,
+                  PREVENT_CHOSEN: prevent_chosen, SOURCE_SHIELD: source_shield}

@@ -36,6 +36,7 @@ from sim.model.prevention_verbs import (
     PREVENT_CHOSEN,
     PREVENT_TO,
     PREVENT_TO_AND_BY,
+    PREVENT_TO_BY,
     TO,
     TO_AND_BY,
     YOU_AND,
@@ -99,6 +100,13 @@ class PreventionRules(Transformer[Token, Any]):
     def side_to_you_and(self, c: list[Any]) -> tuple[str, Who]:
         """"to you and creatures you control" (a joined ``who``, CR 120.2's wording)."""
         return PREVENT_TO, Who("fixed", who=YOU, also=_subject(c[0]))
+
+    def side_to_by(self, c: list[Any]) -> tuple[str, Who]:
+        """"to <who> this turn by <sources>": both subjects, joined in that order."""
+        to, by = _subject(c[0]), _subject(c[1])
+        if to.also is not None or by.also is not None:
+            raise Refused("prevent: to and by several")
+        return PREVENT_TO_BY, attrs.evolve(to, also=by)
 
     def side_to_players(self, c: list[Any]) -> tuple[str, Who]:
         """"to players": every player (CR 102.1; players never change)."""

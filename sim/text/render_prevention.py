@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from sim.model.damage_verbs import parts
 from sim.model.prevention_verbs import (
     ANY_RECIPIENT,
     BY,
@@ -19,6 +20,7 @@ from sim.model.prevention_verbs import (
     PREVENT_CHOSEN,
     PREVENT_TO,
     PREVENT_TO_AND_BY,
+    PREVENT_TO_BY,
     SOURCE_WORDS,
     TO,
     TO_AND_BY,
@@ -54,6 +56,10 @@ def prevent_all(names: Subjects, op: Op) -> Piece:
     turn" ("this turn" before or after the subject), "prevent all [<scope>] damage [that] <who>
     would deal this turn" (CR 615.1a)."""
     head = _head(op.rule)
+    if op.verb == PREVENT_TO_BY:
+        to, by = (names.who(ref) for ref in parts(op.who))  # in the order read
+        return alt((head, "that would be dealt to ", to, " this turn by ", by),
+                   (head, "that would be dealt to ", to, " by ", by, " this turn"))
     subject = "players" if op.who == EACH_PLAYER else names.who(op.who)  # once: a target
     # is named the first time only
     if op.verb == PREVENT_TO_AND_BY:
@@ -99,6 +105,7 @@ def prevent_chosen(names: Subjects, op: Op) -> Piece:
 #: each verb's writer
 PREVENT_WRITERS: dict[str, Callable[[Subjects, Op], Piece]] = {
     PREVENT_TO: prevent_all, PREVENT_BY: prevent_all, PREVENT_TO_AND_BY: prevent_all,
+    PREVENT_TO_BY: prevent_all,
     SOURCE_SHIELD: source_shield, PREVENT_CHOSEN: prevent_chosen}
 
 #: the words of a static prevention's subject
