@@ -406,3 +406,37 @@ def test_to_self_by_a_target() -> None:
     finish(play(state, "activate b1 0", "target a1"))
     assert state.outcome().died == ()
     assert state.permanents["b1"].damage == 0 and state.permanents["a1"].damage == 2
+
+
+DEFANG = "Prevent all damage that would be dealt by enchanted creature."
+
+
+@plays("Enchant creature", DEFANG)
+def test_static_by_enchanted_creature() -> None:
+    """CR 615.1a, 303.4: the enchanted Giant deals no damage (combat or not); damage dealt
+    to it is dealt."""
+    aura = card("Defang", types=["Enchantment"], subtypes=["Aura"], cost="{1}{W}",
+                text=f"Enchant creature\n{DEFANG}")
+    assert not aura.unsupported
+    state = game(perm("a1", "A", "Hill Giant"), perm("b1", "B", "Grizzly Bears"),
+                 perm("e1", "B", aura, attached_to="a1"))
+    finish(blocks(state, "a1=B", "b1=a1"))
+    assert state.permanents["b1"].damage == 0 and state.permanents["a1"].damage == 2
+    deal(state, [DamageEvent("a1", "B", 3, "A", combat=False)])
+    assert state.players["B"].life == 20
+
+
+STATECRAFT = ("Prevent all combat damage that would be dealt to and dealt by creatures you "
+              "control.")
+
+
+@plays(STATECRAFT)
+def test_static_to_and_by_creatures_you_control() -> None:
+    """CR 615.1a, 611.3: B's blocker neither deals nor is dealt combat damage; A's unblocked
+    Bears deal theirs to B."""
+    statecraft = card("Statecraft", types=["Enchantment"], cost="{3}{U}", text=STATECRAFT)
+    state = game(perm("a1", "A", "Hill Giant"), perm("a2", "A", "Grizzly Bears"),
+                 perm("b1", "B", "Grizzly Bears"), perm("s1", "B", statecraft))
+    finish(blocks(state, "a1=B a2=B", "b1=a1"))
+    assert state.outcome().died == () and state.players["B"].life == 18
+    assert state.permanents["a1"].damage == 0

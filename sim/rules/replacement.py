@@ -229,9 +229,8 @@ def static_prevention(state: GameState, source: Permanent, found: StaticPreventi
     to <who>, prevent N of that damage" prevents N. Like every static prevention, it
     applies to each damage event afresh while its source is on the battlefield (not a
     shield used up, 615.7)."""
-    who = static_sides(state, source, static, found.who, event.target)
-    if who is None or event.target != who and event.source != who:
-        return []
+    to = static_sides(state, source, static, found.who, event.target)
+    by = static_sides(state, source, static, found.who, event.source)
     text = static.text
     effect = DamageEffect(f"{source.id}: {text or found.key}", PREVENT,
                           combat_only=found.scope == COMBAT,
@@ -239,10 +238,10 @@ def static_prevention(state: GameState, source: Permanent, found: StaticPreventi
                           description=text, by_kinds=found.kinds,
                           amount=None if found.amount < 0 else found.amount)
     out = []
-    if found.direction != BY:
-        out.append(attrs.evolve(effect, to=who))
-    if found.direction != TO:
-        out.append(attrs.evolve(effect, name=f"{effect.name} (dealt by)", source=who))
+    if found.direction != BY and to is not None and to == event.target:
+        out.append(attrs.evolve(effect, to=to))
+    if found.direction != TO and by is not None and by == event.source:
+        out.append(attrs.evolve(effect, name=f"{effect.name} (dealt by)", source=by))
     return out
 
 

@@ -185,8 +185,9 @@ class PreventionRules(Transformer[Token, Any]):
     def static_by(self, c: list[Any]) -> tuple[str, str, str]:
         return BY, c[0], ""
 
-    def static_both(self, c: list[Any]) -> tuple[str, str, str]:
-        return TO_AND_BY, c[0], ""
+    def static_both(self, c: list[Any]) -> tuple[str, str | Subject, str]:
+        """"to and dealt by ~ | enchanted | equipped creature | <creatures>" (CR 611.3)."""
+        return TO_AND_BY, self.static_subject(c), ""
 
     def prevent_static(self, c: list[Any]) -> Static:
         return c[0]  # type: ignore[no-any-return]

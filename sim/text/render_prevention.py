@@ -136,6 +136,8 @@ def _static_texts() -> dict[str, Piece]:
         for group, head in ((GROUP, ""), (YOU_AND, "you and ")):  # follow (611.3)
             key = static_prevention(TO, scope, group).key
             out[key] = f"{_head(scope)}that would be dealt to {head}"
+        key = static_prevention(TO_AND_BY, scope, GROUP).key
+        out[key] = f"{_head(scope)}that would be dealt to and dealt by "
     return out
 
 
