@@ -440,3 +440,19 @@ def test_static_to_and_by_creatures_you_control() -> None:
     finish(blocks(state, "a1=B a2=B", "b1=a1"))
     assert state.outcome().died == () and state.players["B"].life == 18
     assert state.permanents["a1"].damage == 0
+
+
+SERAPH = "If a source an opponent controls would deal damage to you, prevent 1 of that damage."
+
+
+@plays(SERAPH)
+def test_prevent_one_from_a_source_an_opponent_controls() -> None:
+    """CR 615.1a: 1 of the damage A's Giant would deal to B is prevented; damage to B from
+    B's own Bears is dealt in full."""
+    seraph = creature("Guardian Seraph", SERAPH, power=3, toughness=4)
+    state = game(perm("a1", "A", "Hill Giant"), perm("b1", "B", "Grizzly Bears"),
+                 perm("b2", "B", seraph))
+    deal(state, [DamageEvent("a1", "B", 3, "A", combat=False)])
+    assert state.players["B"].life == 18
+    deal(state, [DamageEvent("b1", "B", 2, "B", combat=False)])
+    assert state.players["B"].life == 16

@@ -82,6 +82,9 @@ GROUP, YOU_AND = "group", "you and group"
 #: directions: damage dealt to ``who``, by ``who``, or either
 TO, BY, TO_AND_BY = "to", "by", "to and by"
 
+#: a source's "quality" of being controlled by an opponent of the effect's controller (the
+#: damage event's ``source_controller``, CR 615.1a), not a characteristic
+OPPONENTS_SOURCE = "an opponent's"
 #: "prevent all damage that would be dealt to ~ by <words>": the qualities of each source words
 SOURCE_WORDS: dict[str, tuple[str, ...]] = {
     "creatures": ("creatures",),
@@ -93,6 +96,7 @@ SOURCE_WORDS: dict[str, tuple[str, ...]] = {
     **{p: (p,) for p in ("deserts", "walls")},
     # "if <a source> would deal damage to ~, prevent N of that damage"
     "a source": (), "an artifact": ("artifacts",), "a creature": ("creatures",),
+    "a source an opponent controls": (OPPONENTS_SOURCE,),
     "an artifact source": ("artifacts",),
     **{f"a {c} source": (letter,) for c, letter in COLOR_LETTERS.items()},
 }

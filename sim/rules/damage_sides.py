@@ -12,7 +12,7 @@ from sim.model.abilities import ALL_CREATURES, OPPONENTS_CREATURES, YOUR_CREATUR
 from sim.model.board import matches
 from sim.model.damage_records import DamageEvent
 from sim.model.objects import Permanent, Zone
-from sim.model.prevention_verbs import GROUP, YOU_AND, DamageGroup
+from sim.model.prevention_verbs import GROUP, OPPONENTS_SOURCE, YOU_AND, DamageGroup
 from sim.model.programs import ENCHANTED_CREATURE, EQUIPPED_CREATURE, SELF, YOU
 from sim.model.protection import quality
 from sim.model.state import GameState
@@ -33,9 +33,15 @@ def source_has(state: GameState, kinds: tuple[str, ...], source: str) -> bool:
 
 
 def sides_fit(state: GameState, event: DamageEvent, to_group: DamageGroup | None,
-              by_group: DamageGroup | None, kinds: tuple[str, ...]) -> bool:
+              by_group: DamageGroup | None, kinds: tuple[str, ...], controller: str | None
+              ) -> bool:
     """Whether ``event``'s recipient is in ``to_group`` and its source in ``by_group`` and
-    has ``kinds`` (each one given)."""
+    has ``kinds`` (each one given; ``OPPONENTS_SOURCE``: controlled by an opponent of
+    ``controller``, the effect's)."""
+    if OPPONENTS_SOURCE in kinds:
+        if event.source_controller == controller:
+            return False
+        kinds = tuple(k for k in kinds if k != OPPONENTS_SOURCE)
     if to_group is not None and not _in_group(state, to_group, event.target):
         return False
     if by_group is not None and not _in_group(state, by_group, event.source):

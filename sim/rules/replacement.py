@@ -124,7 +124,7 @@ class DamageEffect:
         if self.combat_only and not event.combat or self.noncombat_only and event.combat:
             return False
         if (self.to_group or self.by_group or self.by_kinds) and not sides_fit(
-                state, event, self.to_group, self.by_group, self.by_kinds):
+                state, event, self.to_group, self.by_group, self.by_kinds, self.controller):
             return False
         if self.kind in PREVENTION and not preventable(state, event):
             return False
