@@ -456,3 +456,22 @@ def test_prevent_one_from_a_source_an_opponent_controls() -> None:
     assert state.players["B"].life == 18
     deal(state, [DamageEvent("b1", "B", 2, "B", combat=False)])
     assert state.players["B"].life == 16
+
+
+CREATURE_OF_CHOICE = "Prevent all combat damage a creature of your choice would deal this turn."
+
+
+@plays(CREATURE_OF_CHOICE)
+def test_a_creature_of_your_choice() -> None:
+    """CR 609.7a, 615.1a: a creature on the battlefield is chosen (not the resolving spell,
+    no noncreature): the Giant deals no combat damage, the Bears theirs."""
+    state = game(perm("a1", "A", "Hill Giant"), perm("a2", "A", "Grizzly Bears"),
+                 perm("l1", "A", "Forest"),
+                 perm("p1", "B", spell(CREATURE_OF_CHOICE), Zone.HAND), mana={"B": "{W}"})
+    blocks(state, "a1=B a2=B")
+    to(state, "priority", Step.DECLARE_BLOCKERS, "B")
+    play(state, "cast p1")
+    to(state, "choose_source")
+    assert state.decision is not None and set(state.decision.options) == {"a1", "a2"}
+    finish(play(state, "source a1"))
+    assert state.players["B"].life == 18

@@ -132,10 +132,13 @@ PREVENT_CHOSEN = "prevent all damage a chosen source deals"
 #: would deal damage this turn"): damage to anything; it names no object as it resolves
 ANY_RECIPIENT = "anything"
 _COLORS = ("white", "blue", "black", "red", "green")
+#: the quality of "a creature of your choice"
+CREATURE = "creatures"
 #: the words of "<a source> of your choice" and the quality the source chosen must have
 #: (``sim.model.protection.quality``: "R", "B,R" for either, "artifacts"; "" any)
 CHOSEN_SOURCES: dict[str, str] = {
     "a source": "", "an artifact source": "artifacts", "a land source": "lands",
+    "a creature": CREATURE,  # a creature permanent (a creature spell is no creature, 110.1)
     **{f"a {c} source": COLOR_LETTERS[c] for c in _COLORS},
     **{f"a {c} or {d} source": f"{COLOR_LETTERS[c]},{COLOR_LETTERS[d]}"
        for k, c in enumerate(_COLORS) for d in _COLORS[k + 1:]},

@@ -20,6 +20,7 @@ from sim.model.damage_verbs import parts
 from sim.model.prevention_verbs import (
     ANY_RECIPIENT,
     COMBAT,
+    CREATURE,
     NONCOMBAT,
     PREVENT_BY,
     PREVENT_CHOSEN,
@@ -107,6 +108,8 @@ def source_options(state: GameState, work: Resolving, op: Op | None = None
     ops = item.effect.ops
     wanted = op.card if op is not None else ops[work.index].card if work.index < len(ops) \
         else ""
+    if wanted == CREATURE:  # a creature permanent (CR 110.1: a creature spell is none)
+        return tuple(p.id for p in state.battlefield() if state.is_creature(p.id))
     return options if not wanted else tuple(o for o in options
                                             if source_has(state, (wanted,), o))
 
