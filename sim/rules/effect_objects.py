@@ -12,6 +12,7 @@ from sim.model.abilities import WARD
 from sim.model.damage_verbs import JOINED, parts
 from sim.model.objects import Zone
 from sim.model.player_verbs import SACRIFICE_UNLESS_DISCARD
+from sim.model.prevention_verbs import ANY_RECIPIENT
 from sim.model.stack_objects import Resolving, StackItem
 from sim.model.state import GameState
 from sim.rules.delayed import same_object
@@ -39,6 +40,8 @@ def who(state: GameState, work: Resolving, ref: str) -> list[str]:
         return [] if item.that is None else [item.that]
     if ref == fx.YOU:
         return [item.controller]
+    if ref == ANY_RECIPIENT:  # damage to anything (CR 615.1a): no object named
+        return []
     if ref == fx.YOURS:
         return [p.id for p in state.creatures(item.controller)]
     if ref == fx.OPPONENTS:

@@ -43,8 +43,6 @@ from sim.model.stack_objects import (
     PAY_CHOICE,
     QUALITY_CHOICE,
     RETURN_CHOICE,
-    SOURCE_CHOICE,
-    SPELL,
     TRIGGER,
     Resolving,
     StackItem,
@@ -130,12 +128,10 @@ from sim.rules.optional_costs import (
     sacrifice_unless,
 )
 from sim.rules.permanent_copies import copy_token
+from sim.rules.prevention import PREVENTION_OPS
 from sim.rules.proliferate import proliferate
 from sim.rules.reflexive import when_you_do  # CR 603.12
 from sim.rules.replacement import (
-    PREVENT,
-    REFLECT,
-    DamageEffect,
     deal,
     prevent_all_combat_damage,
     prevent_next,
@@ -277,13 +273,6 @@ def _create_tokens(state: GameState, work: Resolving, op: fx.Op, objects: list[s
                    n: int) -> bool:
     """"Create two 1/1 ... tokens": the count, not ``amount`` (CR 111.2, 107.3)."""
     return _tokens(state, work, op, op.count * work.item.x if op.x else op.count)
-
-
-def _shield_from_source(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
-                        n: int) -> bool:
-    """"The next time a source of your choice would deal damage to you this turn, prevent
-    that damage" (CR 609.7a, 615)."""
-    return _source_shield(state, work, op)
 
 
 def _fog(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
@@ -597,40 +586,6 @@ def _tokens(state: GameState, work: Resolving, op: fx.Op, count: int) -> bool:
     return True
 
 
-def source_options(state: GameState, item: StackItem) -> tuple[str, ...]:
-    """The sources "a source of your choice" may be (CR 609.7a): a permanent on the
-    battlefield or a spell on the stack (other than ``item``'s own card)."""
-    return (*(p.id for p in state.battlefield()),
-            *dict.fromkeys(i.source for i in state.stack if i.kind == SPELL
-                           and i.source != item.source))  # a copy: its spell's card's
-
-
-def _source_shield(state: GameState, work: Resolving, op: fx.Op) -> bool:
-    """"The next time a source of your choice would deal damage to you this turn, prevent
-    that damage" (CR 609.7a, 615.1a; the source is chosen as it resolves: a ``SOURCE``
-    choice, False while it waits), and with Deflecting Palm's "if damage is prevented this
-    way, ~ deals that much damage to that source's controller" (``op.rule`` REFLECT_BACK) a
-    reflection (615.5): the spell deals the damage prevented."""
-    item = work.item
-    options = source_options(state, item)
-    if not options:
-        return True
-    source = _answer(state, work, SOURCE_CHOICE, options)
-    if source is None:
-        return False
-    reflect = op.rule == fx.REFLECT_BACK
-    name = item.source if item.kind == SPELL else item.name  # the reflection's source
-    state.damage_effects.append(DamageEffect(
-        name, REFLECT if reflect else PREVENT, to=item.controller, source=source,
-        once=True, controller=item.controller,
-        description=f"{item.name}: prevent the next damage {source} would deal to "
-        f"{item.controller} this turn" + (", and deal that much to its controller"
-                                          if reflect else "")))
-    state.version += 1
-    state.changes += 1
-    return True
-
-
 def _rampage(state: GameState, item: StackItem, op: fx.Op) -> None:
     """Rampage N (CR 702.23a-b): +N/+N for each creature blocking it beyond the first, counted
     as the trigger resolves."""
@@ -647,7 +602,7 @@ def _rampage(state: GameState, item: StackItem, op: fx.Op) -> None:
 #: each verb's handler (``run_op``)
 OPS: dict[str, Handler] = {
     fx.MODIFY: _modify, fx.DAMAGE: _deal_damage, fx.DESTROY: _destroy,
-    fx.REGENERATE: _regenerate, fx.TOKEN: _create_tokens, fx.SOURCE_SHIELD: _shield_from_source,
+    fx.REGENERATE: _regenerate, fx.TOKEN: _create_tokens,
     fx.FOG: _fog, fx.PREVENT: _prevent, fx.GAIN_LIFE: _gain_life, fx.DRAW: _draw,
     fx.TAP: _tap_or_untap, fx.UNTAP: _tap_or_untap, fx.COUNTER: _counters,
     fx.MINUS_COUNTER: _counters, fx.RULE: _rule, fx.RAMPAGE: _rampage_bonus,
@@ -749,3 +704,4 @@ OPS[fx.TOP_CARD] = top_card  # the library's top card, where it goes (CR 401, 70
 OPS.update(MAY_OPS)  # tap or untap, a card from the hand (CR 701.26, 305.4; ``may_ops``)
 OPS[fx.RETURN_LINKED] = return_linked_cards  # "the exiled card", linked abilities (CR 607.2a)
 OPS.update(FIGHT_OPS)  # fights and bites (CR 701.14, 120.3; ``sim.rules.fighting``)
+OPS.update(PREVENTION_OPS)  # CR 615.1a (``sim.rules.prevention``)

@@ -57,7 +57,7 @@ from sim.rules.clones import clone_question
 from sim.rules.copies import COPIES, pay_question, retarget_question
 from sim.rules.damage_recipient import asks_recipient
 from sim.rules.effect_objects import sacrifice_options
-from sim.rules.effect_ops import attack_options, source_options
+from sim.rules.effect_ops import attack_options
 from sim.rules.exile_cast import copy_question, encode_question
 from sim.rules.exile_cast import question as exile_cast_question
 from sim.rules.face_down import manifest_question
@@ -66,6 +66,7 @@ from sim.rules.library import look_question
 from sim.rules.may_ops import MAY_OPS
 from sim.rules.may_ops import question as may_question
 from sim.rules.optional_costs import OPTIONAL_COSTS, cost_question
+from sim.rules.prevention import source_options
 from sim.rules.riot import entering_chooser, entering_question
 from sim.rules.searching import question as search_question
 from sim.rules.unless import asks_unless
@@ -178,7 +179,7 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
             attack_options(state, item)
     elif work.asking == SOURCE_CHOICE:
         kind, what, options = DecisionKind.CHOOSE_SOURCE, "choose a source (CR 609.7a)", \
-            source_options(state, item)
+            source_options(state, work)
     elif work.asking == QUALITY_CHOICE:  # 614.12: "as ~ enters, choose a color"
         op = work.item.effect.ops[work.index]
         yours = op.verb == MODIFY or op.who == YOU  # 608.2d: "protection from the color of

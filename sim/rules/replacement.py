@@ -33,16 +33,27 @@ from sim.model.abilities import (
     PREVENT_TO_SELF,
     PREVENT_TO_YOU,
     PROTECTION,
+    Static,
 )
 from sim.model.damage_records import DamageEvent
 from sim.model.decisions import Decision, DecisionKind
 from sim.model.editions import Edition
 from sim.model.events import ReplacementApplied
 from sim.model.keywords import Kw
-from sim.model.objects import Duration
+from sim.model.objects import Duration, Permanent
+from sim.model.prevention_verbs import (
+    BY,
+    COMBAT,
+    NONCOMBAT,
+    TO,
+    DamageGroup,
+    StaticPrevention,
+    prevention_of,
+)
 from sim.model.protection import quality
 from sim.model.state import GameState
 from sim.rules.damage import deal_damage
+from sim.rules.damage_sides import sides_fit, static_sides
 
 PREVENT = "prevent"  # prevent all damage, or the next ``amount`` (a shield)
 
@@ -93,6 +104,12 @@ class DamageEffect:
     controller: str | None = None
     description: str = ""
     duration: Duration = Duration.END_OF_TURN
+    #: noncombat damage only; the recipients or sources a group names as the damage would be
+    #: dealt, and qualities each source must have (``sim.rules.damage_sides``, CR 615.1a)
+    noncombat_only: bool = False
+    to_group: DamageGroup | None = None
+    by_group: DamageGroup | None = None
+    by_kinds: tuple[str, ...] = ()
 
     def applies(self, state: GameState, event: DamageEvent) -> bool:
         """Whether the effect applies to ``event``: damage above 0, to its recipient, from its
@@ -104,7 +121,10 @@ class DamageEffect:
             return False
         if self.source is not None and event.source != self.source:
             return False
-        if self.combat_only and not event.combat:
+        if self.combat_only and not event.combat or self.noncombat_only and event.combat:
+            return False
+        if (self.to_group or self.by_group or self.by_kinds) and not sides_fit(
+                state, event, self.to_group, self.by_group, self.by_kinds, self.controller):
             return False
         if self.kind in PREVENTION and not preventable(state, event):
             return False
@@ -158,6 +178,9 @@ def candidate_effects(state: GameState, event: DamageEvent) -> list[DamageEffect
                                                 static.amount, static.text, event)
                 if prevention is not None and prevention.applies(state, event):
                     out.append(prevention)
+            elif (found := prevention_of(static.rule)) is not None:  # ``damage_sides``
+                out += [e for e in static_prevention(state, source, found, static, event)
+                        if e.applies(state, event)]
     if state.rules is Edition.Y2016 and not event.combat and event.amount > 0 \
             and event.target in state.players \
             and event.source_controller != event.target and _walkers(state, event.target):
@@ -194,6 +217,32 @@ def _static_prevention(source: str, controller: str, rule: str, amount: int, tex
                         combat_only=rule == PREVENT_COMBAT_TO_SELF,
                         amount=amount if limited else None, controller=controller,
                         description=text)
+
+
+def static_prevention(state: GameState, source: Permanent, found: StaticPrevention,
+                      static: Static, event: DamageEvent) -> list[DamageEffect]:
+    """The prevention effects of a static ability of ``source`` on damage (CR 615.1a, 604.1;
+    ``sim.model.prevention_verbs``): "prevent all [combat | noncombat] damage that would be
+    dealt to | by | to and dealt by ~ | you | enchanted creature [by <sources>]", "... to
+    [you and] <creatures>" (a group as ``static`` names it, 611.3) — one effect on damage
+    dealt to what it names, one on damage dealt by it; "if <a red source> would deal damage
+    to <who>, prevent N of that damage" prevents N. Like every static prevention, it
+    applies to each damage event afresh while its source is on the battlefield (not a
+    shield used up, 615.7)."""
+    to = static_sides(state, source, static, found.who, event.target)
+    by = static_sides(state, source, static, found.who, event.source)
+    text = static.text
+    effect = DamageEffect(f"{source.id}: {text or found.key}", PREVENT,
+                          combat_only=found.scope == COMBAT,
+                          noncombat_only=found.scope == NONCOMBAT, controller=source.controller,
+                          description=text, by_kinds=found.kinds,
+                          amount=None if found.amount < 0 else found.amount)
+    out = []
+    if found.direction != BY and to is not None and to == event.target:
+        out.append(attrs.evolve(effect, to=to))
+    if found.direction != TO and by is not None and by == event.source:
+        out.append(attrs.evolve(effect, name=f"{effect.name} (dealt by)", source=by))
+    return out
 
 
 def prevent_next(state: GameState, target: str, amount: int, *, source: str | None = None,

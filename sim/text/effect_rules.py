@@ -251,9 +251,6 @@ class EffectRules(Transformer[Token, Any]):
     def extra_turn(self, c: list[Any]) -> Instruction:
         return Instruction("extra turn", c[0] if c else None)
 
-    def source_shield(self, c: list[Any]) -> Instruction:
-        return Instruction("source shield")
-
     def prevent(self, c: list[Any]) -> Instruction:
         (n, x), who = c
         return Instruction("counted", who, PREVENT, n, x)

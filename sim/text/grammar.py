@@ -44,6 +44,7 @@ from sim.text.mana_rules import ManaRules
 from sim.text.may_rules import MayRules
 from sim.text.move_rules import MoveRules
 from sim.text.player_trigger_rules import PlayerTriggerRules
+from sim.text.prevention_rules import PreventionRules
 from sim.text.replacement_rules import ReplacementRules
 from sim.text.role_rules import RoleRules
 from sim.text.search_rules import SearchRules
@@ -81,7 +82,8 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             MayRules, WhereXRules, RoleRules, TokenRules, CombatTriggerRules,
             ZoneTriggerRules,
             UnlessRules,
-            SearchRules):
+            SearchRules,
+            PreventionRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -34,6 +34,7 @@ from sim.text.render_may import MAY, MAY_WRITERS, may_have
 from sim.text.render_modes import mode_heading, named
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_players import PLAYER_VERBS, THEY_LOSE, player_writer
+from sim.text.render_prevention import PREVENT_WRITERS
 from sim.text.render_riders import unblockable
 from sim.text.render_search import search_piece
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
@@ -363,14 +364,6 @@ class _Writer(_RulesWriter):
         return "you become the monarch" if op.who == pg.YOU else \
             (self.who(op.who), " becomes the monarch")
 
-    def op_source_shield(self, op: Op) -> Piece:
-        text = ("the next time a source of your choice would deal damage to you this turn, "
-                "prevent that damage")
-        if op.rule == pg.REFLECT_BACK:
-            text += (". if damage is prevented this way, ~ deals that much damage to that "
-                     "source's controller")
-        return text
-
     def op_return_land(self, op: Op) -> Piece:
         return "return a land you control to its owner's hand"
 
@@ -497,7 +490,7 @@ def _card(w: _Writer, who: str) -> Piece:
 _VERB_WRITERS = {pg.PAY_FOR_REFLEXIVE: "op_pay_then_a_reflexive_trigger",
                  pg.WHEN_YOU_DO: "op_pay_then_a_reflexive_trigger",
                  pg.MINUS_COUNTER: "op_minus_1_minus_1_counter", pg.LOSE_LIFE: "op_lose_life",
-                 pg.GAIN_LIFE: "op_gain_life", pg.SOURCE_SHIELD: "op_source_shield",
+                 pg.GAIN_LIFE: "op_gain_life",
                  pg.EXTRA_COMBAT: "op_extra_combat", pg.EXTRA_TURN: "op_extra_turn"}
 _VERB_WRITERS.update(COUNTER_WRITERS)  # "put a stun counter on it" (CR 122.1d)
 
@@ -550,7 +543,8 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         if players_writer is not None:
             handler = partial(players_writer, writer.who)
         fights = FIGHT_WRITERS.get(op.verb) or ROLE_WRITERS.get(op.verb) or \
-            BECOME_WRITERS.get(op.verb)  # (render_fights, render_becoming)
+            BECOME_WRITERS.get(op.verb) or PREVENT_WRITERS.get(op.verb)  # (render_fights,
+        # render_becoming, render_prevention)
         sentences.append(fights(writer, op) if fights is not None else
                          f"<{op.verb}>" if handler is None else where_x(handler, op, prog.ops))
         sentences[-1] = instead(op, sentences[-1]) if op.params else sentences[-1]  # 608.2c

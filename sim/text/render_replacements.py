@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from sim.model.replacement_verbs import LIFE_GAIN_TWICE, TOKENS_TWICE, TOKENS_TWICE_EFFECT
+from sim.text.render_prevention import PREVENTION_TEXTS
 
 #: each static rule's text
 REPLACEMENT_TEXTS = {
@@ -13,4 +14,5 @@ REPLACEMENT_TEXTS = {
                   "of those tokens are created instead",
     TOKENS_TWICE_EFFECT: "if an effect would create one or more tokens under your control, it "
                          "creates twice that many of those tokens instead",
+    **PREVENTION_TEXTS,  # CR 615.1a (``sim.text.render_prevention``)
 }

@@ -650,8 +650,8 @@ def _conditioned(s: Static, body: Piece) -> Piece:
 
 
 def _rule(s: Static) -> Piece:
-    if s.rule in _RULES:
-        return _RULES[s.rule]
+    if s.rule in _RULES:  # a prevention's group follows its words (``render_prevention``)
+        return (_RULES[s.rule], group(s.affects, s.only)[0][0]) if s.affects else _RULES[s.rule]
     per = "turn" if s.per_turn else "combat"
     if s.rule == ab.MAX_ATTACKERS:
         return f"no more than one creature can attack each {per}"

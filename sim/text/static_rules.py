@@ -52,10 +52,6 @@ from sim.model.abilities import (
     ONLY_BY_KEYWORD,
     OPPONENT,
     OPPONENTS_CREATURES,
-    PREVENT_ALL_TO_SELF,
-    PREVENT_COMBAT_TO_SELF,
-    PREVENT_TO_SELF,
-    PREVENT_TO_YOU,
     PROTECTION,
     SELF,
     SELF_ATTACKING,
@@ -306,10 +302,6 @@ class StaticRules(Transformer[Token, Any]):
     no_life_gain = staticmethod(_static(rule=NO_LIFE_GAIN))  # CR 119.7
     no_opponent_life_gain = staticmethod(_static(rule=NO_LIFE_GAIN_OPPONENTS))
     no_life_gain_replaced = staticmethod(_static(rule=NO_LIFE_GAIN_REPLACED))  # CR 614.1a
-    prevent_to_you = staticmethod(_amount(PREVENT_TO_YOU))
-    prevent_to_self = staticmethod(_amount(PREVENT_TO_SELF))
-    prevent_all_to_self = staticmethod(_static(rule=PREVENT_ALL_TO_SELF))
-    prevent_combat_to_self = staticmethod(_static(rule=PREVENT_COMBAT_TO_SELF))
     block_tax_this_turn = staticmethod(_amount(BLOCK_TAX))
 
     def combat_or_turn(self, tokens: list[Any]) -> str:
