@@ -29,11 +29,12 @@ def answer(state: GameState, work: Resolving, asking: str,
 Question = Callable[[tuple[str, ...]], tuple[str, tuple[str, ...], int] | None]
 
 
-def choose_each(state: GameState, work: Resolving, asking: str, question: Question
-                ) -> tuple[Resolving, tuple[str, ...]] | None:
+def choose_each(state: GameState, work: Resolving, asking: str, question: Question,
+                ordered: bool = False) -> tuple[Resolving, tuple[str, ...]] | None:
     """Objects chosen one at a time (CR 101.4: players in APNAP order; a sacrifice or a discard
     of N, 701.21a, 701.9a) until ``question`` names nobody: a choice (``asking``) for each
-    while a player has more to choose from than they must choose, every one left otherwise.
+    while a player has more to choose from than they must choose, every one left otherwise
+    (``ordered``: the order chosen matters, so asked while two or more are left).
     The resolution and the objects chosen (kept on it, ``Resolving.chosen``, while a choice
     waits), or None while one waits."""
     chosen = work.chosen
@@ -42,7 +43,7 @@ def choose_each(state: GameState, work: Resolving, asking: str, question: Questi
         if asked is None:
             return work, chosen
         _, options, need = asked
-        if len(options) <= need:
+        if len(options) <= need and (not ordered or len(options) == 1):
             chosen += options  # no choice: every one of them
             continue
         work = state.resolving = attrs.evolve(work, chosen=chosen)

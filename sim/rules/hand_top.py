@@ -15,7 +15,7 @@ from sim.model import programs as fx
 from sim.model.objects import Zone
 from sim.model.stack_objects import CARD_CHOICE, Resolving
 from sim.model.state import GameState
-from sim.rules.answers import answer
+from sim.rules.answers import choose_each
 from sim.rules.library import fold, shuffle_library
 
 
@@ -41,24 +41,16 @@ def hand_to_top(state: GameState, work: Resolving, op: fx.Op, objects: list[str]
     """Put ``op.amount`` cards from the controller's hand on top of their library, chosen one
     at a time (False while a choice waits)."""
     player = work.item.controller
-    chosen = work.chosen
-    while True:
+
+    def ask(chosen: tuple[str, ...]) -> tuple[str, tuple[str, ...], int] | None:
         left = _left(state, player, chosen)
         need = min(op.amount, len(left) + len(chosen)) - len(chosen)
-        if need <= 0:
-            break
-        names = tuple(dict.fromkeys(left))
-        if len(names) == 1:  # one card, or copies of one: no choice
-            chosen += (names[0],)
-            continue
-        work = state.resolving = attrs.evolve(work, chosen=chosen)
-        pick = answer(state, work, CARD_CHOICE, names)
-        if pick is None:
-            return False
-        chosen += (pick,)
-        current = state.resolving
-        assert current is not None
-        work = current
+        return (player, tuple(dict.fromkeys(left)), need) if need > 0 else None
+
+    done = choose_each(state, work, CARD_CHOICE, ask, ordered=True)
+    if done is None:
+        return False
+    work, chosen = done
     library = fold(state, player)
     hand = state.cards(player, Zone.HAND)
     for name in chosen:  # each on top in turn: the last chosen ends on top (401.4)
