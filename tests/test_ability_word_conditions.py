@@ -7,7 +7,7 @@ spell (608.2c), each played with its condition true and false."""
 from __future__ import annotations
 
 from played import plays
-from test_board_conditions import after_upkeep, hand
+from test_board_conditions import OGRE, after_upkeep, hand
 from test_named_counters import finish_one, two_turns, until_turn
 from test_stack import card, perm, play, to
 
@@ -104,3 +104,50 @@ def test_an_ability_word_before_an_instructions_own_if() -> None:
         assert state.players["A"].life == life, (text, powers)
     assert read_card("Draw a card. Coven — Then if you control three or more creatures with "
                      "different powers, draw a card.", "Sip", ["Sorcery"]).unsupported == ()
+
+
+@plays("~ deals 3 damage to any target. Hellbent — ~ deals 5 damage instead if you have no "
+       "cards in hand.",
+       "Draw a card. Threshold — Draw two cards instead if seven or more cards are in your "
+       "graveyard.",
+       "You gain 4 life. Ferocious — You gain 7 life instead if you control a creature with "
+       "power 4 or greater.")
+def test_instead_if_a_board_condition() -> None:
+    """CR 608.2c, 207.2c: the instruction done instead when the condition holds as the spell
+    resolves: 5 damage with an empty hand (3 with a card left), two cards drawn with seven
+    cards in the graveyard (one with six), 7 life with a power-4 creature (4 with power 3)."""
+    flames = card("Flames", types=["Instant"], cost="{0}",
+                  text="Flames deals 3 damage to any target. Hellbent — Flames deals 5 damage "
+                       "instead if you have no cards in hand.")
+    for kept, life in ((0, 15), (1, 17)):
+        state = two_turns(perm("f", "A", flames, Zone.HAND), *hand("A", kept))
+        to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+        play(state, "cast f", "target B")
+        finish_one(state)
+        assert state.players["B"].life == life, kept
+    study = card("Study", types=["Instant"], cost="{0}",
+                 text="Draw a card. Threshold — Draw two cards instead if seven or more cards "
+                      "are in your graveyard.")
+    for cards, drawn in ((7, 2), (6, 1)):
+        grave = [perm(f"g{k}", "A", OGRE, Zone.GRAVEYARD) for k in range(cards)]
+        state = two_turns(perm("r", "A", study, Zone.HAND), *grave)
+        to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+        play(state, "cast r")
+        finish_one(state)
+        assert len(state.cards("A", Zone.HAND)) == drawn, cards
+    feed = card("Feed", types=["Instant"], cost="{0}",
+                text="You gain 4 life. Ferocious — You gain 7 life instead if you control a "
+                     "creature with power 4 or greater.")
+    for power, life in ((4, 27), (3, 24)):
+        state = two_turns(perm("d", "A", feed, Zone.HAND), *creatures("A", (power,)))
+        to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+        play(state, "cast d")
+        finish_one(state)
+        assert state.players["A"].life == life, power
+
+
+
+def test_mana_instead_under_a_board_condition_is_not_read() -> None:
+    """CR 605.3a, 608.2c: mana added instead under a board condition is left unread."""
+    assert read_card("{T}: Add {C}. Threshold — Add {C}{C} instead if seven or more cards are "
+                     "in your graveyard.", "Barrow", ["Land"]).unsupported

@@ -41,7 +41,8 @@ FORMS = ("if you have no cards in hand", "if that player has two or fewer cards 
          "if you control three or more creatures with different powers",
          "if creatures you control have total power 8 or greater",
          "if an opponent has three or more poison counters",
-         "if an opponent has no cards in hand")
+         "if an opponent has no cards in hand",
+         "if seven or more cards are in your graveyard")
 
 
 @pytest.mark.parametrize("words", FORMS)

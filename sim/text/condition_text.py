@@ -15,7 +15,8 @@ hand"), as ``sim.text.control_conditions`` does; ``sim.rules.conditions`` evalua
 - "you | an opponent control(s) N or more <kind>", "you control a(n) | another | no <kind>"
   (the kinds ``sim.text.vocabulary.thing`` knows, any permanent, Gates; "[an]other",
   "tapped" / "untapped", a color before them, "with power N or greater | less" after);
-- "there are | you have N or more [<card type>] cards in your graveyard";
+- "there are | you have N or more [<card type>] cards in your graveyard", "N or more cards are
+  in your graveyard";
 - "there are N or more | no <kind> counters on ~", "~ has N or more <kind> counters on it";
 - "~ is tapped | untapped | attacking | equipped | enchanted | a(n) <card type>";
 - "it's your turn", "it's not your turn", "it's [not] their turn" (that player's);
@@ -100,7 +101,7 @@ _LIFE = re.compile(rf"^you have {_N} or (more|less) life$")
 _CONTROLS = re.compile(rf"^(you|an opponent) controls? (?:no|(an?|another)|{_N} or more) "
                        r"([a-z0-9' -]+)$")
 _GRAVEYARD = re.compile(rf"^(?:there are|you have) {_N} or more (?:([a-z]+) )?cards in your "
-                        r"graveyard$")
+                        rf"graveyard$|^{_N} or more cards are in your graveyard$")
 _COUNTERS = re.compile(rf"^(?:there are (?:no|{_N} or more) ([a-z]+|[+-]1/[+-]1) counters on ~|"
                        rf"~ has {_N} or more ([a-z]+|[+-]1/[+-]1) counters on it)$")
 _SELF_IS = re.compile(r"^~ is (?:an? )?([a-z]+)$")
@@ -228,6 +229,8 @@ def board_condition(condition: str) -> BoardCondition | None:
             return attrs.evolve(kind, who=who, most=0)
         return attrs.evolve(kind, who=who, least=_n(found[3]))
     found = _GRAVEYARD.match(words)
+    if found is not None and found[3] is not None:  # threshold's words (207.2c)
+        return BoardCondition(GRAVEYARD, least=_n(found[3]))
     if found is not None:
         card_type = _TYPES.get(found[2] or "", "")
         if found[2] and not card_type:
@@ -386,8 +389,10 @@ def render_condition(c: BoardCondition) -> Piece:
                 (f"{who} ", number(c.least), f" or more {c.word}"))
     if test == GRAVEYARD:
         kind = f" {c.word.lower()}" if c.word else ""
-        return (alt("there are ", "you have "), number(c.least),
-                f" or more{kind} cards in your graveyard")
+        counted: Piece = (alt("there are ", "you have "), number(c.least),
+                          f" or more{kind} cards in your graveyard")
+        return counted if kind else alt(counted, (number(c.least),
+                                                " or more cards are in your graveyard"))
     if test == SELF_COUNTERS:
         if c.who == "~":
             return ("~ has ", number(c.least), f" or more {c.word} counters on it")
