@@ -82,7 +82,7 @@ from sim.model.board_conditions import (
     BoardCondition,
 )
 from sim.model.filters import Filter
-from sim.model.programs import INSTEAD_WORD, Op
+from sim.model.programs import INSTEAD_WORD, MODIFY, Op
 from sim.text.cda_rules import CARD_TYPE_WORDS
 from sim.text.keyword_names import ability_word
 from sim.text.vocabulary import COLORS, NUMBER_WORDS, thing
@@ -464,7 +464,8 @@ def conditional_sentence(s: str, sentence: Callable[[str], list[Op] | None],
     if names_self(board):  # "if there are no depletion counters on ~, sacrifice it": ~
         rest = re.sub(r"\bit\b", "~", rest)
     ops = sentence(rest)
-    if not ops or len(ops) != 1 or len(targets) != before or ops[0].params:
+    if not ops or len(ops) != 1 or len(targets) != before or ops[0].params or \
+            word and ops[0].verb == MODIFY:  # (its params: what it grants)
         del targets[before:]
         return None
     op = ops[0]

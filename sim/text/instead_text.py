@@ -22,7 +22,7 @@ from functools import cache
 import attrs
 
 from sim.model.abilities import Filter
-from sim.model.programs import ADD_MANA, DAMAGE, INSTEAD_IF, INSTEAD_WORD, KICKED, Op
+from sim.model.programs import ADD_MANA, DAMAGE, INSTEAD_IF, INSTEAD_WORD, KICKED, MODIFY, Op
 from sim.text.condition_text import board_condition, outside_triggers
 from sim.text.history_words import HISTORY_CONDITIONS
 from sim.text.keyword_names import ability_word
@@ -72,9 +72,9 @@ def read_instead(s: str, before: Op, sentence: Callable[[str], list[Op] | None],
     else:
         word, rest = ability_word(s)
         head, sep, condition = rest.rpartition(_INSTEAD)
-        if not sep or not known_condition(condition) or before.verb == ADD_MANA and not (
-                condition in _HISTORY or controlled_at_least(condition) is not None):
-            return None  # (mana instead under a board condition: not played, not read)
+        if not sep or not known_condition(condition) or before.verb in (ADD_MANA, MODIFY) and \
+                not (condition in _HISTORY or controlled_at_least(condition) is not None):
+            return None  # (mana, or a change whose params are what it grants: not read)
     damage = _DAMAGE.match(head)
     if damage is not None:  # "~ deals 4 damage instead": to what ``before`` deals it to
         if before.verb != DAMAGE or before.rule or before.divided:
