@@ -37,7 +37,12 @@ FORMS = ("if you have no cards in hand", "if that player has two or fewer cards 
          "if you control fewer creatures than each opponent",
          "if an opponent has more cards in hand than you",
          "if a player has more life than each other player",
-         "if two or more creatures died this turn")
+         "if two or more creatures died this turn",
+         "if you control three or more creatures with different powers",
+         "if creatures you control have total power 8 or greater",
+         "if an opponent has three or more poison counters",
+         "if an opponent has no cards in hand",
+         "if seven or more cards are in your graveyard")
 
 
 @pytest.mark.parametrize("words", FORMS)

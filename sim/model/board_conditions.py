@@ -33,6 +33,11 @@ The predicates:
   last existed on the battlefield (603.10a, 113.7a: "if it was a creature", "if it wasn't a
   Demon", "if it had counters on it", "if it had no time counters on it", "if its power was
   4 or greater"): the one the trigger is about (``that``), else the source;
+- ``DIFFERENT_POWERS``: coven's "you control three or more creatures with different powers"
+  (207.2c; ``least`` distinct power values among the creatures ``who`` controls, 208.1);
+- ``TOTAL_POWER``: formidable's "creatures you control have total power 8 or greater" (each
+  creature's actual power, a negative one too: the Dragons of Tarkir rulings);
+- ``POISON``: corrupted's "an opponent has three or more poison counters" (122.1f);
 - ``CAST``: ~ entered the battlefield as a spell that resolved (608.3: "if it was cast"),
   one you cast ("if you cast it", 601.2), from your hand ("if you cast it from your hand",
   ``word`` ``HAND_ZONE``).
@@ -66,6 +71,9 @@ HAD_COUNTERS = "had counters"
 POWER_WAS = "power was"
 DIED_MINE = "died mine"
 ATTACKED = "attacked"
+DIFFERENT_POWERS = "different powers"
+TOTAL_POWER = "total power"
+POISON = "poison"
 #: whose: every player ("no creatures attacked this turn", "no creatures are on the
 #: battlefield")
 ANYONE = "anyone"
@@ -289,6 +297,12 @@ def _holds(state: GameState, c: BoardCondition, player: str, source: str,
         if c.who == ANYONE:
             return _within(sum(state.players[p].died_this_turn for p in state.players), c)
         return state.players[player].died_this_turn > 0
+    if test in (DIFFERENT_POWERS, TOTAL_POWER):
+        powers = [state.power(p.id) for p in state.battlefield()
+                  if p.controller == player and p.card.is_creature]
+        return _within(len(set(powers)) if test == DIFFERENT_POWERS else sum(powers), c)
+    if test == POISON:
+        return any(_within(state.players[p].poison, c) for p in _players(state, c, player, that))
     if test == ATTACKED:
         return any(state.players[p].attacked_this_turn for p in _players(state, c, player, that))
     perm = state.permanents.get(source)

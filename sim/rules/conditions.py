@@ -40,8 +40,8 @@ def program_condition_holds(state: GameState, player: str, condition: str,
     ``sim.text.control_conditions``); raid, revolt, morbid (``sim.rules.turn_history``);
     the board's and the turn's (``sim.model.board_conditions``: cards in hand, life, lands,
     graveyard cards, ~'s counters and state, whose turn, life gained this turn)."""
-    board = board_condition(condition)
-    if board is not None:
+    board = board_condition(condition if condition.startswith("if ") else "if " + condition)
+    if board is not None:  # (an instruction done instead keeps its words without "if ")
         return holds(state, board, player, source, that)
     if condition in HISTORY:  # raid, revolt, morbid, "if an opponent lost life this turn"
         return history_holds(state, player, condition)

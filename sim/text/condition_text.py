@@ -6,7 +6,8 @@ A program keeps the condition as its words with "if " before them ("if you have 
 hand"), as ``sim.text.control_conditions`` does; ``sim.rules.conditions`` evaluates them with
 ``sim.model.board_conditions.holds``. The forms read (``N`` a number, as a digit or a word):
 
-- "you | that player have | has no cards in hand", "... N or more | fewer cards in hand";
+- "you | that player | an opponent have | has no cards in hand", "... N or more | fewer cards
+  in hand";
 - comparisons: "<you | an opponent | that player> <have | has> more | fewer | less life |
   cards in hand than <you | an opponent | each opponent | each other player>", "... control(s)
   more | fewer <kind> than ...";
@@ -14,7 +15,8 @@ hand"), as ``sim.text.control_conditions`` does; ``sim.rules.conditions`` evalua
 - "you | an opponent control(s) N or more <kind>", "you control a(n) | another | no <kind>"
   (the kinds ``sim.text.vocabulary.thing`` knows, any permanent, Gates; "[an]other",
   "tapped" / "untapped", a color before them, "with power N or greater | less" after);
-- "there are | you have N or more [<card type>] cards in your graveyard";
+- "there are | you have N or more [<card type>] cards in your graveyard", "N or more cards are
+  in your graveyard";
 - "there are N or more | no <kind> counters on ~", "~ has N or more <kind> counters on it";
 - "~ is tapped | untapped | attacking | equipped | enchanted | a(n) <card type>";
 - "it's your turn", "it's not your turn", "it's [not] their turn" (that player's);
@@ -24,6 +26,9 @@ hand"), as ``sim.text.control_conditions`` does; ``sim.rules.conditions`` evalua
   turn"; "it's not a token";
   "no creatures are on the battlefield";
 - "you have fewer than N cards in hand";
+- "you control N or more creatures with different powers" (coven), "creatures you control
+  have total power N or greater" (formidable), "an opponent has N or more poison counters"
+  (corrupted);
 - "it was | wasn't a(n) <card type | creature type>", "it had counters on it", "it had a(n)
   <kind> counter on it", "it had no <kind> counters on it", "its power was N or greater" (the
   object that died or left, as it last existed: a dies or leaves trigger's);
@@ -49,6 +54,7 @@ from sim.model.board_conditions import (
     COMPARE,
     CONTROLS,
     DIED_MINE,
+    DIFFERENT_POWERS,
     EACH_OPPONENT,
     EACH_OTHER,
     ENCHANTED,
@@ -61,12 +67,14 @@ from sim.model.board_conditions import (
     LIFE,
     NOT_ATTACKED,
     OR_LOST,
+    POISON,
     POWER_WAS,
     SELF_COUNTERS,
     SELF_IS,
     TAPPED,
     THAT_PLAYER,
     TOKEN,
+    TOTAL_POWER,
     TURN,
     UNTAPPED,
     WAS_A,
@@ -74,8 +82,9 @@ from sim.model.board_conditions import (
     BoardCondition,
 )
 from sim.model.filters import Filter
-from sim.model.programs import Op
+from sim.model.programs import INSTEAD_WORD, MODIFY, Op
 from sim.text.cda_rules import CARD_TYPE_WORDS
+from sim.text.keyword_names import ability_word
 from sim.text.vocabulary import COLORS, NUMBER_WORDS, thing
 from sim.text.wording import Alt, Piece, alt, number
 
@@ -86,12 +95,13 @@ _PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker
 _STATES = (TAPPED, UNTAPPED, ATTACKING, EQUIPPED, ENCHANTED)
 
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
-_HAND = re.compile(rf"^(you|that player) ha(?:ve|s) (?:no|{_N} or (more|fewer)) cards in hand$")
+_HAND = re.compile(rf"^(you|that player|an opponent) ha(?:ve|s) (?:no|{_N} or (more|fewer)) "
+                   r"cards in hand$")
 _LIFE = re.compile(rf"^you have {_N} or (more|less) life$")
 _CONTROLS = re.compile(rf"^(you|an opponent) controls? (?:no|(an?|another)|{_N} or more) "
                        r"([a-z0-9' -]+)$")
 _GRAVEYARD = re.compile(rf"^(?:there are|you have) {_N} or more (?:([a-z]+) )?cards in your "
-                        r"graveyard$")
+                        rf"graveyard$|^{_N} or more cards are in your graveyard$")
 _COUNTERS = re.compile(rf"^(?:there are (?:no|{_N} or more) ([a-z]+|[+-]1/[+-]1) counters on ~|"
                        rf"~ has {_N} or more ([a-z]+|[+-]1/[+-]1) counters on it)$")
 _SELF_IS = re.compile(r"^~ is (?:an? )?([a-z]+)$")
@@ -122,6 +132,13 @@ _SIDES = {"you": YOU, "an opponent": AN_OPPONENT, "that player": THAT_PLAYER, "a
           "each opponent": EACH_OPPONENT, "each other player": EACH_OTHER}
 _DIED = re.compile(rf"^{_N} or more creatures died this turn$")
 _FEWER = re.compile(rf"^you have fewer than {_N} cards in hand$")
+#: coven, formidable, corrupted (ability words, 207.2c): a count and the test it bounds
+_AT_LEAST = ((re.compile(rf"^you control {_N} or more creatures with different powers$"),
+              DIFFERENT_POWERS, YOU),
+             (re.compile(rf"^creatures you control have total power {_N} or greater$"),
+              TOTAL_POWER, YOU),
+             (re.compile(rf"^an opponent has {_N} or more poison counters$"), POISON,
+              AN_OPPONENT))
 
 
 def _n(word: str | None) -> int:
@@ -176,12 +193,16 @@ def board_condition(condition: str) -> BoardCondition | None:
     found = _DIED.match(words)
     if found is not None:
         return BoardCondition(DIED_MINE, ANYONE, least=_n(found[1]))
+    for pattern, test, who in _AT_LEAST:
+        found = pattern.match(words)
+        if found is not None:
+            return BoardCondition(test, who, least=_n(found[1]))
     found = _FEWER.match(words)
     if found is not None:  # "fewer than seven": six or fewer
         return BoardCondition(HAND, most=_n(found[1]) - 1, word=FEWER_THAN)
     found = _HAND.match(words)
     if found is not None:
-        who = YOU if found[1] == "you" else THAT_PLAYER
+        who = _SIDES[found[1]]
         if found[2] is None:
             return BoardCondition(HAND, who, most=0)
         n = _n(found[2])
@@ -208,6 +229,8 @@ def board_condition(condition: str) -> BoardCondition | None:
             return attrs.evolve(kind, who=who, most=0)
         return attrs.evolve(kind, who=who, least=_n(found[3]))
     found = _GRAVEYARD.match(words)
+    if found is not None and found[3] is not None:  # threshold's words (207.2c)
+        return BoardCondition(GRAVEYARD, least=_n(found[3]))
     if found is not None:
         card_type = _TYPES.get(found[2] or "", "")
         if found[2] and not card_type:
@@ -329,6 +352,12 @@ def render_condition(c: BoardCondition) -> Piece:
     test = c.test
     if test == DIED_MINE and c.who == ANYONE:
         return (number(c.least), " or more creatures died this turn")
+    if test == DIFFERENT_POWERS:
+        return ("you control ", number(c.least), " or more creatures with different powers")
+    if test == TOTAL_POWER:
+        return ("creatures you control have total power ", number(c.least), " or greater")
+    if test == POISON:
+        return ("an opponent has ", number(c.least), " or more poison counters")
     if test == COMPARE:
         side = {v: k for k, v in _SIDES.items()}
         who = side[c.who]
@@ -340,7 +369,7 @@ def render_condition(c: BoardCondition) -> Piece:
     if test == HAND and c.word == FEWER_THAN:
         return ("you have fewer than ", number(c.most + 1), " cards in hand")
     if test == HAND:
-        has = "you have" if c.who == YOU else "that player has"
+        has = "you have" if c.who == YOU else f"{c.who} has"
         if c.most == 0:
             return f"{has} no cards in hand"
         more = c.least >= 0
@@ -360,8 +389,10 @@ def render_condition(c: BoardCondition) -> Piece:
                 (f"{who} ", number(c.least), f" or more {c.word}"))
     if test == GRAVEYARD:
         kind = f" {c.word.lower()}" if c.word else ""
-        return (alt("there are ", "you have "), number(c.least),
-                f" or more{kind} cards in your graveyard")
+        counted: Piece = (alt("there are ", "you have "), number(c.least),
+                          f" or more{kind} cards in your graveyard")
+        return counted if kind else alt(counted, (number(c.least),
+                                                " or more cards are in your graveyard"))
     if test == SELF_COUNTERS:
         if c.who == "~":
             return ("~ has ", number(c.least), f" or more {c.word} counters on it")
@@ -415,6 +446,9 @@ def conditional_sentence(s: str, sentence: Callable[[str], list[Op] | None],
     (chosen as the spell is cast whether or not the condition will hold; not run).
     ``sentence`` reads an instruction's words, ``targets`` are the targets read so far (those
     it names when not read are dropped again)."""
+    word, s = ability_word(s)  # "coven — then if ...": no rules meaning (207.2c)
+    if s.startswith("then if "):  # "draw two cards. then if ..., draw a card": in order
+        s = s[len("then "):]
     found = _LEAD.match(s)
     if found is not None:
         condition, rest, mark = found[1], s[found.end():], ONLY_IF
@@ -430,16 +464,20 @@ def conditional_sentence(s: str, sentence: Callable[[str], list[Op] | None],
     if names_self(board):  # "if there are no depletion counters on ~, sacrifice it": ~
         rest = re.sub(r"\bit\b", "~", rest)
     ops = sentence(rest)
-    if not ops or len(ops) != 1 or len(targets) != before or ops[0].params:
+    if not ops or len(ops) != 1 or len(targets) != before or ops[0].params or \
+            word and ops[0].verb == MODIFY:  # (its params: what it grants)
         del targets[before:]
         return None
     op = ops[0]
-    return [attrs.evolve(op, params=op.params | {(mark, condition)})]
+    marks = {(mark, condition)} | ({(INSTEAD_WORD, word)} if word else set())
+    return [attrs.evolve(op, params=op.params | marks)]
 
 
 def only_if(op: Op, body: Piece) -> Piece:
     """``body``, the rendering of ``op``, with its ``ONLY_IF`` condition's words before it
-    or its ``ONLY_IF_AFTER`` condition's after it."""
+    or its ``ONLY_IF_AFTER`` condition's after it (an ability word before them)."""
+    marks = dict(op.params)
+    head = f"{marks[INSTEAD_WORD]} — " if INSTEAD_WORD in marks else ""
     for key, value in op.params:
         if key in (ONLY_IF, ONLY_IF_AFTER):
             c = board_condition(value)
@@ -448,7 +486,8 @@ def only_if(op: Op, body: Piece) -> Piece:
             words = render_condition(c)
             if names_self(c):  # "if there are no depletion counters on ~, sacrifice it"
                 body = _it_for_self(body)
-            return (body, " if ", words) if key == ONLY_IF_AFTER else ("if ", words, ", ", body)
+            return (head, body, " if ", words) if key == ONLY_IF_AFTER else (
+                head, alt("", "then "), "if ", words, ", ", body)
     return body
 
 

@@ -9,8 +9,9 @@ and ``INSTEAD_WORD`` (the ability word); ``sim.rules.instead`` decides which of 
 done as the spell resolves; ``sim.text.render_delayed.instead`` writes it back.
 
 The conditions known: "you control N or more <permanents>" (metalcraft's three artifacts,
-``controlled_at_least``) and what happened this turn (``history_words``: morbid's "a
-creature died this turn", raid's, revolt's). Any other leaves the sentence not run."""
+``controlled_at_least``), what happened this turn (``history_words``: morbid's "a
+creature died this turn", raid's, revolt's) and the board's (``condition_text``: hellbent's
+"you have no cards in hand", ferocious's, threshold's). Any other leaves the sentence not run."""
 
 from __future__ import annotations
 
@@ -21,7 +22,8 @@ from functools import cache
 import attrs
 
 from sim.model.abilities import Filter
-from sim.model.programs import DAMAGE, INSTEAD_IF, INSTEAD_WORD, KICKED, Op
+from sim.model.programs import ADD_MANA, DAMAGE, INSTEAD_IF, INSTEAD_WORD, KICKED, MODIFY, Op
+from sim.text.condition_text import board_condition, outside_triggers
 from sim.text.history_words import HISTORY_CONDITIONS
 from sim.text.keyword_names import ability_word
 from sim.text.vocabulary import NUMBER_WORDS, thing
@@ -48,8 +50,13 @@ def controlled_at_least(condition: str) -> tuple[int, Filter] | None:
 
 
 def known_condition(condition: str) -> bool:
-    """Whether ``sim.rules.conditions`` can tell if ``condition`` holds."""
-    return condition in _HISTORY or controlled_at_least(condition) is not None
+    """Whether ``sim.rules.conditions`` can tell if ``condition`` holds: also a condition of
+    ``sim.text.condition_text`` meaning the same outside a triggered ability ("you have no
+    cards in hand", "you control a creature with power 4 or greater")."""
+    if condition in _HISTORY or controlled_at_least(condition) is not None:
+        return True
+    board = board_condition("if " + condition)
+    return board is not None and outside_triggers(board)
 
 
 def read_instead(s: str, before: Op, sentence: Callable[[str], list[Op] | None],
@@ -65,8 +72,9 @@ def read_instead(s: str, before: Op, sentence: Callable[[str], list[Op] | None],
     else:
         word, rest = ability_word(s)
         head, sep, condition = rest.rpartition(_INSTEAD)
-        if not sep or not known_condition(condition):
-            return None
+        if not sep or not known_condition(condition) or before.verb in (ADD_MANA, MODIFY) and \
+                not (condition in _HISTORY or controlled_at_least(condition) is not None):
+            return None  # (mana, or a change whose params are what it grants: not read)
     damage = _DAMAGE.match(head)
     if damage is not None:  # "~ deals 4 damage instead": to what ``before`` deals it to
         if before.verb != DAMAGE or before.rule or before.divided:
