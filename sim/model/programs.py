@@ -141,7 +141,7 @@ FLIP_COIN, WON_FLIP, LOST_FLIP = "flip a coin", "won the flip", "lost the flip"
 #: ``THAT_MUCH_TRIGGERS``; ``GAIN_LOST``: "you gain life equal to the life lost this way" right
 #: after a life loss (608.2c, 119.3: the life it lost, ``Resolving.lost``)
 GAIN_THAT_MUCH, GAIN_LOST = "gain that much life", "gain life equal to the life lost this way"
-DRAW_THAT_MANY = "draw that many cards"
+DRAW_THAT_MANY, THAT_MUCH_DAMAGE = "draw that many cards", "that much damage"  # (an Op.params key)
 THAT_MUCH_TRIGGERS = frozenset(("DamageDealt", f"{who} {what}") for who in ("self", "enchanted",
                                "equipped") for what in ("any", "combat", "dealt damage",
                                "dealt combat damage", "to a player", "to an opponent"))

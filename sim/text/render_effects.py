@@ -24,6 +24,7 @@ from sim.text.render_costs import CostWriter, mana_choices
 from sim.text.render_counts import count_phrase, each_tail, source_each_tail, where_x
 from sim.text.render_damage import (
     controller_words,
+    damage_amount,
     divided_damage,
     divided_prevention,
     joined_words,
@@ -346,7 +347,7 @@ class _Writer(_RulesWriter):
         if op.rule == "and":  # the second part of "deals 3 damage to X and 1 damage to Y"
             return ("and ", number(op.amount, op.x), " damage to ", self.who(op.who),
                     self.for_each(op))
-        return (source, " deals ", number(op.amount, op.x), " damage to ", self.who(op.who),
+        return (source, " deals ", damage_amount(op), " damage to ", self.who(op.who),
                 self.for_each(op))
 
     def op_fog(self, op: Op) -> Piece:
