@@ -459,10 +459,11 @@ def target(index: int) -> str:
 
 def up_to_slots(spec: TargetSpec, first: int) -> list[TargetSpec]:
     """The target slots of one phrase whose first slot is ``first``: "up to N target ..."
-    gives N optional slots that can't choose one object twice (CR 601.2c, 115.3)."""
+    gives N optional slots that can't choose one object twice (CR 601.2c, 115.3); "each of
+    two target ..." (``exactly``) two required ones."""
     if not spec.up_to:
         return [spec]
-    return [attrs.evolve(spec, optional=True, among=first)] * spec.up_to
+    return [attrs.evolve(spec, optional=not spec.exactly, among=first)] * spec.up_to
 
 
 def group(index: int) -> str:

@@ -88,7 +88,8 @@ class _Names(CostWriter):
             self.named.add(k)
             spec = self.program.targets[k]
             if spec.up_to:  # "up to N target ..." (CR 601.2c)
-                return up_to_target(spec, target_spec(attrs.evolve(spec, up_to=0, other=False)))
+                return up_to_target(spec, target_spec(attrs.evolve(spec, up_to=0, other=False,
+                                                                   among=-1)))
             return target_spec(spec)
         fixed: dict[str, Piece] = {
             pg.SELF: alt("~", "it") if self.it == pg.SELF else "~",
