@@ -42,6 +42,25 @@ def test_it_deals_that_much_even_when_the_damage_killed_it() -> None:
     assert (life(state), life(state, "B")) == (20, 16)
 
 
+@plays("Whenever Dragon deals combat damage to a player, it deals that much damage to each "
+       "creature that player controls.")
+def test_that_much_to_each_creature_of_the_player_dealt_damage() -> None:
+    """CR 603.2, 120.3, 608.2h: the unblocked 4/4 Dragon deals 4 combat damage to B (at 16),
+    then 4 to each creature B controls — the 2/2 dies, the 2/6 has 4 damage — and none to A's
+    own creature ("that player": the player the trigger is about)."""
+    dragon = creature("dragon", text="Whenever Dragon deals combat damage to a player, it "
+                      "deals that much damage to each creature that player controls.",
+                      power=4, toughness=4)
+    cub = creature("cub", "B", power=2, toughness=2)
+    wall = creature("wall", "B", power=2, toughness=6)
+    mine = creature("mine", power=2, toughness=2)
+    state = combat([dragon, cub, wall, mine], {"dragon": "B"})
+    assert life(state, "B") == 16
+    assert state.permanents["cub"].zone is Zone.GRAVEYARD
+    assert state.permanents["wall"].damage == 4
+    assert state.permanents["mine"].damage == 0
+
+
 def test_that_much_damage_is_read_only_after_the_damage_triggers() -> None:
     """CR 603.2: read after "whenever ~ is dealt damage" (then once per batch of damage) and
     rendered back; after a trigger without such an amount, or with an X of its own, it stays

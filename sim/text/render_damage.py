@@ -6,10 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sim.model.programs import SELF, THAT, THAT_MUCH_DAMAGE, Op, Program, TargetSpec
+from sim.model.programs import SELF, THAT, THAT_MUCH_DAMAGE, THAT_PLAYER, Op, Program, TargetSpec
 from sim.text.render_targets import target_spec
 from sim.text.render_up_to import plural
 from sim.text.wording import Piece, alt, number
+
+#: a group's controller words: "each creature that player controls" (the player a trigger is
+#: about, CR 603.2; ``sim.rules.targeting``)
+GROUP_CONTROLLERS: dict[str, Piece] = {THAT_PLAYER: alt(" that player controls", " they control")}
 
 #: the kinds "that <kind>'s controller" names (``damage_rules.POSSESSED_KIND``)
 _KINDS = ("creature", "land", "permanent", "artifact", "enchantment", "planeswalker")

@@ -23,6 +23,7 @@ from sim.text.render_conditions import CONDITION_WORDS
 from sim.text.render_costs import CostWriter, mana_choices
 from sim.text.render_counts import count_phrase, each_tail, source_each_tail, where_x
 from sim.text.render_damage import (
+    GROUP_CONTROLLERS,
     controller_words,
     damage_amount,
     divided_damage,
@@ -131,7 +132,7 @@ class _Names(CostWriter):
             self.named.add(k)
         elif spec.controller:  # "defending player controls" (CR 506.2)
             tail.append(" defending player controls" if spec.controller == "defending" else
-                        f" <{spec.controller}>")
+                        GROUP_CONTROLLERS.get(spec.controller, f" <{spec.controller}>"))
         if spec.with_kw:
             tail.append(" with " + FLAG_NAMES[int(spec.with_kw)][0])
         if spec.without_kw:
