@@ -141,7 +141,7 @@ FLIP_COIN, WON_FLIP, LOST_FLIP = "flip a coin", "won the flip", "lost the flip"
 #: ``THAT_MUCH_TRIGGERS``; ``GAIN_LOST``: "you gain life equal to the life lost this way" right
 #: after a life loss (608.2c, 119.3: the life it lost, ``Resolving.lost``)
 GAIN_THAT_MUCH, GAIN_LOST = "gain that much life", "gain life equal to the life lost this way"
-DRAW_THAT_MANY = "draw that many cards"
+DRAW_THAT_MANY, THAT_MUCH_DAMAGE = "draw that many cards", "that much damage"  # (an Op.params key)
 THAT_MUCH_TRIGGERS = frozenset(("DamageDealt", f"{who} {what}") for who in ("self", "enchanted",
                                "equipped") for what in ("any", "combat", "dealt damage",
                                "dealt combat damage", "to a player", "to an opponent"))
@@ -459,10 +459,11 @@ def target(index: int) -> str:
 
 def up_to_slots(spec: TargetSpec, first: int) -> list[TargetSpec]:
     """The target slots of one phrase whose first slot is ``first``: "up to N target ..."
-    gives N optional slots that can't choose one object twice (CR 601.2c, 115.3)."""
+    gives N optional slots that can't choose one object twice (CR 601.2c, 115.3); "each of
+    two target ..." (``exactly``) two required ones."""
     if not spec.up_to:
         return [spec]
-    return [attrs.evolve(spec, optional=True, among=first)] * spec.up_to
+    return [attrs.evolve(spec, optional=not spec.exactly, among=first)] * spec.up_to
 
 
 def group(index: int) -> str:

@@ -59,6 +59,9 @@ class TargetSpec:
     #: N slots, each ``optional`` with ``among`` its first; an instruction naming the first
     #: slot acts on every target chosen (``sim.rules.effect_objects.who``); 0: not "up to"
     up_to: int = 0
+    #: "each of two target creatures": the ``up_to`` slots are all chosen, none optional
+    #: (601.2c), still one object once (115.3)
+    exactly: bool = False
     #: "with lesser power": less power than the source's (mentor, CR 702.134a; the source
     #: gone, its last known power, 608.2h)
     lesser_power: bool = False

@@ -22,7 +22,7 @@ import attrs
 
 from sim.model.events import Bounced, DamageDealt, Died, Event, Exiled, PutIntoLibrary, Unattached
 from sim.model.objects import Permanent, Zone
-from sim.model.programs import DRAW_THAT_MANY, GAIN_THAT_MUCH, Op, Program
+from sim.model.programs import DRAW_THAT_MANY, GAIN_THAT_MUCH, THAT_MUCH_DAMAGE, Op, Program
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
 from sim.rules.life import gain_life
@@ -32,8 +32,9 @@ _LEAVING = (Died, Exiled, Bounced, PutIntoLibrary)
 
 def uses_that_much(program: Program) -> bool:
     """Whether an instruction of ``program`` counts "that much" (``GAIN_THAT_MUCH``,
-    ``DRAW_THAT_MANY``)."""
-    return any(op.verb in (GAIN_THAT_MUCH, DRAW_THAT_MANY) for op in program.ops)
+    ``DRAW_THAT_MANY``, damage of ``THAT_MUCH_DAMAGE``: "it deals that much damage to ...")."""
+    return any(op.verb in (GAIN_THAT_MUCH, DRAW_THAT_MANY) or
+               any(k == THAT_MUCH_DAMAGE for k, _ in op.params) for op in program.ops)
 
 
 def damage_total(state: GameState, perm: Permanent, subject: str, batch: list[Event]) -> int:

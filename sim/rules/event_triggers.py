@@ -82,7 +82,8 @@ MORE: frozenset[tuple[str, str]] = frozenset(
         ("AttackerDeclared", "equipped"), ("DamageDealt", "equipped to a player")}) | {
     ("StepBegan", "self unblocked"), ("StepBegan", "upkeep of enchanted's controller"),
     ("StepBegan", "end of enchanted's controller"), ("BlockerDeclared", "self blocks each"),
-    ("StepBegan", "upkeep of enchanted player")} | FACE_UP_PAIRS | ENCHANTED_UPKEEPS
+    ("StepBegan", "upkeep of enchanted player"), ("DamageDealt", "self dealt damage")} | \
+    FACE_UP_PAIRS | ENCHANTED_UPKEEPS  # (~ is dealt damage, once: sim.text.that_much_damage)
 
 _LEAVING = (Died, Exiled, Bounced, PutIntoLibrary)
 _TARGETING = (SpellCast, AbilityActivated, AbilityTriggered)

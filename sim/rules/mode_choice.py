@@ -23,8 +23,9 @@ from sim.rules.targeted_costs import candidates
 
 def targetable(state: GameState, item: StackItem) -> bool:
     """Whether every target slot of ``item``'s effect that must be filled has a candidate
-    (CR 601.2c)."""
-    return all(spec.optional or candidates(state, spec, item) for spec in item.effect.targets)
+    (CR 601.2c): "each of two target creatures" (``exactly``) two different ones (115.3)."""
+    return all(spec.optional or len(tuple(candidates(state, spec, item))) >= (
+        spec.up_to if spec.exactly else 1) for spec in item.effect.targets)
 
 
 def mode_options(state: GameState, item: StackItem,

@@ -12,7 +12,7 @@ from sim.model.card import PERMANENT_CARD_TYPES, CardDef
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Zone
-from sim.model.programs import YOU, TargetSpec
+from sim.model.programs import THAT_PLAYER, YOU, TargetSpec
 from sim.model.protection import protecting
 from sim.model.qualities import CARD_TYPE_PLURALS
 from sim.model.stack_objects import SPELL, StackItem, aura_program
@@ -68,6 +68,9 @@ def qualifies(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
     if who.startswith("target:"):  # "creatures target player controls": that player's
         k = int(who[7:])
         if k >= len(item.targets) or perm.controller != _controller(state, item.targets[k]):
+            return False
+    elif who == THAT_PLAYER:  # "each creature that player controls": the player the trigger
+        if perm.controller != item.that:  # is about (603.2, 608.2h; ``item.that``)
             return False
     elif who and who not in ("you", "opponent", "active", "defending"):
         return False  # a player the program never named

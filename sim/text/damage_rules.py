@@ -28,6 +28,11 @@ from sim.model.programs import (
 from sim.text.cda_rules import CdaRules
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
+from sim.text.subject_rules import target_spec
+
+#: "each of two target ..." (``exact_targets``; two only: a later slot of a required phrase
+#: is kept from its first slot's choice alone, ``sim.rules.casting``)
+_EXACT = {"two": 2}
 
 
 class DamageRules(Transformer[Token, Any]):
@@ -67,6 +72,25 @@ class DamageRules(Transformer[Token, Any]):
         return TargetSpec("target creature or planeswalker", frozenset({"creature",
                                                                          "planeswalker"}),
                           controller=whose)
+
+    def exact_targets(self, c: list[Any]) -> Who:
+        """"each of two target creatures" (CR 601.2c, 115.3): two target slots, both chosen,
+        not the same object twice."""
+        found = c[-1]
+        if not isinstance(found, tuple):
+            raise Refused("each of two target creature")
+        spec: TargetSpec = found[1]
+        return Who("target", spec=attrs.evolve(spec, text=f"each of {c[0]} {found[0]}",
+                                               up_to=_EXACT[str(c[0])], exactly=True))
+
+    def exact_count(self, tokens: list[Any]) -> str:
+        return str(tokens[0])
+
+    def exact_any_targets(self, c: list[Any]) -> Who:
+        """"each of two targets": two of "any target" (CR 115.4, 601.2c, 115.3)."""
+        spec = target_spec(["any", "target"])
+        return Who("target", spec=attrs.evolve(spec, text=f"each of {c[0]} targets",
+                                               up_to=_EXACT[str(c[0])], exactly=True))
 
     def each_players_count_they(self, c: list[Any]) -> Count:
         """"the number of lands they control": each player's own count (CR 608.2h), as

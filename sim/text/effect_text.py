@@ -264,8 +264,8 @@ class _Reader:
             elif spec.controller in ("that player", PLAYER_OR_WALKER):  # the player target
                 slots = [k for k, t in enumerate(self.targets) if t.types == {"player"} or (
                     spec.controller == PLAYER_OR_WALKER and t.types == PLAYER_OR_WALKER_TYPES)]
-                if slots:  # none, it stays unlinked: it renders as no Oracle text does)
-                    spec = attrs.evolve(spec, controller=target(slots[-1]))
+                if slots or self._that_player() != THAT_PLAYER:  # else the trigger's player
+                    spec = attrs.evolve(spec, controller=target(slots[-1]) if slots else "?")
             self.groups.append(spec)
             return group(len(self.groups) - 1)
         first = len(self.targets)

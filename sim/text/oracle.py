@@ -78,7 +78,6 @@ from sim.model.programs import (
     is_mana_ability,
 )
 from sim.text.condition_text import restriction_condition
-from sim.text.control_conditions import read_trigger_effect
 from sim.text.copy_rules import copies_cast_spell, copies_permanent_spell
 from sim.text.effect_text import read_effect
 from sim.text.grammar import parse
@@ -106,7 +105,7 @@ from sim.text.mana_text import mana_choice, tap_cost
 from sim.text.player_trigger_rules import THAT_PLAYER_EVENTS
 from sim.text.restrictions import own_reduction, restrictions
 from sim.text.static_text import parse_text, read_predicate
-from sim.text.that_much import that_much
+from sim.text.that_much_damage import read_with_that_much
 from sim.text.trigger_rules import MORE_THAT_PLAYER, ONCE_ONLY, split_condition
 
 FULL, PARTIAL, NONE = "full", "partial", "none"
@@ -305,8 +304,8 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     # "at the beginning of each player's upkeep, ... that player": the active player
     that_player = (event, subject) in _THAT_PLAYER or (event, subject) in MORE_THAT_PLAYER \
         or event in THAT_PLAYER_EVENTS
-    program = read_trigger_effect(effect, card_name, it, that_player, event, plain)
-    program = that_much(program, event, subject)  # "you gain that much life" (603.2)
+    program, subject = read_with_that_much(effect, card_name, it, that_player, event, subject,
+                                           plain)
     if not copies_cast_spell(event, subject, program) or subject in ONCE_ONLY and not once:
         return Triggered("", "", condition, effect, line, program)
     return Triggered(event, subject, condition, effect, line, program, about,

@@ -6,10 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sim.model.programs import SELF, THAT, Op, Program, TargetSpec
+from sim.model.programs import SELF, THAT, THAT_MUCH_DAMAGE, THAT_PLAYER, Op, Program, TargetSpec
 from sim.text.render_targets import target_spec
 from sim.text.render_up_to import plural
-from sim.text.wording import Piece, alt
+from sim.text.wording import Piece, alt, number
+
+#: a group's controller words: "each creature that player controls" (the player a trigger is
+#: about, CR 603.2; ``sim.rules.targeting``)
+GROUP_CONTROLLERS: dict[str, Piece] = {THAT_PLAYER: alt(" that player controls", " they control")}
 
 #: the kinds "that <kind>'s controller" names (``damage_rules.POSSESSED_KIND``)
 _KINDS = ("creature", "land", "permanent", "artifact", "enchantment", "planeswalker")
@@ -67,3 +71,11 @@ def divided_prevention(op: Op) -> Piece:
     divided as you choose" (CR 615.7, 601.2d)."""
     return (f"prevent the next {op.amount} damage that would be dealt this turn to {op.rule} "
             "targets, divided as you choose")
+
+
+def damage_amount(op: Op) -> Piece:
+    """A damage instruction's amount: "that much" for the damage of the event a damage trigger
+    triggered on (``THAT_MUCH_DAMAGE``, CR 603.2, 120.3), else N or X."""
+    if any(k == THAT_MUCH_DAMAGE for k, _ in op.params):
+        return "that much"
+    return number(op.amount, op.x)

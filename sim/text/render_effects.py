@@ -23,7 +23,9 @@ from sim.text.render_conditions import CONDITION_WORDS
 from sim.text.render_costs import CostWriter, mana_choices
 from sim.text.render_counts import count_phrase, each_tail, source_each_tail, where_x
 from sim.text.render_damage import (
+    GROUP_CONTROLLERS,
     controller_words,
+    damage_amount,
     divided_damage,
     divided_prevention,
     joined_words,
@@ -87,7 +89,8 @@ class _Names(CostWriter):
             self.named.add(k)
             spec = self.program.targets[k]
             if spec.up_to:  # "up to N target ..." (CR 601.2c)
-                return up_to_target(spec, target_spec(attrs.evolve(spec, up_to=0, other=False)))
+                return up_to_target(spec, target_spec(attrs.evolve(spec, up_to=0, other=False,
+                                                                   among=-1)))
             return target_spec(spec)
         fixed: dict[str, Piece] = {
             pg.SELF: alt("~", "it") if self.it == pg.SELF else "~",
@@ -129,7 +132,7 @@ class _Names(CostWriter):
             self.named.add(k)
         elif spec.controller:  # "defending player controls" (CR 506.2)
             tail.append(" defending player controls" if spec.controller == "defending" else
-                        f" <{spec.controller}>")
+                        GROUP_CONTROLLERS.get(spec.controller, f" <{spec.controller}>"))
         if spec.with_kw:
             tail.append(" with " + FLAG_NAMES[int(spec.with_kw)][0])
         if spec.without_kw:
@@ -346,7 +349,7 @@ class _Writer(_RulesWriter):
         if op.rule == "and":  # the second part of "deals 3 damage to X and 1 damage to Y"
             return ("and ", number(op.amount, op.x), " damage to ", self.who(op.who),
                     self.for_each(op))
-        return (source, " deals ", number(op.amount, op.x), " damage to ", self.who(op.who),
+        return (source, " deals ", damage_amount(op), " damage to ", self.who(op.who),
                 self.for_each(op))
 
     def op_fog(self, op: Op) -> Piece:

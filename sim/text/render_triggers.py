@@ -105,6 +105,7 @@ MORE_TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
     ("BlockerDeclared", "self blocks each"): (_WHEN, "~ blocks a creature"),
     ("DamageDealt", "self any"): (_WHEN, "~ deals damage"),
     ("DamageDealt", "self dealt combat damage"): (_WHEN, "~ is dealt combat damage"),
+    ("DamageDealt", "self dealt damage"): (_WHEN, "~ is dealt damage"),  # once a batch
     ("DamageDealt", "self any to a creature"): (_WHEN, "~ deals damage to a creature"),
     ("DamageDealt", "self to a player"): (_WHEN, "~ deals combat damage to a player"),
     ("DamageDealt", "to self"): (_WHEN, alt("~ is dealt damage", "a source deals damage to ~")),

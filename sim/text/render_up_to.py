@@ -45,6 +45,8 @@ def up_to_target(spec: TargetSpec, singular: Piece) -> Piece:
     words = plural(singular) if spec.up_to > 1 else singular
     other = "other " if spec.other else ""
     word = _WORDS[spec.up_to] if spec.up_to < len(_WORDS) else str(spec.up_to)
+    if spec.exactly:  # "each of two target creatures", "each of two targets" (601.2c)
+        return ("each of ", word, " ", "targets" if "player" in spec.types else words)
     head = ("up to ", alt(word, number(spec.up_to)), " ", other)  # Oracle writes the word
     return alt((head, words), ("each of ", head, words))
 
