@@ -139,3 +139,40 @@ def test_a_sacrificed_source_counts_as_it_last_existed() -> None:
     state.apply("cast horror")
     resolve(state)
     assert state.permanents["horror"].zone is Zone.BATTLEFIELD
+
+
+@plays("{1}, {T}: Add X mana of any one color, where X is the number of other Gates you "
+       "control.")
+def test_other_gates_are_counted_from_the_source() -> None:
+    """CR 608.2h, 109.3: "other" Gates are the Gates other than the ability's source: with
+    two more Gates, the Gate (itself a Gate) adds {G}{G}, its {1} paid by a Plains."""
+    gate = {"id": "gate", "controller": "A", "name": "Gate", "types": ["Land"],
+            "subtypes": ["Gate"], "text": "{1}, {T}: Add X mana of any one color, where X is "
+                                          "the number of other Gates you control."}
+    others = tuple({"id": f"g{k}", "controller": "A", "name": f"Gate {k}", "types": ["Land"],
+                    "subtypes": ["Gate"]} for k in range(2))
+    plains = {"id": "plains", "controller": "A", "card": "Plains"}
+    bears = {"id": "bears", "name": "Bears", "power": 2, "toughness": 2, "cost": "{G}{G}"}
+    state = turn([bears], permanents=(gate, *others, plains))
+    state.apply("activate gate 0")
+    state.apply("mode 4")
+    assert state.players["A"].mana == Mana(G=2) and state.permanents["plains"].tapped
+    state.apply("cast bears")
+    resolve(state)
+    assert state.permanents["bears"].zone is Zone.BATTLEFIELD
+
+
+@plays("{T}: Add {G} for each +1/+1 counter on ~.")
+def test_mana_for_each_counter_on_the_source() -> None:
+    """CR 122.1, 608.2h: the Sage with two +1/+1 counters adds {G}{G} at once, enough for the
+    {G}{G} Bears; without counters it adds nothing (107.1b)."""
+    sage = {"id": "sage", "controller": "A", "name": "Sage", "power": 1, "toughness": 2,
+            "counters": {"+1/+1": 2}, "text": "{T}: Add {G} for each +1/+1 counter on Sage."}
+    bears = {"id": "bears", "name": "Bears", "power": 2, "toughness": 2, "cost": "{G}{G}"}
+    state = turn([bears], permanents=(sage,))
+    assert "cast bears" not in actions(state)
+    state.apply("activate sage 0")
+    assert not state.stack and state.players["A"].mana == Mana(G=2)
+    state.apply("cast bears")
+    resolve(state)
+    assert state.permanents["bears"].zone is Zone.BATTLEFIELD

@@ -153,6 +153,8 @@ def where_x(write: Callable[[Op], Piece], op: Op, ops: tuple[Op, ...]) -> Piece:
     amount, then the count after it, or after the last instruction sharing that X ("each
     opponent loses X life and you gain X life, where X is ...")."""
     per = op.per
+    if per is not None and not per.where_x and op.verb == ADD_MANA:  # "add {c} for each
+        return ("add ", op.rule.lower(), " for each ", each_phrase(per, False))  # <count>"
     if per is None or not per.where_x:
         return write(op)
     if per.equal_to and op.verb == GAIN_LIFE and op.who == YOU:  # "life equal to <count>"

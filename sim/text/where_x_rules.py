@@ -153,7 +153,7 @@ class WhereXRules(Transformer[Token, Any]):
         elif step.kind == UNLESS and step.then == "{X}" and not its_power and not its and \
                 counted.kind != COUNTERS_ON_SELF:  # (a source sacrificed to pay has none)
             pass  # "... unless its controller pays {X}, where X is <count>" (118.12a)
-        elif step.kind == "add mana" and not its_power and not its:
+        elif step.kind == "add mana" and not its_power:  # "other": other than the source
             pass  # "add x mana of any one color, where x is <count>" (106.1a, 608.2h)
         elif step.kind == "counted" and step.verb in _COUNTED_VERBS and not its_power and \
                 (whose or counted.kind != COUNTERS_ON_SELF):  # "on it": on the target?
@@ -189,6 +189,16 @@ class WhereXRules(Transformer[Token, Any]):
                              c[1]])
         assert step.count is not None
         return attrs.evolve(step, count=attrs.evolve(step.count, equal_to=True))
+
+    def add_mana_each(self, c: list[Any]) -> Instruction:
+        """"add {g} for each +1/+1 counter on ~", "add {c} for each charge counter on ~" (CR
+        122.1, 608.2h): the mana times the counters on the source as it resolves."""
+        symbols = str(c[0]).upper()
+        if symbols not in _ONE_MANA:
+            raise Refused(symbols)
+        kind = str(c[1])
+        return Instruction("add mana", verb=ADD_MANA, amount=1, then=symbols, count=Count(
+            COUNTERS_ON_SELF, of=COUNTER_WORDS.get(kind, kind)))
 
     def pt_where_x(self, c: list[Any]) -> tuple[Any, ...]:
         """"<subject> gets -X/-X, where X is <count>" (613.4c): a "for each" body whose
