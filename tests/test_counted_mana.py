@@ -176,3 +176,21 @@ def test_mana_for_each_counter_on_the_source() -> None:
     state.apply("cast bears")
     resolve(state)
     assert state.permanents["bears"].zone is Zone.BATTLEFIELD
+
+
+@plays("Add {R} for each card in your hand.")
+def test_a_spell_adds_mana_for_each_card_in_hand() -> None:
+    """CR 608.2h, 601.2a: the cards are counted as the spell resolves; the spell itself is on
+    the stack then, not in the hand: with three other cards in hand it adds {R}{R}{R}."""
+    fire = {"id": "fire", "name": "Fire", "types": ["Sorcery"], "cost": "{0}",
+            "text": "Add {R} for each card in your hand."}
+    giant = {"id": "giant", "name": "Giant", "power": 3, "toughness": 3, "cost": "{R}{R}{R}"}
+    extra = [{"id": f"x{k}", "name": f"Extra {k}", "types": ["Sorcery"], "cost": "{9}"}
+             for k in range(2)]
+    state = turn([fire, giant, *extra])
+    state.apply("cast fire")
+    resolve(state)
+    assert state.players["A"].mana == Mana(R=3)
+    state.apply("cast giant")
+    resolve(state)
+    assert state.permanents["giant"].zone is Zone.BATTLEFIELD

@@ -200,6 +200,15 @@ class WhereXRules(Transformer[Token, Any]):
         return Instruction("add mana", verb=ADD_MANA, amount=1, then=symbols, count=Count(
             COUNTERS_ON_SELF, of=COUNTER_WORDS.get(kind, kind)))
 
+    def add_mana_each_card(self, c: list[Any]) -> Instruction:
+        """"add {r} for each card in your hand", "... creature card in your graveyard" (CR
+        608.2h): the mana times those cards as it resolves."""
+        symbols = str(c[0]).upper()
+        if symbols not in _ONE_MANA:
+            raise Refused(symbols)
+        return Instruction("add mana", verb=ADD_MANA, amount=1, then=symbols,
+                           count=Count(what=c[1]))
+
     def pt_where_x(self, c: list[Any]) -> tuple[Any, ...]:
         """"<subject> gets -X/-X, where X is <count>" (613.4c): a "for each" body whose
         bonus is the count's multiple; each part is X or 0 (107.3)."""
