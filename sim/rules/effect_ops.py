@@ -43,6 +43,7 @@ from sim.model.stack_objects import (
     PAY_CHOICE,
     QUALITY_CHOICE,
     RETURN_CHOICE,
+    SPELL,
     TRIGGER,
     Resolving,
     StackItem,
@@ -185,8 +186,8 @@ def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
         objects = [o for o in objects if o in work.unpaid_by]
     if op.per is not None:  # "equal to the number of lands you control" (608.2h)
         source = state.permanents.get(item.source) or state.last_known.get(item.source)
-        if source is not None and source.zone in _GONE and item.kind == TRIGGER:  # a dies or
-            # leaves trigger's source: as it last existed on the battlefield (608.2h, 603.10a)
+        if source is not None and source.zone in _GONE and item.kind != SPELL:  # a dies or leaves
+            # trigger's or a sacrificed ability's source: as it last existed (608.2h, 603.10a)
             source = state.last_known.get(item.source, source)
         source = counted_object(state, op, objects, source)  # "where X is its power"
         n = 0 if source is None else n * max(0, _counted(state, op.per, source, item.choice))

@@ -63,9 +63,39 @@ class ManaRules(Transformer[Token, Any]):
     def add_mana_any_one_color(self, c: list[Any]) -> Instruction:
         """"add two mana of any one color" (CR 106.1a): two of one color, chosen."""
         word = str(c[0])
-        n = 2 if word == "two" else 3
+        n = _AMOUNTS[word]
         return Instruction("add mana", verb=ADD_MANA, then="|".join(
             ("{" + color + "}") * n for color in "WUBRG"), card=f"{word} mana of any one color")
+
+    def add_mana_combination(self, c: list[Any]) -> Instruction:
+        """"add three mana in any combination of {r} and/or {g}", "add two mana in any
+        combination of colors" (CR 106.1, 605.1a): every amount of that many of those kinds is
+        an alternative, chosen (``then`` "|"-joined; ``card`` the words)."""
+        n = _AMOUNTS[str(c[0])]
+        symbols = [str(t).upper() for t in c[1:] if str(t) != "and/or"]
+        if not symbols:
+            kinds, words = "WUBRG", "colors"
+        else:
+            kinds = "".join(s[1:-1] for s in symbols)
+            if any(k not in "WUBRGC" or len(k) != 1 for k in kinds) or \
+                    len(set(kinds)) < len(kinds):
+                raise Refused("combination")
+            lower = [s.lower() for s in symbols]
+            words = f"{lower[0]} and/or {lower[1]}" if len(lower) == 2 else \
+                ", ".join(lower[:-1]) + ", and/or " + lower[-1]
+        return Instruction("add mana", verb=ADD_MANA, then="|".join(
+            _written(m) for m in _combinations(n, kinds)),
+            card=f"{c[0]} mana in any combination of {words}")
+
+    def add_mana_different(self, c: list[Any]) -> Instruction:
+        """"add two mana of different colors" (CR 105.1, 106.1a): two of the five colors, not
+        the same one."""
+        word = str(c[0])
+        if word != "two":
+            raise Refused(word)
+        return Instruction("add mana", verb=ADD_MANA, then="|".join(
+            "{" + a + "}{" + b + "}" for a, b in itertools.combinations("WUBRG", 2)),
+            card="two mana of different colors")
 
     # a mana ability's "one mana of the chosen color" (issue 29, mana; the static grammar's
     # ``mana_made``): ``CHOSEN_MANA``, made a color by the permanent's choice (CR 614.12,
@@ -96,7 +126,7 @@ class ManaRules(Transformer[Token, Any]):
 
     def granted_any_one_color(self, c: list[Any]) -> tuple[Mana, ...]:
         """"two mana of any one color" (CR 106.1a): two of one color, chosen."""
-        n = 2 if str(c[0]) == "two" else 3
+        n = _static_amount(c[0])
         return tuple(Mana(**{color: n}) for color in "WUBRG")
 
     def grantee_enchanted_land(self, c: list[Any]) -> tuple[str, Filter]:
@@ -248,14 +278,14 @@ class ManaRules(Transformer[Token, Any]):
 
     def mana_combination_colors(self, c: list[Any]) -> tuple[Mana, ...]:
         """"two mana in any combination of colors" (CR 106.1a, 605.1a)."""
-        return _combinations(2 if str(c[0]) == "two" else 3, "WUBRG")
+        return _combinations(_static_amount(c[0]), "WUBRG")
 
     def mana_combination_of(self, c: list[Any]) -> tuple[Mana, ...]:
         """"two mana in any combination of {u}, {b}, and/or {r}" (each one kind of mana)."""
         kinds = [str(t).upper()[1:-1] for t in c[1:] if str(t) != "and/or"]
         if any(k not in "WUBRGC" or len(k) != 1 for k in kinds) or len(set(kinds)) < len(kinds):
             raise Refused("combination")
-        return _combinations(2 if str(c[0]) == "two" else 3, "".join(kinds))
+        return _combinations(_static_amount(c[0]), "".join(kinds))
 
     # mana another land could produce (issue 29, mana; CR 106.7): ``mana_could_produce``
     def mana_could_produce(self, c: list[Any]) -> Static:
@@ -287,9 +317,27 @@ ANY_COLOR_CHOICES = "{W}|{U}|{B}|{R}|{G}"
 ANY_COLOR_WORDS = "one mana of any color"
 
 
+#: the amounts of mana a number word names
+_AMOUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
 #: the basic land types (CR 305.6), singular, lower case
 _LAND_TYPES = {"plains": "Plains", "island": "Island", "swamp": "Swamp", "mountain": "Mountain",
                "forest": "Forest"}
+
+
+def _static_amount(token: Any) -> int:
+    """The amount of a static mana ability's "two | three mana ..." (the payment plans with
+    each alternative, ``sim.rules.costs``: more is ``Refused``)."""
+    n = _AMOUNTS[str(token)]
+    if n > 3:
+        raise Refused(str(token))
+    return n
+
+
+def _written(made: Mana) -> str:
+    """``made`` as mana symbols, upper case ("{R}{R}{G}")."""
+    return "".join(("{" + k + "}") * getattr(made, k) for k in "WUBRGC")
 
 
 def _combinations(n: int, kinds: str) -> tuple[Mana, ...]:

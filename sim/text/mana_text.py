@@ -26,10 +26,10 @@ def mana_ops(step: Instruction, per: int) -> list[Op] | None:
         return [Op(FREEZE, SELF, rule=step.then)]
     if step.kind == "keep mana":  # "you don't lose this mana as steps and phases end" (500.4)
         return [Op(KEEP_MANA, YOU)]
-    if "|" in step.then and per >= 0:
-        return None
+    if "|" in step.then and per >= 0 or step.x:
+        return None  # "add x mana ..." without "where x is <count>": X not defined (107.3)
     return [Op(ADD_MANA, YOU, amount=1, rule=step.then, for_each=per, card=step.card
-               or (step.then if "|" in step.then else ""))]
+               or (step.then if "|" in step.then else ""), per=step.count)]
 
 
 def mana_choice(program: Program) -> Program | None:

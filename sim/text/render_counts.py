@@ -12,7 +12,7 @@ from sim.model import abilities as ab
 from sim.model.abilities import Count, Filter, Static
 from sim.model.filters import GREATEST_POWER, NAMED_AS_SOURCE, OF_SUBJECT, SOURCE_POWER
 from sim.model.objects import MINUS, PLUS
-from sim.model.programs import GAIN_LIFE, YOU, Op
+from sim.model.programs import ADD_MANA, GAIN_LIFE, YOU, Op
 from sim.model.qualities import plural
 from sim.text.wording import Piece, alt, number
 
@@ -153,10 +153,14 @@ def where_x(write: Callable[[Op], Piece], op: Op, ops: tuple[Op, ...]) -> Piece:
     amount, then the count after it, or after the last instruction sharing that X ("each
     opponent loses X life and you gain X life, where X is ...")."""
     per = op.per
+    if per is not None and not per.where_x and op.verb == ADD_MANA:  # "add {c} for each
+        return ("add ", op.rule.lower(), " for each ", each_phrase(per, False))  # <count>"
     if per is None or not per.where_x:
         return write(op)
     if per.equal_to and op.verb == GAIN_LIFE and op.who == YOU:  # "life equal to <count>"
         return (alt("you gain", "gain"), " life equal to ", x_phrase(per))
+    if per.equal_to and op.verb == ADD_MANA:  # "add an amount of {g} equal to <count>"
+        return ("add an amount of ", op.rule.lower(), " equal to ", x_phrase(per))
     written = write(attrs.evolve(op, x=True, per=None))
     later = ops[next(i for i, o in enumerate(ops) if o is op) + 1:]
     return written if any(o.per is per for o in later) else (

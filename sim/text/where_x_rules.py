@@ -31,7 +31,7 @@ from sim.model.filters import (
     Count,
     Filter,
 )
-from sim.model.programs import COUNTER, GAIN_LIFE, LOSE_LIFE
+from sim.model.programs import ADD_MANA, COUNTER, GAIN_LIFE, LOSE_LIFE
 from sim.model.unless_verbs import UNLESS
 from sim.text.cda_rules import COUNTER_WORDS, counted_thing
 from sim.text.effect_rules import Instruction
@@ -39,6 +39,9 @@ from sim.text.static_rules import Refused
 
 #: the "counted" instructions whose amount may be X defined by the text (CR 107.3)
 _COUNTED_VERBS = frozenset((GAIN_LIFE, LOSE_LIFE, COUNTER))
+
+#: the one kind of mana "an amount of <mana>" may name (CR 106.1)
+_ONE_MANA = frozenset(("{W}", "{U}", "{B}", "{R}", "{G}", "{C}"))
 
 #: a count read off the instruction's own subject ("its power"): only where "its" is the
 #: source itself
@@ -150,6 +153,8 @@ class WhereXRules(Transformer[Token, Any]):
         elif step.kind == UNLESS and step.then == "{X}" and not its_power and not its and \
                 counted.kind != COUNTERS_ON_SELF:  # (a source sacrificed to pay has none)
             pass  # "... unless its controller pays {X}, where X is <count>" (118.12a)
+        elif step.kind == "add mana" and not its_power:  # "other": other than the source
+            pass  # "add x mana of any one color, where x is <count>" (106.1a, 608.2h)
         elif step.kind == "counted" and step.verb in _COUNTED_VERBS and not its_power and \
                 (whose or counted.kind != COUNTERS_ON_SELF):  # "on it": on the target?
             pass
@@ -167,6 +172,42 @@ class WhereXRules(Transformer[Token, Any]):
         step = self.where_x([Instruction("counted", who, GAIN_LIFE, 1, True), c[1]])
         assert step.count is not None
         return attrs.evolve(step, count=attrs.evolve(step.count, equal_to=True))
+
+    def add_mana_x_one_color(self, c: list[Any]) -> Instruction:
+        """"add x mana of any one color" (CR 106.1a): X of one color, chosen; X is defined by
+        the "where x is <count>" after it (107.3, ``where_x``), else the clause is refused."""
+        return Instruction("add mana", verb=ADD_MANA, x=True, then="|".join(
+            "{" + color + "}" for color in "WUBRG"), card="x mana of any one color")
+
+    def add_mana_equal(self, c: list[Any]) -> Instruction:
+        """"add an amount of {g} equal to <count>" (CR 106.3, 608.2h): "add X {g}, where X is
+        <count>" in other words (``Count.equal_to``); one kind of mana only."""
+        symbols = str(c[0]).upper()
+        if symbols not in _ONE_MANA:
+            raise Refused(symbols)
+        step = self.where_x([Instruction("add mana", verb=ADD_MANA, x=True, then=symbols),
+                             c[1]])
+        assert step.count is not None
+        return attrs.evolve(step, count=attrs.evolve(step.count, equal_to=True))
+
+    def add_mana_each(self, c: list[Any]) -> Instruction:
+        """"add {g} for each +1/+1 counter on ~", "add {c} for each charge counter on ~" (CR
+        122.1, 608.2h): the mana times the counters on the source as it resolves."""
+        symbols = str(c[0]).upper()
+        if symbols not in _ONE_MANA:
+            raise Refused(symbols)
+        kind = str(c[1])
+        return Instruction("add mana", verb=ADD_MANA, amount=1, then=symbols, count=Count(
+            COUNTERS_ON_SELF, of=COUNTER_WORDS.get(kind, kind)))
+
+    def add_mana_each_card(self, c: list[Any]) -> Instruction:
+        """"add {r} for each card in your hand", "... creature card in your graveyard" (CR
+        608.2h): the mana times those cards as it resolves."""
+        symbols = str(c[0]).upper()
+        if symbols not in _ONE_MANA:
+            raise Refused(symbols)
+        return Instruction("add mana", verb=ADD_MANA, amount=1, then=symbols,
+                           count=Count(what=c[1]))
 
     def pt_where_x(self, c: list[Any]) -> tuple[Any, ...]:
         """"<subject> gets -X/-X, where X is <count>" (613.4c): a "for each" body whose
