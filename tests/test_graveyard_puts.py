@@ -115,3 +115,30 @@ def test_their_owners_hand_is_each_ones_owners() -> None:
     assert (state.permanents["theirs"].zone, state.permanents["theirs"].owner) == \
         (Zone.HAND, "B")
     assert state.permanents["stays"].zone is Zone.BATTLEFIELD
+
+
+def _decompose(targets: list[str]) -> mtgsim.GameState:
+    """A casts "exile up to three target cards from a single graveyard" at ``targets``; A's
+    graveyard holds a1, B's b1, b2, b3."""
+    text = "Exile up to three target cards from a single graveyard."
+    spell = {"id": "rot", "name": "Rot", "types": ["Sorcery"], "cost": "{0}", "text": text}
+    cards = {p: [{**SHOCK, "id": f"{p.lower()}{i}"} for i in (1, 2, 3)] for p in ("A", "B")}
+    return mtgsim.load({
+        "active_player": "A", "until": "end of turn",
+        "players": {"A": {"hand": [spell], "graveyard": cards["A"][:1]},
+                    "B": {"graveyard": cards["B"]}},
+        "permanents": [],
+        "combat": {"attacks": {}, "actions": [{"step": "precombat_main", "player": "A",
+                                               "cast": "rot", "targets": targets}]}})
+
+
+@plays("Exile up to three target cards from a single graveyard.")
+def test_every_target_from_one_graveyard() -> None:
+    """CR 115.1, 404, 601.2c: the three cards of B's graveyard are exiled; a card of A's
+    graveyard can't be chosen beside cards of B's (one graveyard for the whole phrase)."""
+    state = _decompose(["b1", "b2", "b3"])
+    mtgsim.play(state)
+    assert all(state.permanents[c].zone is Zone.EXILE for c in ("b1", "b2", "b3"))
+    assert state.permanents["a1"].zone is Zone.GRAVEYARD
+    with pytest.raises(IllegalActionError):
+        mtgsim.play(_decompose(["b1", "a1", "b2"]))

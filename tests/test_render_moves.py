@@ -17,6 +17,9 @@ from sim.text.render import round_trips
     "return a nonland permanent you control to its owner's hand",
     "put target creature card from a graveyard onto the battlefield under your control",
     "put target land card from your graveyard onto the battlefield tapped",
+    "exile up to two target creature cards from a single graveyard",
+    "put target card from your graveyard on top of your library",
+    "return target card from an opponent's graveyard to their hand",
 ])
 def test_the_move_writers_render_the_text_they_read(text: str) -> None:
     """CR 115.1, 110.2a: each instruction's program renders back to its exact text; a
