@@ -71,3 +71,6 @@ class TargetSpec:
     #: a target on the stack "that targets <aimed>" ("you", "a creature you control", ...;
     #: CR 115.9b: any of its targets fits, as it is then; ``sim.rules.stack_targets``)
     aimed: str = ""
+    #: "up to three target cards from a single graveyard" (CR 115.1, 404): every card the
+    #: phrase's slots choose is in one player's graveyard (``sim.rules.targeting``)
+    single_graveyard: bool = False

@@ -54,3 +54,14 @@ EXILE_RETURN_TRANSFORMED = "exile and return transformed"
 #: "return it to the battlefield [tapped and] transformed under its owner's control" of a dies
 #: trigger (CR 712.14; ``Op.tapped``): the card from its owner's graveyard, back face up
 RETURN_TRANSFORMED = "return transformed"
+
+
+# --- a permanent chosen as the instruction resolves (CR 115.1, 400.7; sim.rules.chosen_bounce) ---
+#: "return a [non<type>] [<color> [or <color>]] creature | permanent you control to its owner's
+#: hand", "return another creature you control ...": its controller chooses one of the
+#: permanents of the group (``Op.who``, "group:k") as it resolves, not a target; it goes to its
+#: owner's hand, a new object (400.7)
+RETURN_CHOSEN = "return chosen"
+#: "put target creature card from a graveyard onto the battlefield [tapped] under your
+#: control" (CR 110.2a, 400.7): ``programs.CARD_TO_BATTLEFIELD`` in other words (its handler)
+PUT_CARD = "put card onto the battlefield"

@@ -54,6 +54,7 @@ from sim.rules.answers import answer as _answer
 from sim.rules.becoming import becomes
 from sim.rules.cascade import cascade
 from sim.rules.chosen import COLORS, choose_quality, chosen_protection
+from sim.rules.chosen_bounce import return_chosen
 from sim.rules.clones import choose_copy
 from sim.rules.coin_flips import flip_coin
 from sim.rules.copies import copy_spell, pay_to_copy
@@ -649,6 +650,8 @@ OPS[fx.DRAW_THAT_MANY] = _draw  # the damage of a damage trigger's event (603.2,
 OPS[fx.GAIN_LOST] = gain_lost  # "... equal to the life lost this way" (608.2c, 119.3)
 OPS[fx.PUT_COUNTERS] = put_counters  # CR 122.1, 122.6 (``sim.rules.counters``)
 OPS[fx.REMOVE_COUNTERS] = remove_counters  # CR 122.1
+OPS[zv.RETURN_CHOSEN] = return_chosen  # CR 115.1, 400.7 (``sim.rules.chosen_bounce``)
+OPS[zv.PUT_CARD] = graveyard_to_battlefield  # CR 110.2a: "put ... onto the battlefield"
 OPS.update({fx.MONSTROSITY: monstrosity, fx.ADAPT: adapt})  # CR 701.37a-b, 701.46a
 OPS[fx.PUT_ITS_COUNTERS] = put_its_counters  # CR 122.1, 608.2h
 OPS.update(dict.fromkeys(fx.AMASS, amass))  # CR 701.47a

@@ -44,7 +44,6 @@ from sim.rules import (
     arriving,
     dredge,
     effect_objects,
-    effect_ops,
     hand_top,
     myriad,
     top_card,
@@ -53,6 +52,8 @@ from sim.rules import (
 from sim.rules.arriving import ARRIVING
 from sim.rules.cascade import question as cascade_question
 from sim.rules.chosen import quality_options
+from sim.rules.chosen_bounce import options as bounce_options
+from sim.rules.chosen_bounce import question as bounce_question
 from sim.rules.clones import clone_question
 from sim.rules.copies import COPIES, pay_question, retarget_question
 from sim.rules.damage_recipient import asks_recipient
@@ -94,8 +95,8 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
         chooser, options = effect_objects.discard_options(state, work)
         kind, what = DecisionKind.CHOOSE_DISCARD, "choose a card to discard (CR 701.9a)"
     elif work.asking == RETURN_CHOICE:  # "return a land you control ...": its controller
-        kind, what = DecisionKind.CHOOSE_RETURN, "choose a land to return to its owner's hand"
-        options = effect_ops.return_options(state, chooser)
+        kind, what, options = DecisionKind.CHOOSE_RETURN, bounce_question(work), \
+            bounce_options(state, work)  # (``sim.rules.chosen_bounce``)
     elif work.asking == PERMANENT_CHOICE:  # bolster's creature, amass's Army (701.39a, 47a)
         kind, what = DecisionKind.CHOOSE_PERMANENT, "choose a creature (CR 701.39a, 701.47a)"
         if work.item.effect.ops[work.index].verb == UNTAP_LANDS:  # 701.26b, 608.2c

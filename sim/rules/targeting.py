@@ -133,8 +133,9 @@ def _card_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) -> 
     if spec.controller == "you" and perm.owner != item.controller or \
             spec.controller == "opponent" and perm.owner == item.controller:
         return False
-    if not colored(perm.card, spec):
-        return False  # "target black creature card" (CR 105.2)
+    if not colored(perm.card, spec) or spec.single_graveyard and not _one_graveyard(
+            state, spec, cand, item):
+        return False  # "target black creature card" (CR 105.2); "a single graveyard"
     if spec.subtype and not perm.card.has_subtype(spec.subtype) or spec.max_value >= 0 and \
             ManaCost.parse(perm.card.cost).total() > spec.max_value:
         return False  # "Spirit card with mana value N or less" (CR 205.3, 202.3, 702.46a)
@@ -142,6 +143,15 @@ def _card_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) -> 
     return not spec.types or any(
         kind == "permanent" and any(t in PERMANENT_CARD_TYPES for t in types)
         or kind.title() in types for kind in spec.types)
+
+
+def _one_graveyard(state: GameState, spec: TargetSpec, cand: str, item: StackItem) -> bool:
+    """"up to three target cards from a single graveyard" (CR 115.1, 404): the card ``cand``
+    is in the graveyard of the other cards the phrase's slots chose (its owner's, 404.1)."""
+    owner = state.permanents[cand].owner
+    chosen = item.targets[spec.among:spec.among + spec.up_to] if spec.among >= 0 else ()
+    return all(o == cand or o not in state.permanents or state.permanents[o].owner == owner
+               for o in chosen)
 
 
 def _spell_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) -> bool:

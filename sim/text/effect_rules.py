@@ -242,9 +242,6 @@ class EffectRules(Transformer[Token, Any]):
     def fog(self, c: list[Any]) -> Instruction:
         return Instruction("fog")
 
-    def return_land(self, c: list[Any]) -> Instruction:
-        return Instruction("return land")
-
     def extra_combat(self, c: list[Any]) -> Instruction:
         return Instruction("extra combat")
 

@@ -130,7 +130,7 @@ from sim.model.programs import (
     target,
     up_to_slots,
 )
-from sim.model.zone_verbs import EXILE_TO_PLAY, EXILE_WITH_TIME, RETURN_TRANSFORMED
+from sim.model.zone_verbs import EXILE_TO_PLAY, EXILE_WITH_TIME, PUT_CARD, RETURN_TRANSFORMED
 from sim.text.animate_rules import becomes_op, still_joined
 from sim.text.condition_text import conditional_sentence
 from sim.text.copy_rules import COPY_STORM, STORM_OP, copy_ops, new_targets
@@ -409,8 +409,8 @@ class _Reader:
             return becomes_op(step, who)
         if kind == "verb" and step.verb == GAIN_CONTROL:
             return [Op(GAIN_CONTROL, who, duration=step.duration)]
-        if kind == "verb" and step.verb == CARD_TO_BATTLEFIELD:
-            return [Op(CARD_TO_BATTLEFIELD, who, tapped=step.attacking,
+        if kind == "verb" and step.verb in (CARD_TO_BATTLEFIELD, PUT_CARD):  # CR 110.2a
+            return [Op(step.verb, who, tapped=step.attacking,
                        rule="under your control" if step.amount else "")]
         if kind == "verb" and step.verb == FROM_HAND:  # CR 305.4, 110.2 (``may_rules``)
             return [Op(FROM_HAND, YOU, card=step.card, tapped=step.tapped)]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 from lark import Token, Transformer
 
 from sim.model.player_verbs import EXILE_GRAVEYARD
@@ -42,10 +43,12 @@ from sim.model.programs import (
     YOU,
     TargetSpec,
 )
+from sim.model.zone_verbs import PUT_CARD, RETURN_CHOSEN
 from sim.text.effect_rules import Instruction, Who
 from sim.text.fight_rules import ambiguous, fighter
 from sim.text.static_rules import Refused
 from sim.text.subject_rules import target_spec
+from sim.text.target_phrases import split_colors
 
 #: the permanents "you may sacrifice a|an|another <noun>" may name (``sacrifice_option``)
 _SACRIFICE_NOUNS = frozenset(("creature", "artifact", "enchantment", "land", "permanent"))
@@ -59,6 +62,16 @@ def energy_count(symbols: str) -> int:
     return n
 
 
+def _yours(c: list[Any]) -> Who:
+    """The subject of "put <subject> on top of | on the bottom of your library": only a card
+    from its controller's own graveyard, whose owner's library is theirs (CR 404.1, 401.1)."""
+    who: Who = c[0]
+    if "your library" in c and not (who.kind == "target" and who.spec is not None and
+                                    who.spec.zone == "graveyard" and who.spec.controller == "you"):
+        raise Refused("your library")  # a permanent, another player's card: its owner's
+    return who
+
+
 class MoveRules(Transformer[Token, Any]):
     """Instructions that move or change permanents and cards; each method is named after a
     rule or an alias of ``oracle.lark``."""
@@ -66,6 +79,15 @@ class MoveRules(Transformer[Token, Any]):
     def card_to_hand(self, c: list[Any]) -> Instruction:
         if c[0].kind != "target" or c[0].spec.zone != "graveyard":
             raise Refused("to your hand")  # a permanent goes to its owner's hand (bounce)
+        return Instruction("verb", c[0], CARD_TO_HAND)
+
+    def card_to_their_hand(self, c: list[Any]) -> Instruction:
+        """"return target card from an opponent's graveyard to their hand" (CR 400.3: a card
+        goes to its owner's hand, as "to your hand" of such a card does): only a card of an
+        opponent's graveyard, whose owner "their" names."""
+        if c[0].kind != "target" or c[0].spec.zone != "graveyard" or \
+                c[0].spec.controller != "opponent":
+            raise Refused("to their hand")
         return Instruction("verb", c[0], CARD_TO_HAND)
 
     def under_your_control(self, c: list[Any]) -> str:
@@ -85,6 +107,14 @@ class MoveRules(Transformer[Token, Any]):
         # ``attacking`` carries "tapped" (as for tokens), ``amount`` "under your control"
         return Instruction("verb", c[0], CARD_TO_BATTLEFIELD, attacking=tapped,
                            amount=int(yours))
+
+    def card_put_onto_battlefield(self, c: list[Any]) -> Instruction:
+        """"put target creature card from a graveyard onto the battlefield [tapped] under your
+        control" (CR 110.2a, 400.7): a card in a graveyard only, read as "return ... to the
+        battlefield" is (``card_to_battlefield``)."""
+        if not (c[0].kind == "target" and c[0].spec.zone == "graveyard"):
+            raise Refused("onto the battlefield")
+        return attrs.evolve(self.card_to_battlefield(c), verb=PUT_CARD)
 
     def counter_spell(self, c: list[Any]) -> Instruction:
         amount = int(str(c[1])[1:-1]) if len(c) > 1 else 0
@@ -138,6 +168,31 @@ class MoveRules(Transformer[Token, Any]):
         return Instruction("pay option", Who("group", spec=TargetSpec(
             " ".join(words), frozenset(nouns), **spec)), SACRIFICE_COST)
 
+    def return_land(self, tokens: list[Any]) -> Instruction:
+        """"return a land you control to its owner's hand" (a bounce land's), "return a blue
+        or black creature you control ...", "return another nonland permanent you control
+        ..." (CR 115.1: chosen as it resolves, not targeted; 400.7): a group (``who``) of the
+        controller's permanents, one of which goes to its owner's hand."""
+        rest, colors = split_colors(tokens)
+        words = [str(t) for t in rest]
+        article, noun = words[1], words[-7]
+        non = words[2] if words[2].startswith("non") else ""
+        if noun.endswith("s"):
+            raise Refused("return a")  # a plural
+        if noun == "land" and article == "a" and not non and not colors:
+            return Instruction("return land")
+        spec: dict[str, Any] = {"controller": "you", "other": article == "another",
+                                "colors": colors}
+        if non:
+            kind = non[3:].lstrip("-")
+            if kind not in _SACRIFICE_NOUNS:
+                raise Refused(non)  # "nontoken": not a type
+            spec["not_subtype"] = kind.title()
+        text = " ".join(words[1:3] if non else words[1:2])
+        text += f" {' or '.join(sorted(colors))}" if colors else ""
+        return Instruction("verb", Who("group", spec=TargetSpec(
+            f"{text} {noun} you control", frozenset({noun}), **spec)), RETURN_CHOSEN)
+
     def freeze_subject(self, tokens: list[Any]) -> str:
         return " ".join(str(t) for t in tokens)
 
@@ -164,10 +219,13 @@ class MoveRules(Transformer[Token, Any]):
     # CR 401.4, 701.24a: into its owner's library (``sim.rules.library_moves``)
 
     def to_library_top(self, c: list[Any]) -> Instruction:
-        return Instruction("verb", c[0], TO_LIBRARY_TOP)
+        return Instruction("verb", _yours(c), TO_LIBRARY_TOP)
 
     def to_library_bottom(self, c: list[Any]) -> Instruction:
-        return Instruction("verb", c[0], TO_LIBRARY_BOTTOM)
+        return Instruction("verb", _yours(c), TO_LIBRARY_BOTTOM)
+
+    def your_library(self, c: list[Any]) -> str:
+        return "your library"
 
     def shuffle_into_library(self, c: list[Any]) -> Instruction:
         return Instruction("verb", c[0], SHUFFLE_INTO_LIBRARY)

@@ -34,6 +34,7 @@ from sim.text.render_delayed import delayed, instead
 from sim.text.render_fights import FIGHT_WRITERS
 from sim.text.render_may import MAY, MAY_WRITERS, may_have
 from sim.text.render_modes import mode_heading, named
+from sim.text.render_moves import to_hand
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_players import PLAYER_VERBS, THEY_LOSE, player_writer
 from sim.text.render_prevention import PREVENT_WRITERS
@@ -272,7 +273,7 @@ class _Writer(_RulesWriter):
         return ("sacrifice ", self.who(op.who))
 
     def op_card_to_hand(self, op: Op) -> Piece:
-        return ("return ", self.who(op.who), " to your hand")
+        return ("return ", self.who(op.who), to_hand(self.program, op))
 
     def op_card_to_battlefield(self, op: Op) -> Piece:
         tapped = " tapped" if op.tapped else ""
@@ -325,7 +326,7 @@ class _Writer(_RulesWriter):
             return alt(("return ", many, " to their owners' hands"),
                        ("return ", one, " to its owner's hand"),
                        ("return ", bare, " to their owners' hands"))
-        return ("return ", _card(self, op.who), " to their owners' hands" if many_targets(
+        return ("return ", _card(self, op.who), _THEIR_HANDS if many_targets(
             self.program, op.who) else " to its owner's hand")
 
     def op_attach(self, op: Op) -> Piece:
@@ -482,6 +483,10 @@ class _Writer(_RulesWriter):
 #: the verbs of a player's hand and library (``_Writer._by_player``)
 _BY_PLAYER = frozenset((pg.DRAW, pg.DISCARD, pg.DISCARD_RANDOM, pg.MILL, *PLAYER_VERBS))
 
+
+
+#: "up to two target creatures" back "to their owners' hands" (Oracle's "owner's" too)
+_THEIR_HANDS = alt(" to their owners' hands", " to their owner's hand")
 
 
 def _card(w: _Writer, who: str) -> Piece:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from sim.model import programs as pg
 from sim.model import zone_verbs as zv
 from sim.model.programs import Op
-from sim.text.render_copies import CopyWriter
+from sim.text.render_moves import MoveWriter
 from sim.text.wording import Piece, alt, number
 
 #: where the rest of the cards looked at go (``LibraryWriter.op_dig``)
@@ -22,7 +22,7 @@ _REST_WORDS = {pg.REST_BOTTOM_RANDOM: "on the bottom of your library in a random
 SELF_NAMED = "named ~"
 
 
-class LibraryWriter(CopyWriter):
+class LibraryWriter(MoveWriter):
     """The library's ``op_<verb>`` writers; ``who`` is the subject writer of the class that
     derives from it."""
 
@@ -179,6 +179,10 @@ class LibraryWriter(CopyWriter):
 
     def _owners(self, op: Op) -> Piece:
         many = op.who.startswith("group:")
+        if op.who.startswith("target:"):  # a card from your graveyard: your library (404.1)
+            spec = getattr(self, "program").targets[int(op.who[7:])]  # noqa: B009
+            if spec.zone == "graveyard" and spec.controller == "you":
+                return alt("its owner's library", "your library")
         return "their owners' libraries" if many else "its owner's library"
 
     def op_top_card(self, op: Op) -> Piece:

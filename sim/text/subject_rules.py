@@ -207,7 +207,7 @@ def card_spec(tokens: list[Any]) -> TargetSpec:
     whose = words[words.index("from") + 1]
     owner = {"your": "you", "an": "opponent"}.get(whose, "")
     return TargetSpec(text, types, controller=owner, zone="graveyard", colors=colors,
-                      max_value=most)
+                      max_value=most, single_graveyard="single" in words)
 
 
 def spell_spec(tokens: list[Any]) -> TargetSpec:
