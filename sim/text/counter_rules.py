@@ -26,6 +26,7 @@ from sim.model.abilities import (
     Filter,
     Parsed,
 )
+from sim.model.counter_verbs import DOUBLE_PLUS
 from sim.model.programs import ADAPT, MONSTROSITY, NAMED_COUNTERS, PUT_COUNTERS, REMOVE_COUNTERS
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
@@ -58,6 +59,10 @@ class CounterRules(Transformer[Token, Any]):
         """"put N <kind> counters on <permanent>" (CR 122.1, 122.6)."""
         (n, x), kind, who = c
         return Instruction("counted", who, PUT_COUNTERS, n, x, card=counter_kind(str(kind)))
+
+    def double_plus(self, c: list[Any]) -> Instruction:
+        """"double the number of +1/+1 counters on <permanent>" (CR 701.10e)."""
+        return Instruction("counted", c[0], DOUBLE_PLUS, 1, False)
 
     def enters_with_counters_if(self, c: list[Any]) -> Parsed:
         """"~ enters with N +1/+1 counters on it if <what happened this turn>" (CR 614.1c;
