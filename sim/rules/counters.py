@@ -13,6 +13,7 @@ from sim.model import programs as fx
 from sim.model.abilities import CONVERGE_COUNTERS
 from sim.model.card import CardDef
 from sim.model.events import BecameMonstrous
+from sim.model.keyword_counters import KEYWORD_COUNTERS, counter_key
 from sim.model.objects import PLUS, Permanent, Zone
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
@@ -35,8 +36,18 @@ def add_counters(state: GameState, objects: list[str], kind: str, n: int) -> Non
     for o in objects:
         perm = state.permanents.get(o)
         if perm is not None and perm.zone is Zone.BATTLEFIELD:
+            if kind in KEYWORD_COUNTERS and not perm.counters.get(kind):
+                _new_keyword_counter(state, counter_key(perm, kind))
             perm.counters[kind] = perm.counters.get(kind, 0) + n
             state.changes += 1
+
+
+def _new_keyword_counter(state: GameState, key: str) -> None:
+    """A keyword counter of a kind the permanent has none of (CR 122.1b) has a timestamp of
+    now (613.7): it is no longer one an effect making the permanent lose abilities found as it
+    began (``Effect.before``: one of that kind removed since, this one applies after it)."""
+    state.effects[:] = [attrs.evolve(e, before=e.before - {key}) if key in e.before else e
+                        for e in state.effects]
 
 
 def adapt(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
