@@ -10,7 +10,7 @@ from __future__ import annotations
 import attrs
 
 from sim.model import programs as fx
-from sim.model.abilities import CONVERGE_COUNTERS
+from sim.model.abilities import CONVERGE_COUNTERS, ENTERS_WITH_NAMED
 from sim.model.card import CardDef
 from sim.model.events import BecameMonstrous
 from sim.model.keyword_counters import KEYWORD_COUNTERS, counter_key
@@ -89,6 +89,20 @@ def converge(perm: Permanent, card: CardDef, spent: str) -> None:
     n = sum(int(value) for kind, value in card.params if kind == CONVERGE_COUNTERS)
     if n and spent:
         perm.counters[PLUS] = perm.counters.get(PLUS, 0) + n * len(spent)
+
+
+#: the kind of counter of each "enters with N <name> counters" parameter
+_NAMED_KINDS = {param: name for name, param in ENTERS_WITH_NAMED.items()}
+
+
+def x_named_counters(perm: Permanent, card: CardDef, x: int) -> None:
+    """"~ enters with X charge counters on it" (CR 614.1c, 122.6): ``perm``, the permanent
+    spell ``card`` resolving, enters with X counters of that kind, X the value announced as
+    it was cast (107.3m); none with X 0 (107.1b)."""
+    for kind, value in card.params:
+        if value == "x" and kind in _NAMED_KINDS and x > 0:
+            name = _NAMED_KINDS[kind]
+            perm.counters[name] = perm.counters.get(name, 0) + x
 
 
 def monstrosity(state: GameState, work: Resolving, op: fx.Op, objects: list[str],

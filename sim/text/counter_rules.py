@@ -72,6 +72,11 @@ class CounterRules(Transformer[Token, Any]):
             raise Refused("enters with x counters")
         return Parsed(params=frozenset([(ENTERS_WITH_KIND, f"{n} {c[1].children[0]} strike")]))
 
+    def enters_with_x_named(self, c: list[Any]) -> Parsed:
+        """"~ enters with X charge counters on it" (CR 614.1c, 122.6): X the X paid to cast it,
+        0 when it enters without being cast (107.3m; ``sim.rules.counters``)."""
+        return Parsed(params=frozenset([(ENTERS_WITH_NAMED[str(c[0])], "x")]))
+
     def double_plus(self, c: list[Any]) -> Instruction:
         """"double the number of +1/+1 counters on <permanent>" (CR 701.10e)."""
         return Instruction("counted", c[0], DOUBLE_PLUS, 1, False)
