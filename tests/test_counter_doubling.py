@@ -1,7 +1,8 @@
 """Doubling the +1/+1 counters on permanents (CR 701.10e: "to double the number of a kind of
 counters on a player or permanent, give that player or permanent as many counters of that
 kind as that player or permanent already has"): "double the number of +1/+1 counters on ~ |
-target creature | each creature you control" (``sim.rules.counter_doubling``)."""
+target creature | each creature you control" (``sim.rules.counter_doubling``); and "put a
++1/+1 counter on <permanent> for each <group>" (608.2h: counted as it resolves)."""
 
 from __future__ import annotations
 
@@ -62,3 +63,19 @@ def test_each_creature_you_control_doubles_its_own_counters() -> None:
     main_of_turn(state, 3)
     counters = {pid: state.permanents[pid].counters for pid in ("h1", "b1", "b2", "b3")}
     assert counters == {"h1": {PLUS: 2}, "b1": {PLUS: 6}, "b2": {}, "b3": {PLUS: 2}}
+
+
+@plays("Put a +1/+1 counter on target creature for each creature you control.")
+def test_a_counter_for_each_creature_you_control_counted_as_it_resolves() -> None:
+    """CR 122.1, 608.2h: the number is counted as the spell resolves: A controls three
+    creatures (B's creature isn't counted), so the target gets three +1/+1 counters."""
+    spell = card("Rally", types=["Sorcery"], cost="{0}",
+                 text="Put a +1/+1 counter on target creature for each creature you control.")
+    bear = card("Bear", power=2, toughness=2)
+    state = two_turns(perm("s1", "A", spell, Zone.HAND), perm("b1", "A", bear),
+                      perm("b2", "A", bear), perm("b3", "A", bear), perm("b4", "B", bear))
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast s1", "target b1")
+    finish_one(state)
+    assert state.permanents["b1"].counters == {PLUS: 3}
+    assert power_and_toughness(state, "b1") == (5, 5)
