@@ -1,8 +1,8 @@
 """Counters of a kind no rule gives a meaning to (CR 122.1, 122.6): "put a spore counter on
 ~", "put a spore counter on each Fungus you control", "~ enters with three verse counters on
 it"; the permanent gets them under their kind, the card's own abilities count or remove them.
-Kinds the rules give a meaning to (keyword counters 122.1b, shield 122.1c, lore 714.2b) are
-not read by this rule: their clauses stay listed as not run."""
+Kinds the rules give a meaning to (keyword counters the engine doesn't give, 122.1b; shield
+122.1c; lore 714.2b) are not read by this rule: their clauses stay listed as not run."""
 
 from __future__ import annotations
 
@@ -85,10 +85,11 @@ def test_a_permanent_enters_with_counters_of_its_kind() -> None:
 
 
 def test_counters_the_rules_give_a_meaning_are_not_read_as_any_kind() -> None:
-    """CR 122.1b (a flying counter gives flying), 122.1c (a shield counter replaces damage
-    and destruction), 714.2b (a lore counter triggers a Saga's chapter): read as counters of
-    no meaning they would be wrong, so these clauses stay not run."""
-    for text in ("When Holder enters the battlefield, put a flying counter on target creature.",
+    """CR 122.1b (a decayed counter gives decayed, not given by the engine), 122.1c (a
+    shield counter replaces damage and destruction), 714.2b (a lore counter triggers a
+    Saga's chapter): read as counters of no meaning they would be wrong, so these clauses
+    stay not run."""
+    for text in ("When Holder enters the battlefield, put a decayed counter on target creature.",
                  "When Holder enters the battlefield, put a lore counter on target creature.",
                  "Holder enters the battlefield with a shield counter on it."):
         assert read_card(text, "Holder").unsupported, text

@@ -313,7 +313,7 @@ def entering_kinds(params: frozenset[Param]) -> dict[str, int]:
     if not params:
         return {}
     counters = {ENTERING_COUNTERS[kind]: int(value) for kind, value in params
-                if kind in ENTERING_COUNTERS}
+                if kind in ENTERING_COUNTERS and value != "x"}  # X: as cast (107.3m)
     for kind, value in params:
         if kind == ENTERS_WITH_KIND:
             n, name = value.split(" ", 1)

@@ -69,7 +69,7 @@ from sim.model.abilities import (
     Static,
     at_level,
 )
-from sim.model.characteristic_layers import changed_card, is_changing, layered_keywords
+from sim.model.characteristic_layers import changed_card, is_changing, layered_keywords, own_bits
 from sim.model.chosen_values import chosen_characteristics, of_chosen
 from sim.model.combat_state import CombatState
 from sim.model.count_kinds import MORE_COUNTS, more_counted
@@ -279,7 +279,7 @@ class Board:
         """Abilities after layer 6: printed, then static grants, then each effect's adds and removes
         by timestamp. A plain ``int`` bit set of ``Kw`` flags: IntFlag's own ``&`` and ``|`` run in
         Python and dominate the hot path, so test it with ``int.__and__`` (or ``has``)."""
-        mask = self.permanents[pid].card.bits
+        mask = own_bits(self.permanents[pid])  # and keyword counters' (CR 122.1b)
         if self.static_sources is None or self.static_sources:
             for _, static in self._grants(pid):
                 mask |= int(static.add)
@@ -569,7 +569,7 @@ def last_known_object(board: Board, pid: str) -> Permanent:
     snapshot = perm.clone()
     if perm.zone is _BATTLEFIELD and perm.card.is_creature:  # its P/T then (608.2h)
         snapshot.known_pt = power_and_toughness(board, pid)
-    if board.effects or board.statics_present():
+    if board.effects or board.statics_present() or perm.counters:  # keyword counters' too
         card = perm.card
         bits, params = board.keywords(pid), board.params(pid)
         if bits != card.bits or params != card.params:

@@ -12,8 +12,11 @@ import attrs
 
 from sim.model.abilities import Static
 from sim.model.card import CardDef
+from sim.model.keyword_counters import KEYWORD_COUNTERS, counter_key, counter_keys, own_bits
 from sim.model.objects import Effect, Permanent, Zone
 from sim.model.qualities import NONCREATURE_SUBTYPES
+
+__all__ = ["changed_card", "is_changing", "layered_keywords", "own_bits", "sources_before"]
 
 
 class _Layered(Protocol):
@@ -37,8 +40,10 @@ def _key(perm: Permanent) -> str:
 
 def sources_before(board: _Layered) -> frozenset[str]:
     """The permanents whose static abilities have a timestamp earlier than an effect beginning
-    now (CR 613.7a, 613.7e): those on the battlefield with static abilities (``_key``)."""
-    return frozenset(_key(p) for p in board.battlefield() if p.card.statics)
+    now (CR 613.7a, 613.7e): those on the battlefield with static abilities (``_key``); and
+    the keyword counters on the battlefield (122.1b, ``keyword_counters.counter_key``)."""
+    return frozenset(_key(p) for p in board.battlefield() if p.card.statics).union(
+        *(counter_keys(p) for p in board.battlefield() if p.counters))
 
 
 def layered_keywords(board: _Layered, pid: str) -> int:
@@ -46,11 +51,16 @@ def layered_keywords(board: _Layered, pid: str) -> int:
     timestamp order, 613.7): its own, then each static ability granting some and each
     effect, in timestamp order — a static ability of a permanent that was on the battlefield
     as a losing effect began (``Effect.before``) applies before it and loses to it; one that
-    arrived later (or an Aura or Equipment attached later, 613.7e) applies after it."""
-    mask = board.permanents[pid].card.bits
+    arrived later (or an Aura or Equipment attached later, 613.7e) applies after it. A keyword
+    counter (122.1b) is such an ability, its timestamp the counter's."""
+    perm = board.permanents[pid]
+    mask = perm.card.bits
     losing = [e for e in board.effects if pid in e.affected and e.remove]
     grants = [(next((i for i, e in enumerate(losing) if _key(source) in e.before),
                     len(losing)), int(static.add)) for source, static in board._grants(pid)]
+    grants += [(next((i for i, e in enumerate(losing) if counter_key(perm, kind) in e.before),
+                     len(losing)), KEYWORD_COUNTERS[kind]) for kind, n in perm.counters.items()
+               if n > 0 and kind in KEYWORD_COUNTERS]
     seen = 0
     for e in board.effects:
         if pid not in e.affected:

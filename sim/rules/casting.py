@@ -20,7 +20,6 @@ from sim.model.abilities import (
     CASUALTY,
     CONSPIRE,
     EMERGE,
-    ENTERS_WITH_COUNTERS,
     FACE_DOWN,
     FLASHBACK,
     FORETELL,
@@ -453,7 +452,7 @@ def _x_spell(state: GameState, item: StackItem) -> bool:
     """Whether ``item`` is a permanent spell with {X} in its cost whose X its permanent uses
     ("~ enters with X +1/+1 counters on it"): X is announced as it is cast (601.2b, 107.3m)."""
     return item.kind == SPELL and any(
-        kind == ENTERS_WITH_COUNTERS and value == "x"
+        value == "x" and kind.startswith("enters with")  # +1/+1 or named (ENTERS_WITH_NAMED)
         for kind, value in state.permanents[item.source].card.params)
 
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 import attrs
 
 from sim.model import programs as fx
-from sim.model.abilities import CONVERGE_COUNTERS
+from sim.model.abilities import CONVERGE_COUNTERS, ENTERS_WITH_NAMED
 from sim.model.card import CardDef
 from sim.model.events import BecameMonstrous
+from sim.model.keyword_counters import KEYWORD_COUNTERS, counter_key
 from sim.model.objects import PLUS, Permanent, Zone
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
@@ -35,8 +36,18 @@ def add_counters(state: GameState, objects: list[str], kind: str, n: int) -> Non
     for o in objects:
         perm = state.permanents.get(o)
         if perm is not None and perm.zone is Zone.BATTLEFIELD:
+            if kind in KEYWORD_COUNTERS and not perm.counters.get(kind):
+                _new_keyword_counter(state, counter_key(perm, kind))
             perm.counters[kind] = perm.counters.get(kind, 0) + n
             state.changes += 1
+
+
+def _new_keyword_counter(state: GameState, key: str) -> None:
+    """A keyword counter of a kind the permanent has none of (CR 122.1b) has a timestamp of
+    now (613.7): it is no longer one an effect making the permanent lose abilities found as it
+    began (``Effect.before``: one of that kind removed since, this one applies after it)."""
+    state.effects[:] = [attrs.evolve(e, before=e.before - {key}) if key in e.before else e
+                        for e in state.effects]
 
 
 def adapt(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
@@ -78,6 +89,20 @@ def converge(perm: Permanent, card: CardDef, spent: str) -> None:
     n = sum(int(value) for kind, value in card.params if kind == CONVERGE_COUNTERS)
     if n and spent:
         perm.counters[PLUS] = perm.counters.get(PLUS, 0) + n * len(spent)
+
+
+#: the kind of counter of each "enters with N <name> counters" parameter
+_NAMED_KINDS = {param: name for name, param in ENTERS_WITH_NAMED.items()}
+
+
+def x_named_counters(perm: Permanent, card: CardDef, x: int) -> None:
+    """"~ enters with X charge counters on it" (CR 614.1c, 122.6): ``perm``, the permanent
+    spell ``card`` resolving, enters with X counters of that kind, X the value announced as
+    it was cast (107.3m); none with X 0 (107.1b)."""
+    for kind, value in card.params:
+        if value == "x" and kind in _NAMED_KINDS and x > 0:
+            name = _NAMED_KINDS[kind]
+            perm.counters[name] = perm.counters.get(name, 0) + x
 
 
 def monstrosity(state: GameState, work: Resolving, op: fx.Op, objects: list[str],

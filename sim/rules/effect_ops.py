@@ -59,6 +59,7 @@ from sim.rules.clones import choose_copy
 from sim.rules.coin_flips import flip_coin
 from sim.rules.copies import copy_spell, pay_to_copy
 from sim.rules.costs import can_pay, pay
+from sim.rules.counter_doubling import DOUBLING_OPS
 from sim.rules.countering import counter_spell, counter_unless_paid
 from sim.rules.counters import (
     adapt,
@@ -709,3 +710,4 @@ OPS.update(MAY_OPS)  # tap or untap, a card from the hand (CR 701.26, 305.4; ``m
 OPS[fx.RETURN_LINKED] = return_linked_cards  # "the exiled card", linked abilities (CR 607.2a)
 OPS.update(FIGHT_OPS)  # fights and bites (CR 701.14, 120.3; ``sim.rules.fighting``)
 OPS.update(PREVENTION_OPS)  # CR 615.1a (``sim.rules.prevention``)
+OPS.update(DOUBLING_OPS)  # CR 701.10e (``sim.rules.counter_doubling``)

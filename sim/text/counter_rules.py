@@ -26,6 +26,7 @@ from sim.model.abilities import (
     Filter,
     Parsed,
 )
+from sim.model.counter_verbs import DOUBLE_PLUS
 from sim.model.programs import ADAPT, MONSTROSITY, NAMED_COUNTERS, PUT_COUNTERS, REMOVE_COUNTERS
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
@@ -36,9 +37,9 @@ from sim.text.vocabulary import NUMBER_WORDS
 #: (122.1c), finality (glossary: exiled instead of dying), lore (714.2b: a Saga's chapters), a
 #: player's (poison 122.1f, energy 107.14, experience, rad, ticket); the named ones
 #: (``NAMED_COUNTERS``: stun's 122.1d) have their own verbs
+#: — but for the keyword counters the engine gives their keyword (``KEYWORD_COUNTERS``, 122.1b)
 RULED_COUNTERS = frozenset((
-    "flying", "first", "double", "deathtouch", "decayed", "exalted", "haste", "hexproof",
-    "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance",
+    "first", "double", "decayed", "exalted",
     "shield", "finality", "lore", "poison", "energy", "experience", "rad", "ticket",
     *NAMED_COUNTERS))
 
@@ -58,6 +59,27 @@ class CounterRules(Transformer[Token, Any]):
         """"put N <kind> counters on <permanent>" (CR 122.1, 122.6)."""
         (n, x), kind, who = c
         return Instruction("counted", who, PUT_COUNTERS, n, x, card=counter_kind(str(kind)))
+
+    def strike_counter(self, c: list[Any]) -> Instruction:
+        """"put a first strike | double strike counter on <permanent>" (CR 122.1b)."""
+        (n, x), first, who = c
+        return Instruction("counted", who, PUT_COUNTERS, n, x, card=f"{first.children[0]} strike")
+
+    def enters_with_strike(self, c: list[Any]) -> Parsed:
+        """"~ enters with a first strike | double strike counter on it" (CR 614.1c, 122.1b)."""
+        n = str(c[0])
+        if not n.isdigit() or int(n) < 1:
+            raise Refused("enters with x counters")
+        return Parsed(params=frozenset([(ENTERS_WITH_KIND, f"{n} {c[1].children[0]} strike")]))
+
+    def enters_with_x_named(self, c: list[Any]) -> Parsed:
+        """"~ enters with X charge counters on it" (CR 614.1c, 122.6): X the X paid to cast it,
+        0 when it enters without being cast (107.3m; ``sim.rules.counters``)."""
+        return Parsed(params=frozenset([(ENTERS_WITH_NAMED[str(c[0])], "x")]))
+
+    def double_plus(self, c: list[Any]) -> Instruction:
+        """"double the number of +1/+1 counters on <permanent>" (CR 701.10e)."""
+        return Instruction("counted", c[0], DOUBLE_PLUS, 1, False)
 
     def enters_with_counters_if(self, c: list[Any]) -> Parsed:
         """"~ enters with N +1/+1 counters on it if <what happened this turn>" (CR 614.1c;

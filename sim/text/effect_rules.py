@@ -267,8 +267,9 @@ class EffectRules(Transformer[Token, Any]):
     card_count = counter_count
 
     def counter(self, c: list[Any]) -> Instruction:
-        (n, x), kind, who = c
-        return Instruction("counted", who, COUNTER if kind == "+1/+1" else MINUS_COUNTER, n, x)
+        (n, x), kind, who = c[:3]  # "... for each <group>" (608.2h: counted as it resolves)
+        return Instruction("counted", who, COUNTER if kind == "+1/+1" else MINUS_COUNTER, n, x,
+                           per=c[3] if len(c) > 3 else None)
 
     def lose_life(self, c: list[Any]) -> Instruction:
         who, (n, x) = c

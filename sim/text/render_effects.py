@@ -403,7 +403,7 @@ class _Writer(_RulesWriter):
         noun = f" {kind} counter" if op.amount == 1 and not op.x else f" {kind} counters"
         if support(self.program, op, kind):  # "support N" (CR 701.33a)
             return alt(support(self.program, op, kind), ("put a", noun, " on ", self.who(op.who)))
-        return ("put ", number(op.amount, op.x, article=True), noun, " on ", self.who(op.who))
+        return _put_counters(self, op, noun)
 
     def op_draw(self, op: Op) -> Piece:  # "... for each +1/+1 counter on it" (608.2h)
         return (self._by_player(op, "draw"), source_each_tail(op.per))
@@ -487,6 +487,13 @@ _BY_PLAYER = frozenset((pg.DRAW, pg.DISCARD, pg.DISCARD_RANDOM, pg.MILL, *PLAYER
 
 #: "up to two target creatures" back "to their owners' hands" (Oracle's "owner's" too)
 _THEIR_HANDS = alt(" to their owners' hands", " to their owner's hand")
+
+
+def _put_counters(w: _Writer, op: Op, noun: str) -> Piece:
+    """"put N +1/+1 counters on <permanent> [for each <group>]" (CR 122.1; 608.2h: counted
+    as it resolves)."""
+    return ("put ", number(op.amount, op.x, article=True), noun, " on ", w.who(op.who),
+            w.for_each(op))
 
 
 def _card(w: _Writer, who: str) -> Piece:

@@ -113,8 +113,8 @@ def param_phrase(param: ab.Param) -> Piece:
         counters = "counter" if n == 1 else "counters"
         return ("enters with ", number(n, article=True), f" +1/+1 {counters} on it")
     if kind in _NAMED_ENTERING:  # "enters with N oil counters on it" (614.1c, 122.6)
-        n = int(value)
-        return ("enters with ", number(n, article=True),
+        n = 0 if value == "x" else int(value)  # X: as cast (107.3m)
+        return ("enters with ", number(n, value == "x", article=True),
                 f" {_NAMED_ENTERING[kind]} {'counter' if n == 1 else 'counters'} on it")
     if kind == ab.COUNTERS_PER_DEATH:  # 614.1c, 700.4
         each = int(value)

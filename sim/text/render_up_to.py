@@ -9,6 +9,7 @@ import re
 
 import attrs
 
+from sim.model.counter_verbs import DOUBLE_PLUS
 from sim.model.programs import (
     AMASS,
     NAMED_COUNTERS,
@@ -133,6 +134,10 @@ class CounterWriter(LibraryWriter):
         return ("remove ", number(op.amount, op.x, article=True), f" {op.counter} counter{plural}",
                 " from ", self.who(op.who))
 
+    def op_double_plus(self, op: Op) -> Piece:
+        """"double the number of +1/+1 counters on <permanent>" (CR 701.10e)."""
+        return ("double the number of +1/+1 counters on ", self.who(op.who))
+
     def op_bolster(self, op: Op) -> Piece:
         """"bolster N" (CR 701.39a)."""
         return f"bolster {op.amount}"
@@ -161,3 +166,4 @@ COUNTER_WRITERS = {verb: "op_named_counter" for verb in NAMED_COUNTERS.values()}
 COUNTER_WRITERS.update(dict.fromkeys(AMASS, "op_amass"))
 COUNTER_WRITERS[PUT_COUNTERS] = "op_put_counters"  # CR 122.1
 COUNTER_WRITERS[REMOVE_COUNTERS] = "op_remove_counters"
+COUNTER_WRITERS[DOUBLE_PLUS] = "op_double_plus"  # CR 701.10e
