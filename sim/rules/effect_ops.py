@@ -271,8 +271,10 @@ def _regenerate(state: GameState, work: Resolving, op: fx.Op, objects: list[str]
 
 def _create_tokens(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                    n: int) -> bool:
-    """"Create two 1/1 ... tokens": the count, not ``amount`` (CR 111.2, 107.3)."""
-    return _tokens(state, work, op, op.count * work.item.x if op.x else op.count)
+    """"Create two 1/1 ... tokens": the count, not ``amount`` (CR 111.2, 107.3); "... for each
+    <count>", "a number of ... equal to <count>" (608.2h): times ``n``, the count."""
+    per = n if op.per is not None else 1  # (``amount`` 1 times the count, ``run_op``)
+    return _tokens(state, work, op, (op.count * work.item.x if op.x else op.count) * per)
 
 
 def _fog(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:

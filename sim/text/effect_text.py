@@ -381,8 +381,8 @@ class _Reader:
         if kind == "search":  # 701.23a: the player who searches (608.2h)
             return [search_op(step, YOU if step.who is None else self.resolve(step.who))]
         if kind == "token":
-            return [Op(TOKEN, YOU, token=step.token, count=step.amount, x=step.x,
-                       tapped=step.attacking or step.tapped, attacking=step.attacking)]
+            return [Op(TOKEN, YOU, token=step.token, count=step.amount, x=step.x, per=step.count,
+                       amount=1, tapped=step.attacking or step.tapped, attacking=step.attacking)]
         if kind == "freeze":  # what the instruction before acted on (the last one named)
             return frozen_ops(self.last, step.then, self.it)  # (or the trigger's, 603.2)
         if kind == "bite":  # the source first: it is the first target named (601.2c)

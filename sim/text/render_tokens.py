@@ -17,9 +17,22 @@ def predefined(op: Op, spec: TokenSpec) -> Piece:
     """"[you] create <N> [tapped] <kind> token[s]", or "[you] incubate N" (CR 701.53a)."""
     if spec.counters:  # 701.53a: one Incubator with N +1/+1 counters
         return alt("", "you "), "incubate ", str(spec.counters)
-    noun = " tokens" if op.count > 1 or op.x else " token"
-    return (alt("create ", "you create "), number(op.count, op.x, article=True),
+    noun = " tokens" if many(op) else " token"
+    return (alt("create ", "you create "), token_number(op),
             " tapped " if op.tapped else " ", spec.kind.lower(), noun)
+
+
+def many(op: Op) -> bool:
+    """Whether the tokens are written in the plural: two or X of them, or "a number of" them
+    ("... equal to <count>", CR 608.2h; "a token for each <count>" in the singular)."""
+    return op.count > 1 or op.x or op.per is not None and op.per.equal_to and not op.per.where_x
+
+
+def token_number(op: Op) -> Piece:
+    """How many tokens: "a", "two", "x", or "a number of" (then "equal to <count>")."""
+    if op.per is not None and op.per.equal_to and not op.per.where_x:
+        return "a number of"
+    return number(op.count, op.x, article=True)
 
 
 def token_abilities(spec: TokenSpec, keywords: list[Piece]) -> tuple[list[Piece], str]:
@@ -39,4 +52,4 @@ def role(names: Names, op: Op) -> Piece:
 #: the writers of the Role verbs (``sim.model.role_verbs``)
 ROLE_WRITERS: dict[str, Callable[[Names, Op], Piece]] = {verb: role for verb in ROLE_VERBS}
 
-__all__ = ["predefined", "token_abilities", "role", "ROLE_WRITERS"]
+__all__ = ["predefined", "many", "token_number", "token_abilities", "role", "ROLE_WRITERS"]
