@@ -8,7 +8,7 @@ from __future__ import annotations
 from played import plays
 from test_library import BEARS, spell, turn
 from test_more_predefined_tokens import resolve
-from test_stack import card, perm, play
+from test_stack import card, perm, play, to
 
 from sim import GameState
 from sim.model.objects import Zone
@@ -18,11 +18,14 @@ ELF = card("Elf Scout", types=["Creature"], subtypes=["Elf"], cost="{G}", power=
            toughness=1)
 
 
-def cast(text: str, *objects: object) -> GameState:
-    """A casts the sorcery ``text`` and it resolves."""
+def cast(text: str, *objects: object, target: str = "") -> GameState:
+    """A casts the sorcery ``text`` (at ``target``) and it resolves."""
     state = turn(perm("s1", "A", spell(text, "Sorcery"), Zone.HAND), *objects,  # type: ignore[arg-type]
                  mana="{U}")
     play(state, "cast s1")
+    if target:
+        to(state, "choose_target")
+        play(state, f"target {target}")
     resolve(state)
     return state
 
@@ -105,3 +108,42 @@ def test_counters_on_it_are_not_read() -> None:
     text = "Create a number of Treasure tokens equal to the number of +1/+1 counters on it."
     assert read_card(text, "P", ("Sorcery",)).status != "full"
     assert read_card("Create a number of Treasure tokens.", "P", ("Sorcery",)).status != "full"
+
+
+def controlled(state: GameState, name: str, player: str) -> int:
+    return len([p for p in state.battlefield() if p.token and p.card.name == name
+                and p.controller == player])
+
+
+@plays("Destroy target creature. Its controller creates a 3/3 green Beast creature token.",
+       "Exile target creature. Its controller creates a Treasure token.")
+def test_its_controller_creates_the_token() -> None:
+    """CR 111.2, 608.2h: "its controller" is the destroyed creature's: B, whose Bears A
+    destroys, gets the 3/3 Beast under B's control; A gets none. Likewise a Treasure."""
+    state = cast("Destroy target creature. Its controller creates a 3/3 green Beast creature "
+                 "token.", perm("b1", "B", BEARS), target="b1")
+    assert state.permanents["b1"].zone is Zone.GRAVEYARD
+    assert controlled(state, "Beast Token", "B") == 1
+    assert controlled(state, "Beast Token", "A") == 0
+    state = cast("Exile target creature. Its controller creates a Treasure token.",
+                 perm("b1", "B", BEARS), target="b1")
+    assert controlled(state, "Treasure", "B") == 1 and controlled(state, "Treasure", "A") == 0
+
+
+@plays("Each opponent creates a 1/1 white Soldier creature token.",
+       "Target opponent creates a 1/1 green Hippo creature token.")
+def test_an_opponent_creates_the_token() -> None:
+    """CR 111.2: the player who creates a token controls it: B, A's opponent, gets the
+    Soldier (and the Hippo); A gets none."""
+    state = cast("Each opponent creates a 1/1 white Soldier creature token.")
+    assert controlled(state, "Soldier Token", "B") == 1
+    assert controlled(state, "Soldier Token", "A") == 0
+    state = cast("Target opponent creates a 1/1 green Hippo creature token.", target="B")
+    assert controlled(state, "Hippo Token", "B") == 1 and controlled(state, "Hippo Token", "A") == 0
+
+
+def test_another_player_s_tokens_are_not_counted_here() -> None:
+    """CR 608.2h: "target player creates a ... token for each <count>": whose count it is is
+    not decided here; the clause stays unread."""
+    text = "Target player creates a 1/1 white Soldier creature token for each creature you control."
+    assert read_card(text, "P", ("Sorcery",)).status != "full"

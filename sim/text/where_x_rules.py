@@ -150,7 +150,7 @@ class WhereXRules(Transformer[Token, Any]):
         elif step.kind == UNLESS and step.then == "{X}" and not its_power and not its and \
                 counted.kind != COUNTERS_ON_SELF:  # (a source sacrificed to pay has none)
             pass  # "... unless its controller pays {X}, where X is <count>" (118.12a)
-        elif step.kind == "token" and not its_power and not (
+        elif step.kind == "token" and step.who is None and not its_power and not (
                 its and counted.kind == COUNTERS_ON_SELF):  # "on it": which "it"?
             pass  # "create x 1/1 ... tokens, where x is <count>" (111.2; "other": the source's)
         elif step.kind == "counted" and step.verb in _COUNTED_VERBS and not its_power and \
