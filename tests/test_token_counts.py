@@ -8,7 +8,7 @@ from __future__ import annotations
 from played import plays
 from test_library import BEARS, spell, turn
 from test_more_predefined_tokens import resolve
-from test_stack import card, perm, play, to
+from test_stack import card, finish, perm, play, to
 
 from sim import GameState
 from sim.model.objects import Zone
@@ -147,3 +147,18 @@ def test_another_player_s_tokens_are_not_counted_here() -> None:
     not decided here; the clause stays unread."""
     text = "Target player creates a 1/1 white Soldier creature token for each creature you control."
     assert read_card(text, "P", ("Sorcery",)).status != "full"
+
+
+@plays("When this creature dies, its controller creates a 1/1 white and black Spirit creature "
+       "token with flying.")
+def test_a_dying_creature_s_controller_creates_the_token() -> None:
+    """CR 111.2, 603.10a: "its controller" in a dies trigger is the creature's controller as
+    it last existed: B's creature destroyed by A's spell gives B the flying Spirit, not A."""
+    host = card("Spirit Host", types=["Creature"], cost="{W}", power=1, toughness=1,
+                text="When this creature dies, its controller creates a 1/1 white and black "
+                     "Spirit creature token with flying.")
+    assert not host.unsupported
+    state = cast("Destroy target creature.", perm("h1", "B", host), target="h1")
+    finish(state)
+    assert controlled(state, "Spirit Token", "B") == 1
+    assert controlled(state, "Spirit Token", "A") == 0
