@@ -274,8 +274,13 @@ def _regenerate(state: GameState, work: Resolving, op: fx.Op, objects: list[str]
 
 def _create_tokens(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                    n: int) -> bool:
-    """"Create two 1/1 ... tokens": the count, not ``amount`` (CR 111.2, 107.3)."""
-    return _tokens(state, work, op, op.count * work.item.x if op.x else op.count)
+    """"Create two 1/1 ... tokens": the count, not ``amount`` (CR 111.2, 107.3); "... for each
+    <count>", "a number of ... equal to <count>" (608.2h): times ``n``, the count."""
+    per = n if op.per is not None else 1  # (``amount`` 1 times the count, ``run_op``)
+    players = [work.item.controller] if op.who == fx.YOU else [
+        o for o in objects if o in state.players]  # "each opponent creates ..." (111.2)
+    return _tokens(state, work, op, (op.count * work.item.x if op.x else op.count) * per,
+                   players)
 
 
 def _fog(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
@@ -561,8 +566,10 @@ def attack_options(state: GameState, item: StackItem) -> tuple[str, ...]:
     return tuple(options)
 
 
-def _tokens(state: GameState, work: Resolving, op: fx.Op, count: int) -> bool:
-    """CR 111.2: tokens enter under the controller's control. "Tapped and attacking" (508.4):
+def _tokens(state: GameState, work: Resolving, op: fx.Op, count: int,
+            players: list[str]) -> bool:
+    """CR 111.2: tokens enter under the control of the player who creates them, ``players``
+    each creating ``count`` ("each opponent creates ..."). "Tapped and attacking" (508.4):
     the controller chooses which defending player or planeswalker they attack (an
     ``ATTACKED`` choice when there are several; False while it waits). They were never
     declared as attackers, so "whenever ~ attacks" does not trigger. Outside combat, or for
@@ -581,8 +588,9 @@ def _tokens(state: GameState, work: Resolving, op: fx.Op, count: int) -> bool:
         elif options:
             attacking = options[0]
     if count > 0:
-        made = create_token(state, item.controller, card, count=count, tapped=op.tapped,
-                            attacking=attacking, counters={PLUS: spec.counters})  # 701.53a
+        made = [t for player in players for t in create_token(
+            state, player, card, count=count, tapped=op.tapped, attacking=attacking,
+            counters={PLUS: spec.counters})]  # 701.53a
         current = state.resolving
         if current is not None:  # "..., then attach ~ to it" (702.92a: ``fx.CREATED``)
             state.resolving = attrs.evolve(current, made=tuple(made))

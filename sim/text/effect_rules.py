@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import attrs
-from lark import Token, Transformer
+from lark import Token, Transformer, Tree
 
 from sim.model.abilities import BLOCK_TAX, NO_LIFE_GAIN, NO_LIFE_GAIN_OPPONENTS, NO_PREVENTION
 from sim.model.damage_verbs import ANY_NUMBER
@@ -303,6 +303,8 @@ class EffectRules(Transformer[Token, Any]):
         return True
 
     def token(self, c: list[Any]) -> Instruction:
+        tapped = isinstance(c[1], Tree)  # "create a tapped 2/2 ..." (``token_tapped``)
+        c = [c[0], *c[2:]] if tapped else c
         (n, x), pt = c[0], str(c[1])
         colors: list[str] = []
         subtypes: list[str] = []
@@ -331,7 +333,8 @@ class EffectRules(Transformer[Token, Any]):
         power, toughness = (int(v) for v in pt.split("/"))
         spec = TokenSpec(power, toughness, tuple(colors), tuple(subtypes), keywords,
                          types=(*types, "Creature"), text=text)
-        return Instruction("token", token=spec, amount=n, x=x, attacking=attacking)
+        return Instruction("token", token=spec, amount=n, x=x, attacking=attacking,
+                           tapped=tapped)
 
     # "... and you gain 2 life": the second instruction is read on its own
 

@@ -153,6 +153,7 @@ from sim.text.reveal_chain import CHAIN_VERBS, CHOSEN_STEPS, REVEAL_HAND, reveal
 from sim.text.search_rules import search_op
 from sim.text.shared_x import own_count, shared_x
 from sim.text.that_much import lost_after
+from sim.text.token_rules import token_op
 from sim.text.transform_rules import SPELLS_LAST_TURN_CONDITIONS
 from sim.text.unless_text import UNLESS, unless_ops, unless_sound  # 608.2c, 118.12a
 
@@ -381,8 +382,7 @@ class _Reader:
         if kind == "search":  # 701.23a: the player who searches (608.2h)
             return [search_op(step, YOU if step.who is None else self.resolve(step.who))]
         if kind == "token":
-            return [Op(TOKEN, YOU, token=step.token, count=step.amount, x=step.x,
-                       tapped=step.attacking or step.tapped, attacking=step.attacking)]
+            return [token_op(step, YOU if step.who is None else self.resolve(step.who))]
         if kind == "freeze":  # what the instruction before acted on (the last one named)
             return frozen_ops(self.last, step.then, self.it)  # (or the trigger's, 603.2)
         if kind == "bite":  # the source first: it is the first target named (601.2c)

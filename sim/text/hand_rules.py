@@ -230,10 +230,14 @@ def _by_player(who: Who, verb: str, count: tuple[int, bool]) -> Instruction:
     """A player's instruction ("target player draws two cards", "each opponent mills three
     cards"): its subject must be a player, its count at least one."""
     n, x = count
-    player = who.kind == "previous" or who.kind == "fixed" and who.who in _PLAYERS or \
+    if not player_subject(who) or n < 1:
+        raise Refused(verb)
+    return Instruction("by player", who, verb, amount=n, x=x)
+
+
+def player_subject(who: Who) -> bool:
+    """Whether ``who`` names players ("target player", "each opponent", "its controller")."""
+    return who.kind == "previous" or who.kind == "fixed" and who.who in _PLAYERS or \
         who.kind == "it" and who.words == "that player" or who.kind == "controller" or \
         who.kind == "target" and \
         who.spec is not None and who.spec.types == frozenset({"player"})
-    if not player or n < 1:
-        raise Refused(verb)
-    return Instruction("by player", who, verb, amount=n, x=x)

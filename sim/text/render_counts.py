@@ -12,7 +12,7 @@ from sim.model import abilities as ab
 from sim.model.abilities import Count, Filter, Static
 from sim.model.filters import GREATEST_POWER, NAMED_AS_SOURCE, OF_SUBJECT, SOURCE_POWER
 from sim.model.objects import MINUS, PLUS
-from sim.model.programs import ADD_MANA, GAIN_LIFE, YOU, Op
+from sim.model.programs import ADD_MANA, GAIN_LIFE, TOKEN, YOU, Op
 from sim.model.qualities import plural
 from sim.text.wording import Piece, alt, number
 
@@ -155,8 +155,8 @@ def where_x(write: Callable[[Op], Piece], op: Op, ops: tuple[Op, ...]) -> Piece:
     per = op.per
     if per is not None and not per.where_x and op.verb == ADD_MANA:  # "add {c} for each
         return ("add ", op.rule.lower(), " for each ", each_phrase(per, False))  # <count>"
-    if per is None or not per.where_x:
-        return write(op)
+    if per is None or not per.where_x:  # "create a 1/1 ... token for each <count>" (608.2h)
+        return write(op) if per is None or op.verb != TOKEN else (write(op), token_tail(per))
     if per.equal_to and op.verb == GAIN_LIFE and op.who == YOU:  # "life equal to <count>"
         return (alt("you gain", "gain"), " life equal to ", x_phrase(per))
     if per.equal_to and op.verb == ADD_MANA:  # "add an amount of {g} equal to <count>"
@@ -165,6 +165,12 @@ def where_x(write: Callable[[Op], Piece], op: Op, ops: tuple[Op, ...]) -> Piece:
     later = ops[next(i for i, o in enumerate(ops) if o is op) + 1:]
     return written if any(o.per is per for o in later) else (
         written, ", where x is ", x_phrase(per))
+
+
+def token_tail(c: Count) -> Piece:
+    """The count after a token instruction (CR 111.2, 608.2h): " equal to <count>" after "a
+    number of ... tokens", else " for each <thing>"."""
+    return (" equal to ", x_phrase(c)) if c.equal_to else each_tail(c)
 
 
 def x_phrase(c: Count) -> Piece:

@@ -42,7 +42,8 @@ from sim.text.render_riders import unblockable
 from sim.text.render_search import search_piece
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_targets import TYPE_ORDER, target_spec
-from sim.text.render_tokens import ROLE_WRITERS, predefined, token_abilities
+from sim.text.render_tokens import ROLE_WRITERS, creates, predefined, token_abilities, token_number
+from sim.text.render_tokens import many as many_tokens
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
 from sim.text.render_unless import SPARED, UNLESS, unless_words
 from sim.text.render_up_to import (
@@ -447,14 +448,14 @@ class _Writer(_RulesWriter):
         spec = op.token
         assert spec is not None
         if spec.kind:  # a predefined token (CR 111.10): "create two treasure tokens"
-            return predefined(op, spec)
+            return predefined(op, spec, self)
         colors = [COLOR_WORDS[c] for c in spec.colors]
         desc = " and ".join(colors) if len(colors) <= 2 else ", ".join(colors)
         words = [w for w in (desc or "colorless", " ".join(s.lower() for s in spec.subtypes),
                              " ".join(t.lower() for t in spec.types if t != "Creature")) if w]
-        many = op.count > 1 or op.x
-        noun = "creature tokens" if many else "creature token"
-        body: list[Piece] = [alt("create", "put", "you create"), " ", number(op.count, op.x, True),
+        noun = "creature tokens" if (many := many_tokens(op)) else "creature token"
+        body: list[Piece] = [creates(self, op, alt("create", "put", "you create")), " ",
+                             token_number(op), " tapped" * (op.tapped > op.attacking),
                              f" {spec.power}/{spec.toughness} ", " ".join(words), " ", noun]
         kws, quoted = token_abilities(spec, abilities(spec.keywords))  # "decayed" (702.147a)
         if kws:

@@ -6,20 +6,39 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from sim.model.programs import Op, TokenSpec
+from sim.model.programs import YOU, Op, TokenSpec
 from sim.model.role_verbs import ROLE_VERBS
 from sim.model.token_specs import DECAYED
 from sim.text.render_fights import Names
 from sim.text.wording import Piece, alt, number
 
 
-def predefined(op: Op, spec: TokenSpec) -> Piece:
+def predefined(op: Op, spec: TokenSpec, names: Names) -> Piece:
     """"[you] create <N> [tapped] <kind> token[s]", or "[you] incubate N" (CR 701.53a)."""
     if spec.counters:  # 701.53a: one Incubator with N +1/+1 counters
         return alt("", "you "), "incubate ", str(spec.counters)
-    noun = " tokens" if op.count > 1 or op.x else " token"
-    return (alt("create ", "you create "), number(op.count, op.x, article=True),
+    noun = " tokens" if many(op) else " token"
+    return (creates(names, op, alt("create", "you create")), " ", token_number(op),
             " tapped " if op.tapped else " ", spec.kind.lower(), noun)
+
+
+def creates(names: Names, op: Op, yours: Piece) -> Piece:
+    """Who creates the tokens (CR 111.2): ``yours`` ("create", "you create"), or "<player>
+    creates" ("each opponent creates", "its controller creates")."""
+    return yours if op.who == YOU else (names.who(op.who), " creates")
+
+
+def many(op: Op) -> bool:
+    """Whether the tokens are written in the plural: two or X of them, or "a number of" them
+    ("... equal to <count>", CR 608.2h; "a token for each <count>" in the singular)."""
+    return op.count > 1 or op.x or op.per is not None and op.per.equal_to and not op.per.where_x
+
+
+def token_number(op: Op) -> Piece:
+    """How many tokens: "a", "two", "x", or "a number of" (then "equal to <count>")."""
+    if op.per is not None and op.per.equal_to and not op.per.where_x:
+        return "a number of"
+    return number(op.count, op.x, article=True)
 
 
 def token_abilities(spec: TokenSpec, keywords: list[Piece]) -> tuple[list[Piece], str]:
@@ -39,4 +58,5 @@ def role(names: Names, op: Op) -> Piece:
 #: the writers of the Role verbs (``sim.model.role_verbs``)
 ROLE_WRITERS: dict[str, Callable[[Names, Op], Piece]] = {verb: role for verb in ROLE_VERBS}
 
-__all__ = ["predefined", "token_abilities", "role", "ROLE_WRITERS"]
+__all__ = ["predefined", "creates", "many", "token_number", "token_abilities", "role",
+           "ROLE_WRITERS"]

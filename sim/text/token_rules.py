@@ -2,20 +2,25 @@
 ``predefined_token`` and ``token_with`` rules, the tokens built by
 ``sim.text.effect_rules.EffectRules.token``): a token's keywords ("with flying and haste";
 "with decayed", 702.147a: the abilities it stands for, ``sim.model.token_specs.DECAYED``), its
-quoted abilities, and the predefined tokens ("create a Treasure token", "incubate" aside)."""
+quoted abilities, the predefined tokens ("create a Treasure token", "incubate" aside), and
+tokens counted as they are created ("for each <count>", "a number of ... equal to <count>")."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
+import attrs
 from lark import Transformer
 
+from sim.model.filters import COUNTERS_ON_SELF, Count
 from sim.model.keywords import Kw
-from sim.model.programs import PREDEFINED_TOKENS
+from sim.model.programs import PREDEFINED_TOKENS, TOKEN, YOU, Op
 from sim.model.token_specs import DECAYED
-from sim.text.effect_rules import Instruction
+from sim.text.effect_rules import EffectRules, Instruction
+from sim.text.hand_rules import player_subject
 from sim.text.keyword_names import KEYWORDS
 from sim.text.static_rules import Refused
+from sim.text.where_x_rules import WhereXRules
 
 
 class TokenRules(Transformer[Any, Any]):
@@ -40,6 +45,52 @@ class TokenRules(Transformer[Any, Any]):
     def token_quote(self, c: list[Any]) -> str:
         return str(c[0])[1:-1]  # the abilities, run only if they run in full (card_reader)
 
+    def token_number_of(self, c: list[Any]) -> tuple[int, bool]:
+        """"a number of": no number until "equal to <count>" (``token_equal``) gives one."""
+        return 0, False
+
+    def token_each(self, c: list[Any]) -> Instruction:
+        """"create a 1/1 ... token for each <count>" (CR 111.2, 608.2h): one token per thing
+        counted as the instruction is carried out; the count from the source ("on it") not
+        read here."""
+        step: Instruction = c[0]
+        if not isinstance(c[1], Count) or step.x or step.amount != 1 or step.who is not None:
+            raise Refused("tokens for each")
+        return attrs.evolve(step, count=c[1])
+
+    def token_equal(self, c: list[Any]) -> Instruction:
+        """"create a number of ... tokens equal to <count>" (CR 111.2, 608.2h)."""
+        step: Instruction = c[0]
+        if not isinstance(c[1], Count) or c[1].kind == COUNTERS_ON_SELF or step.x or \
+                step.amount != 0 or step.who is not None:  # (counters "on it": which "it"?)
+            raise Refused("tokens equal to")
+        return attrs.evolve(step, amount=1, count=attrs.evolve(c[1], equal_to=True))
+
+    def token_where_x(self, c: list[Any]) -> Instruction:
+        """"create x 1/1 ... tokens, where x is <count>" (CR 107.3, 608.2h): the token
+        instruction read as ``token`` is, its X defined as ``where_x`` defines one."""
+        step: Instruction = EffectRules.token(cast(EffectRules, self), c[:-1])
+        return WhereXRules.where_x(cast(WhereXRules, self), [step, c[-1]])
+
+    def player_token(self, c: list[Any]) -> Instruction:
+        """"its controller | each opponent | target opponent creates a 1/1 ... token" (CR
+        111.2: each of those players creates one, under their own control); not "tapped and
+        attacking" (508.4: only the attacking player's)."""
+        who = c[0]
+        if who.kind == "fixed" and who.who == YOU or not player_subject(who):
+            raise Refused("creates")
+        step: Instruction = EffectRules.token(cast(EffectRules, self), c[1:])
+        if step.attacking:
+            raise Refused("creates")
+        return attrs.evolve(step, who=who)
+
+    def player_predefined_token(self, c: list[Any]) -> Instruction:
+        """"its controller creates a Treasure token" (CR 111.2, 111.10)."""
+        who = c[0]
+        if who.kind == "fixed" and who.who == YOU or not player_subject(who):
+            raise Refused("creates")
+        return attrs.evolve(self.predefined_token(c[1:]), who=who)
+
     def predefined_token(self, c: list[Any]) -> Instruction:
         """"Create a Treasure token", "create x Food tokens" (CR 111.10)."""
         (n, x), kind = c[0], str(c[-1].children[0])
@@ -47,4 +98,12 @@ class TokenRules(Transformer[Any, Any]):
                            tapped=len(c) > 2)
 
 
-__all__ = ["TokenRules"]
+def token_op(step: Instruction, who: str) -> Op:
+    """The instruction creating ``step``'s tokens, ``who`` creating them (CR 111.2): its count,
+    the amount ``run_op`` multiplies by a count read as it is carried out (608.2h), and
+    "tapped and attacking" (508.4) tapped."""
+    return Op(TOKEN, who, token=step.token, count=step.amount, x=step.x, per=step.count,
+              amount=1, tapped=step.attacking or step.tapped, attacking=step.attacking)
+
+
+__all__ = ["TokenRules", "token_op"]

@@ -155,6 +155,9 @@ class WhereXRules(Transformer[Token, Any]):
             pass  # "... unless its controller pays {X}, where X is <count>" (118.12a)
         elif step.kind == "add mana" and not its_power:  # "other": other than the source
             pass  # "add x mana of any one color, where x is <count>" (106.1a, 608.2h)
+        elif step.kind == "token" and step.who is None and not its_power and not (
+                its and counted.kind == COUNTERS_ON_SELF):  # "on it": which "it"?
+            pass  # "create x 1/1 ... tokens, where x is <count>" (111.2; "other": the source's)
         elif step.kind == "counted" and step.verb in _COUNTED_VERBS and not its_power and \
                 (whose or counted.kind != COUNTERS_ON_SELF):  # "on it": on the target?
             pass
