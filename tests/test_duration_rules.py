@@ -92,3 +92,26 @@ def test_a_grant_with_then_after_it_is_not_read() -> None:
     """A phrase the duration-first rule does not read stays unsupported (no approximation)."""
     assert read_effect("Until end of turn, target creature gets +1/+1 for each creature you "
                        "control and gains trample, then draw a card.").unsupported
+
+
+@plays("{1}: Bears you control get +1/+1 and gain flying until end of turn.",
+       "{1}: Until end of turn, other Bears you control gain flying.")
+def test_a_creature_types_plural_is_the_group_of_that_subtype() -> None:
+    """CR 205.3m, 115.10: "bears you control" are the Bear creatures A controls (no target):
+    A's Grizzly Bears gets +1/+1 and flying, B's Bears and A's Shouter (no Bear) nothing;
+    "other" leaves the source out (the Shouter here is no Bear either way)."""
+    state = board("{1}: Bears you control get +1/+1 and gain flying until end of turn.")
+    play(state, "activate s1 0")
+    to(state, "declare_attackers")
+    assert state.power("a1") == 3 and state.has("a1", Kw.FLYING)
+    assert state.power("b2") == 2 and not state.has("b2", Kw.FLYING)
+    assert state.power("s1") == 1 and not state.has("s1", Kw.FLYING)
+    other = board("{1}: Until end of turn, other Bears you control gain flying.")
+    play(other, "activate s1 0")
+    to(other, "declare_attackers")
+    assert other.has("a1", Kw.FLYING) and not other.has("b2", Kw.FLYING)
+
+
+def test_a_word_that_is_no_creature_type_is_not_a_group() -> None:
+    """CR 205.3m: only a creature type's plural names a group ("foos" is none)."""
+    assert read_effect("Foos you control get +1/+1 until end of turn.").unsupported

@@ -22,9 +22,11 @@ import attrs
 from lark import Token, Transformer
 
 from sim.model.keywords import Kw
-from sim.model.programs import END_OF_TURN
+from sim.model.programs import END_OF_TURN, TargetSpec
+from sim.model.qualities import plural
 from sim.text.effect_rules import EffectRules, Instruction, Who
 from sim.text.static_rules import Refused
+from sim.text.vocabulary import creature_type
 
 
 class DurationRules(Transformer[Token, Any]):
@@ -60,3 +62,15 @@ class DurationRules(Transformer[Token, Any]):
         """"<subject> can't attack [or block] this turn" (CR 508.1c, 509.1b, 611.2a)."""
         add = Kw.CANT_ATTACK | Kw.CANT_BLOCK if "block" in str(c[1]) else Kw.CANT_ATTACK
         return Instruction("modify", c[0], add=add, duration=END_OF_TURN)
+
+    def typed_plural_group(self, c: list[Any]) -> Who:
+        """"[other] dragons you control" (CR 205.3m: a creature type's plural; a group, no
+        target, 115.10): the creatures of that subtype its controller controls."""
+        words = str(c[0]).split()
+        other = words[0] == "other"
+        kind = creature_type(words[-1])
+        if not kind or plural(kind).lower() != words[-1]:
+            raise Refused(words[-1])  # not a creature type's plural
+        spec = TargetSpec(" ".join(words) + " you control", frozenset({"creature"}), other=other,
+                          subtype=kind, controller="you")
+        return Who("group", spec=spec)
