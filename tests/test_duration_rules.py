@@ -115,3 +115,14 @@ def test_a_creature_types_plural_is_the_group_of_that_subtype() -> None:
 def test_a_word_that_is_no_creature_type_is_not_a_group() -> None:
     """CR 205.3m: only a creature type's plural names a group ("foos" is none)."""
     assert read_effect("Foos you control get +1/+1 until end of turn.").unsupported
+
+
+@plays("{1}: Target creature gets +2/+2 until end of turn and must be blocked this turn if able.")
+def test_the_bonus_and_the_block_requirement_on_one_target() -> None:
+    """CR 611.2a, 509.1c: the attacking Bears become a 4/4 and must be blocked: B can't
+    declare no blocks while a creature of B's can block it."""
+    state = _attack_then_activate("{1}: Target creature gets +2/+2 until end of turn and must "
+                                  "be blocked this turn if able.")
+    to(state, "declare_blockers")
+    assert state.power("a1") == 4 and state.has("a1", Kw.MUST_BE_BLOCKED)
+    assert "block none" not in legal(state) and "block b1=a1" in legal(state)

@@ -22,7 +22,7 @@ import attrs
 from lark import Token, Transformer
 
 from sim.model.keywords import Kw
-from sim.model.programs import END_OF_TURN, TargetSpec
+from sim.model.programs import AND_RIDER, END_OF_TURN, TargetSpec
 from sim.model.qualities import plural
 from sim.text.effect_rules import EffectRules, Instruction, Who
 from sim.text.static_rules import Refused
@@ -74,3 +74,15 @@ class DurationRules(Transformer[Token, Any]):
         spec = TargetSpec(" ".join(words) + " you control", frozenset({"creature"}), other=other,
                           subtype=kind, controller="you")
         return Who("group", spec=spec)
+
+    def modify_blocked(self, c: list[Any]) -> Instruction:
+        """"<subject> gets +2/+2 until end of turn and must be blocked this turn if able" (CR
+        611.2a, 509.1c): the modification, then "it must be blocked this turn if able" of the
+        same subject (a target named again as "it"; a group is not named twice)."""
+        who: Who = c[0]
+        if who.kind == "group" or who.also is not None:
+            raise Refused("and must be blocked")
+        again = Who("it", "it") if who.kind == "target" else who
+        first = attrs.evolve(c[1], who=who, duration=c[2])
+        return Instruction("sequence", first=first,
+                           second=Instruction("blocked", again, then=AND_RIDER))

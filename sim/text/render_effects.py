@@ -36,7 +36,7 @@ from sim.text.render_modes import mode_heading, named
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_players import PLAYER_VERBS, THEY_LOSE, player_writer
 from sim.text.render_prevention import PREVENT_WRITERS
-from sim.text.render_riders import unblockable
+from sim.text.render_riders import must_be_blocked, unblockable
 from sim.text.render_search import search_piece
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_targets import TYPE_ORDER, target_spec
@@ -233,7 +233,7 @@ class _Writer(_RulesWriter):
         if op.add == Kw.ATTACKS_EACH_TURN and not (op.power or op.toughness or op.params):
             return (who, " attacks this turn if able")
         if op.add == Kw.MUST_BE_BLOCKED and not (op.power or op.toughness or op.params):
-            return (who, " must be blocked this turn if able")  # CR 509.1c
+            return must_be_blocked(self.previous, op, who)  # CR 509.1c (render_riders)
         if cant_now(op.add) and not (op.power or op.toughness or op.params):
             return (who, cant_now(op.add))  # CR 508.1c, 509.1b (sim.text.render_durations)
         parts: list[Piece] = []
