@@ -54,3 +54,17 @@ def test_the_rider_is_its_own_instruction() -> None:
     assert program.ops[1].rule == AND_RIDER and not program.unsupported
     program = read_effect("~ gets +1/+0 until end of turn. ~ can't be blocked this turn.")
     assert not program.ops[1].rule and not program.unsupported
+
+
+def test_must_be_blocked_as_a_rider_and_alone() -> None:
+    """CR 509.1c: "and must be blocked this turn if able" after a modification of the same
+    target is read as its rider (``AND_RIDER``); written alone the requirement has its
+    subject."""
+    program = read_effect("Target creature gets +2/+2 until end of turn and must be blocked "
+                          "this turn if able.")
+    assert not program.unsupported
+    pump, rider = program.ops
+    assert pump.verb == rider.verb == MODIFY and rider.rule == AND_RIDER
+    assert rider.add == Kw.MUST_BE_BLOCKED and rider.who == pump.who
+    alone = read_effect("Target creature must be blocked this turn if able.")
+    assert not alone.unsupported and alone.ops[0].rule == ""

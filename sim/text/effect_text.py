@@ -438,7 +438,7 @@ class _Reader:
             return [Op(MODIFY, who, params=frozenset([(MUST_BLOCK_ATTACKER, SOURCE)]))]
         if kind in ("attacks", "blocked"):  # "... this turn if able" (508.1d, 509.1c)
             return [Op(MODIFY, who, add=Kw.ATTACKS_EACH_TURN if kind == "attacks" else
-                       Kw.MUST_BE_BLOCKED)]
+                       Kw.MUST_BE_BLOCKED, rule=step.then)]  # "and ..." (riders)
         if kind == "cant block":  # "target creature can't block this turn" (509.1b)
             return [Op(MODIFY, who, add=Kw.CANT_BLOCK)]
         if kind == "untargetable":  # issue 29, decks: "your opponents" (109.5), set as it starts

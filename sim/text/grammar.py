@@ -34,6 +34,7 @@ from sim.text.cost_part_rules import CostPartRules
 from sim.text.counter_rules import CounterRules
 from sim.text.damage_rules import DamageRules
 from sim.text.designation_rules import DesignationRules
+from sim.text.duration_rules import DurationRules
 from sim.text.effect_rules import EffectRules
 from sim.text.exile_play_rules import ExilePlayRules
 from sim.text.fight_rules import FightRules
@@ -83,7 +84,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             ZoneTriggerRules,
             UnlessRules,
             SearchRules,
-            PreventionRules):
+            PreventionRules, DurationRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -21,7 +21,7 @@ from sim.text.keyword_triggers import definition_of
 from sim.text.render_becoming import BECOME_WRITERS
 from sim.text.render_conditions import CONDITION_WORDS
 from sim.text.render_costs import CostWriter, mana_choices
-from sim.text.render_counts import count_phrase, each_tail, source_each_tail, where_x
+from sim.text.render_counts import count_phrase, source_each_tail, where_x
 from sim.text.render_damage import (
     GROUP_CONTROLLERS,
     controller_words,
@@ -31,6 +31,7 @@ from sim.text.render_damage import (
     joined_words,
 )
 from sim.text.render_delayed import delayed, instead
+from sim.text.render_durations import cant_now, modified
 from sim.text.render_fights import FIGHT_WRITERS
 from sim.text.render_may import MAY, MAY_WRITERS, may_have
 from sim.text.render_modes import mode_heading, named
@@ -38,7 +39,7 @@ from sim.text.render_moves import to_hand
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_players import PLAYER_VERBS, THEY_LOSE, player_writer
 from sim.text.render_prevention import PREVENT_WRITERS
-from sim.text.render_riders import unblockable
+from sim.text.render_riders import must_be_blocked, unblockable
 from sim.text.render_search import search_piece
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_targets import TYPE_ORDER, target_spec
@@ -237,9 +238,9 @@ class _Writer(_RulesWriter):
         if op.add == Kw.ATTACKS_EACH_TURN and not (op.power or op.toughness or op.params):
             return (who, " attacks this turn if able")
         if op.add == Kw.MUST_BE_BLOCKED and not (op.power or op.toughness or op.params):
-            return (who, " must be blocked this turn if able")  # CR 509.1c
-        if op.add == Kw.CANT_BLOCK and not (op.power or op.toughness or op.params):
-            return (who, " can't block this turn")  # CR 509.1b
+            return must_be_blocked(self.previous, op, who)  # CR 509.1c (render_riders)
+        if cant_now(op.add) and not (op.power or op.toughness or op.params):
+            return (who, cant_now(op.add))  # CR 508.1c, 509.1b (sim.text.render_durations)
         parts: list[Piece] = []
         if op.power or op.toughness or op.x:
             parts.append(("get " if many else "gets ", pt(op.power, op.toughness, op.x)))
@@ -247,7 +248,7 @@ class _Writer(_RulesWriter):
         if granted:
             parts.append(("gain " if many else "gains ", listing(granted)))
         until = "until end of turn" if op.duration == pg.END_OF_TURN else "until end of combat"
-        return (who, " ", join(parts, " and "), " ", until, each_tail(op.per))
+        return modified(who, parts, until, op.per)  # either order (sim.text.render_durations)
 
     def op_destroy(self, op: Op) -> Piece:
         they = "they" if op.who.startswith("group:") else "it"

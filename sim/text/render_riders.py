@@ -18,3 +18,13 @@ def unblockable(previous: Op | None, op: Op, who: Piece) -> Piece:
             previous.add != Kw.UNBLOCKABLE:
         return "and can't be blocked this turn"
     return (who, " can't be blocked this turn")
+
+
+def must_be_blocked(previous: Op | None, op: Op, who: Piece) -> Piece:
+    """"<who> must be blocked this turn if able" (CR 509.1c), or "and must be blocked this
+    turn if able" when it was so read (``AND_RIDER``) after a modification of the same
+    subject ("target creature gets +2/+2 until end of turn and must be blocked ...")."""
+    if op.rule == AND_RIDER and previous is not None and previous.who == op.who and \
+            previous.add != Kw.MUST_BE_BLOCKED:
+        return "and must be blocked this turn if able"
+    return (who, " must be blocked this turn if able")

@@ -19,6 +19,7 @@ from sim.model.programs import (
     Program,
     TargetSpec,
 )
+from sim.model.qualities import plural as plural_noun
 from sim.text.render_library import LibraryWriter
 from sim.text.vocabulary import NONCREATURE_SUBTYPES
 from sim.text.wording import Alt, Piece, alt, number
@@ -80,7 +81,8 @@ def typed_group(spec: TargetSpec) -> tuple[Piece, Piece, Piece]:
     tail: Piece = {"you": " you control", "opponent": " your opponents control"}.get(
         spec.controller, alt("", " on the battlefield"))  # "each Elf [on the battlefield]"
     one = (other, noun, tail)
-    return ("<all> ", one), ("each ", one), ("<", one, ">")
+    many = (other, plural_noun(spec.subtype).lower(), tail) if spec.subtype else ("<", one, ">")
+    return ("<all> ", one), ("each ", one), many  # "dragons you control" (bare, plural)
 
 
 def counter_tail(kind: str) -> Piece:
