@@ -16,6 +16,7 @@ from collections.abc import Sequence
 import attrs
 import numpy as np
 
+from sim.model import dig_verbs as dv
 from sim.model import programs as fx
 from sim.model.card import PERMANENT_CARD_TYPES, CardDef
 from sim.model.events import CardDrawn, CardFound, LibraryLooked, Shuffled
@@ -297,12 +298,15 @@ def _dig_plan(state: GameState, work: Resolving, op: fx.Op
             most is None or (ManaCost.parse(c.cost).total() if c.cost else 0) <= int(most))])
         if not fits:
             break
-        if not op.card and len(fits) == 1:
+        milled = dv.DIG_TO_GRAVEYARD in dict(op.params)  # "any number of them" (401.4)
+        if not op.card and not milled and len(fits) == 1:
             pick = fits[0]  # one card, or copies of one: no choice
         elif used == len(answers):
-            options = (*fits, NONE) if op.card else fits
+            options = (*fits, NONE) if op.card or milled else fits
             what = f"you may reveal a {op.card} card from among them and put it into your " \
                 "hand, or 'none'" if op.card else "the card to put into your hand"
+            if milled:
+                what = "a card to put into your graveyard, or 'none'"
             if fx.TOP_TO_BATTLEFIELD in dict(op.params):
                 what = f"you may put a {op.card} card from among them onto the battlefield, " \
                     "or 'none'"
@@ -367,6 +371,9 @@ def dig(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int
     else:
         owner.library = (*deeper, *rest)
     for card in taken:
+        if dv.DIG_TO_GRAVEYARD in dict(op.params):  # 401.4: each a new object (400.7)
+            make_object(state, player, card, Zone.GRAVEYARD)
+            continue
         if fx.TOP_TO_BATTLEFIELD in dict(op.params):  # "onto the battlefield [tapped]"
             enter_from_library(state, make_object(state, player, card, Zone.LIBRARY), player,
                               tapped=op.tapped)
@@ -377,10 +384,13 @@ def dig(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int
     state.version += 1
     state.changes += 1
     away = rest if op.rule == fx.REST_GRAVEYARD else []
+    if dv.DIG_TO_GRAVEYARD in dict(op.params):
+        away = taken
+    shown = [*taken, *rest] if dv.DIG_REVEALED in dict(op.params) else []  # 701.20a
     state.log(LibraryLooked, player=player, verb=op.verb,
               top=len(rest) if op.rule == fx.REST_TOP_ANY else 0,
-              bottom=0 if away or op.rule == fx.REST_TOP_ANY else len(rest),
-              graveyard=tuple(c.name for c in away))
+              bottom=0 if op.rule in (fx.REST_GRAVEYARD, fx.REST_TOP_ANY) else len(rest),
+              graveyard=tuple(c.name for c in away), revealed=", ".join(c.name for c in shown))
     return True
 
 

@@ -22,6 +22,7 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
+from sim.model.dig_verbs import DIG_REVEALED, DIG_TO_GRAVEYARD
 from sim.model.programs import (
     DEFENDING,
     DIG_ANY_NUMBER,
@@ -155,6 +156,19 @@ class LibraryRules(Transformer[Token, Any]):
     def dig_back(self, c: list[Any]) -> Instruction:
         n, x = c[0]
         return Instruction("dig", amount=n, x=x, slots=0, verb=REST_TOP_ANY)
+
+    def dig_mill_any(self, c: list[Any]) -> Instruction:
+        """"... put any number of them into your graveyard and the rest back on top of your
+        library in any order" (CR 401.4, 608.2c: ``DIG_TO_GRAVEYARD``)."""
+        n, x = c[0]
+        return Instruction("dig", amount=n, x=x, slots=DIG_ANY_NUMBER, verb=REST_TOP_ANY,
+                           params=frozenset({(DIG_TO_GRAVEYARD, "")}))
+
+    def dig_reveal_may(self, c: list[Any]) -> Instruction:
+        """"reveal the top five cards of your library. you may put a creature or land card
+        from among them into your hand. put the rest ..." (CR 701.20a: ``DIG_REVEALED``)."""
+        found = self.dig_may(c)
+        return attrs.evolve(found, params=frozenset({(DIG_REVEALED, "")}))
 
     def dig_all(self, c: list[Any]) -> Instruction:
         (n, x), kinds, rest = c[0], c[1], c[-1]

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from sim.model import dig_verbs as dv
 from sim.model import programs as pg
 from sim.model import zone_verbs as zv
 from sim.model.programs import Op
@@ -38,6 +39,9 @@ class LibraryWriter(CopyWriter):
         if op.count == 0:
             return ("look at ", top, ", then put them back in any order")
         rest = _REST_WORDS[op.rule]
+        if dv.DIG_TO_GRAVEYARD in dict(op.params):  # CR 401.4
+            return ("look at ", top, ". put any number of them into your graveyard and the "
+                    "rest back on top of your library in any order")
         kinds = op.card.split(" or ")
         named = kinds[0] if len(kinds) == 1 else f"{kinds[0]} or {kinds[1]}" \
             if len(kinds) == 2 else ", ".join(kinds[:-1]) + ", or " + kinds[-1]
@@ -57,6 +61,9 @@ class LibraryWriter(CopyWriter):
         if op.card and op.count == pg.DIG_ANY_NUMBER:
             return ("look at ", top, ". you may reveal any number of ", named, " cards from "
                     "among them and put the revealed cards into your hand. put the rest ", rest)
+        if dv.DIG_REVEALED in dict(op.params):  # CR 701.20a
+            return ("reveal ", top, ". you may put ", "an" if named[0] in "aeiou" else "a", " ",
+                    named, " card from among them into your hand. put the rest ", rest)
         if op.card:
             return ("look at ", top, ". you may reveal ", "an" if named[0] in "aeiou" else "a",
                     " ", named, " card from among them and put ", alt("it", "that card"),

@@ -1,0 +1,15 @@
+"""More ways of digging through the library (CR 401, 608.2c, 701.20a; ``programs.DIG``):
+``Op.params`` keys of an ``Op(DIG)`` besides ``programs.TOP_TO_BATTLEFIELD``.
+
+- ``DIG_TO_GRAVEYARD``: the cards chosen go into the graveyard, not the hand ("look at the top
+  five cards of your library. put any number of them into your graveyard and the rest back on
+  top of your library in any order");
+- ``DIG_REVEALED``: every card is revealed, not only looked at ("reveal the top five cards of
+  your library. you may put a creature or land card from among them into your hand. put the
+  rest into your graveyard", 701.20a).
+"""
+
+from __future__ import annotations
+
+DIG_TO_GRAVEYARD = "chosen into the graveyard"
+DIG_REVEALED = "revealed"
