@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from sim.model import dig_verbs as dv
 from sim.model import programs as pg
+from sim.model import top_verbs as tv
 from sim.model import zone_verbs as zv
 from sim.model.programs import Op
 from sim.text.render_copies import CopyWriter
@@ -192,6 +193,11 @@ class LibraryWriter(CopyWriter):
         """The library's top card looked at or revealed, and where it goes (CR 401, 701.20a)."""
         params = dict(op.params)
         see = "reveal" if pg.TOP_REVEAL in params else "look at"
+        if op.who != pg.YOU:  # another player's library (CR 401; ``sim.model.top_verbs``)
+            if see == "reveal":
+                return (self.who(op.who), " reveals the top card of their library")
+            return ("look at the top card of ", self.who(op.who), "'s library",
+                    (". you may put that card ", params[tv.TOP_WHOSE]) if op.rule else "")
         kinds = op.card.split(" or ")
         named = kinds[0] if len(kinds) == 1 else f"{kinds[0]} or {kinds[1]}" \
             if len(kinds) == 2 else ", ".join(kinds[:-1]) + ", or " + kinds[-1]
