@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from played import plays
 from test_library import BEARS, FOREST, GIANT, ISLAND, cast_probe, names
-from test_stack import events, legal, play, to
+from test_stack import card, events, legal, play, to
 
 from sim import GameState
 from sim.model.events import LibraryLooked
@@ -98,3 +98,42 @@ def test_the_reading_is_exact() -> None:
     not read by these rules."""
     assert not read_effect(MILL_ANY).unsupported and not read_effect(REVEAL_MAY).unsupported
     assert read_effect(MILL_ANY.replace("into your graveyard", "into exile")).unsupported
+
+
+EACH = ("Reveal the top four cards of your library. You may put a creature card and/or a land "
+        "card from among them into your hand. Put the rest into your graveyard.")
+
+
+@plays("Reveal the top four cards of your library. You may put a creature card and/or a land "
+       "card from among them into your hand. Put the rest into your graveyard.",
+       "Reveal the top five cards of your library. You may put a creature card and/or an "
+       "enchantment card from among them into your hand. Put the rest into your graveyard.")
+def test_one_card_of_each_kind_into_the_hand() -> None:
+    """CR 701.20a, 608.2c: from Hill Giant, Grizzly Bears, Island, Forest A takes the Giant
+    (a creature card); then only a land card may follow (not the Bears): the Forest. The
+    Bears and the Island go to the graveyard."""
+    state = cast_probe(EACH, library=(GIANT, BEARS, ISLAND, FOREST))
+    to(state, "choose_card")
+    assert legal(state) == ['card "Hill Giant"', 'card "Grizzly Bears"', "card Island",
+                            "card Forest", "card none"]
+    play(state, 'card "Hill Giant"')
+    to(state, "choose_card")
+    assert legal(state) == ["card Island", "card Forest", "card none"]
+    play(state, "card Forest")
+    assert _in(state, Zone.HAND) == ["Forest", "Hill Giant"]
+    assert _in(state, Zone.GRAVEYARD) == ["Grizzly Bears", "Island"] and names(state) == []
+
+
+def test_a_card_of_both_kinds_counts_as_either() -> None:
+    """CR 608.2c: "an artifact card and/or a creature card": the artifact creature Golem
+    taken first may count as the artifact card, so the Grizzly Bears (a creature card) may
+    follow; the lands are of neither kind."""
+    golem = card("Golem", types=["Artifact", "Creature"], cost="{3}", power=3, toughness=3)
+    text = EACH.replace("a creature card and/or a land card", "an artifact card and/or a "
+                        "creature card")
+    state = cast_probe(text, library=(golem, BEARS, ISLAND, FOREST))
+    play(to(state, "choose_card"), "card Golem")
+    to(state, "choose_card")
+    assert legal(state) == ['card "Grizzly Bears"', "card none"]
+    play(state, 'card "Grizzly Bears"')
+    assert _in(state, Zone.HAND) == ["Golem", "Grizzly Bears"]

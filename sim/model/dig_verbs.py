@@ -6,10 +6,14 @@
   top of your library in any order");
 - ``DIG_REVEALED``: every card is revealed, not only looked at ("reveal the top five cards of
   your library. you may put a creature or land card from among them into your hand. put the
-  rest into your graveyard", 701.20a).
+  rest into your graveyard", 701.20a);
+- ``DIG_EACH_KIND``: "you may put a creature card and/or a land card from among them into your
+  hand": up to one card of each kind (``Op.card`` "creature|land"), a card of both kinds
+  counting as either.
 """
 
 from __future__ import annotations
 
 DIG_TO_GRAVEYARD = "chosen into the graveyard"
 DIG_REVEALED = "revealed"
+DIG_EACH_KIND = "one of each kind"

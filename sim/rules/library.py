@@ -280,6 +280,18 @@ def takes(card: CardDef, kinds: str) -> bool:
 Dug = tuple[list[CardDef], list[CardDef]]
 
 
+def _fits_kind(op: fx.Op, card: CardDef, taken: list[CardDef]) -> bool:
+    """Whether ``card`` may be taken after ``taken`` (CR 608.2c): of the kinds ``op.card``
+    names; "a creature card and/or a land card" (``DIG_EACH_KIND``): the cards taken must be
+    one of each kind, a card of both kinds counting as either."""
+    if dv.DIG_EACH_KIND not in dict(op.params):
+        return takes(card, op.card)
+    a, b = op.card.split("|")
+    if not taken:
+        return takes(card, a) or takes(card, b)
+    return takes(taken[0], a) and takes(card, b) or takes(taken[0], b) and takes(card, a)
+
+
 def _dig_plan(state: GameState, work: Resolving, op: fx.Op
               ) -> tuple[str, str, tuple[str, ...]] | Dug:
     """For a dig (``fx.DIG``) with the answers so far (``work.chosen``): the question to ask
@@ -294,7 +306,7 @@ def _dig_plan(state: GameState, work: Resolving, op: fx.Op
         left = [c for c in looked if not takes(c, op.card)]
     most = dict(op.params).get(fx.SEARCH_MAX_VALUE)  # "with mana value N or less" (202.3)
     while len(taken) < op.count:
-        fits = _names([c for c in left if takes(c, op.card) and (
+        fits = _names([c for c in left if _fits_kind(op, c, taken) and (
             most is None or (ManaCost.parse(c.cost).total() if c.cost else 0) <= int(most))])
         if not fits:
             break
@@ -303,7 +315,8 @@ def _dig_plan(state: GameState, work: Resolving, op: fx.Op
             pick = fits[0]  # one card, or copies of one: no choice
         elif used == len(answers):
             options = (*fits, NONE) if op.card or milled else fits
-            what = f"you may reveal a {op.card} card from among them and put it into your " \
+            kinds = op.card.replace("|", " card and/or a ")  # DIG_EACH_KIND's
+            what = f"you may reveal a {kinds} card from among them and put it into your " \
                 "hand, or 'none'" if op.card else "the card to put into your hand"
             if milled:
                 what = "a card to put into your graveyard, or 'none'"

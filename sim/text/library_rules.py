@@ -22,7 +22,7 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
-from sim.model.dig_verbs import DIG_REVEALED, DIG_TO_GRAVEYARD
+from sim.model.dig_verbs import DIG_EACH_KIND, DIG_REVEALED, DIG_TO_GRAVEYARD
 from sim.model.programs import (
     DEFENDING,
     DIG_ANY_NUMBER,
@@ -169,6 +169,15 @@ class LibraryRules(Transformer[Token, Any]):
         from among them into your hand. put the rest ..." (CR 701.20a: ``DIG_REVEALED``)."""
         found = self.dig_may(c)
         return attrs.evolve(found, params=frozenset({(DIG_REVEALED, "")}))
+
+    def dig_reveal_each(self, c: list[Any]) -> Instruction:
+        """"reveal the top four cards of your library. you may put a creature card and/or a
+        land card from among them into your hand. put the rest ..." (CR 701.20a, 608.2c)."""
+        (n, x), first, second, rest = c[0], str(c[1]), str(c[2]), c[-1]
+        if first == second or " or " in first + second:
+            raise Refused("and/or")
+        return Instruction("dig", amount=n, x=x, card=f"{first}|{second}", slots=2, verb=rest,
+                           params=frozenset({(DIG_REVEALED, ""), (DIG_EACH_KIND, "")}))
 
     def dig_all(self, c: list[Any]) -> Instruction:
         (n, x), kinds, rest = c[0], c[1], c[-1]

@@ -43,6 +43,11 @@ class LibraryWriter(CopyWriter):
         if dv.DIG_TO_GRAVEYARD in dict(op.params):  # CR 401.4
             return ("look at ", top, ". put any number of them into your graveyard and the "
                     "rest back on top of your library in any order")
+        if dv.DIG_EACH_KIND in dict(op.params):  # CR 701.20a: one of each kind
+            a, b = op.card.split("|")
+            return ("reveal ", top, ". you may put ", "an" if a[0] in "aeiou" else "a", " ", a,
+                    " card and/or ", "an" if b[0] in "aeiou" else "a", " ", b, " card from "
+                    "among them into your hand. put the rest ", rest)
         kinds = op.card.split(" or ")
         named = kinds[0] if len(kinds) == 1 else f"{kinds[0]} or {kinds[1]}" \
             if len(kinds) == 2 else ", ".join(kinds[:-1]) + ", or " + kinds[-1]
