@@ -137,3 +137,20 @@ def test_a_card_of_both_kinds_counts_as_either() -> None:
     assert legal(state) == ['card "Grizzly Bears"', "card none"]
     play(state, 'card "Grizzly Bears"')
     assert _in(state, Zone.HAND) == ["Golem", "Grizzly Bears"]
+
+
+@plays("Look at the top ten cards of your library, then exile any number of them and put the "
+       "rest back on top of your library in any order.",
+       "Look at the top three cards of your library, then exile any number of them and put the "
+       "rest back on top of your library in any order.")
+def test_any_number_exiled_the_rest_on_top_in_any_order() -> None:
+    """CR 406.2, 401.4, 608.2c: A exiles the Hill Giant (then "none"), and puts the Forest
+    back on top before the Bears; the Island below was not looked at."""
+    text = ("Look at the top three cards of your library, then exile any number of them and "
+            "put the rest back on top of your library in any order.")
+    state = cast_probe(text, library=(GIANT, BEARS, FOREST, ISLAND))
+    play(to(state, "choose_card"), 'card "Hill Giant"')
+    play(to(state, "choose_card"), "card none")
+    play(to(state, "choose_card"), "card Forest")
+    assert _in(state, Zone.EXILE) == ["Hill Giant"] and _in(state, Zone.GRAVEYARD) == []
+    assert names(state) == ["Forest", "Grizzly Bears", "Island"]

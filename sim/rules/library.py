@@ -310,7 +310,7 @@ def _dig_plan(state: GameState, work: Resolving, op: fx.Op
             most is None or (ManaCost.parse(c.cost).total() if c.cost else 0) <= int(most))])
         if not fits:
             break
-        milled = dv.DIG_TO_GRAVEYARD in dict(op.params)  # "any number of them" (401.4)
+        milled = bool({dv.DIG_TO_GRAVEYARD, dv.DIG_TO_EXILE} & dict(op.params).keys())
         if not op.card and not milled and len(fits) == 1:
             pick = fits[0]  # one card, or copies of one: no choice
         elif used == len(answers):
@@ -318,8 +318,9 @@ def _dig_plan(state: GameState, work: Resolving, op: fx.Op
             kinds = op.card.replace("|", " card and/or a ")  # DIG_EACH_KIND's
             what = f"you may reveal a {kinds} card from among them and put it into your " \
                 "hand, or 'none'" if op.card else "the card to put into your hand"
-            if milled:
-                what = "a card to put into your graveyard, or 'none'"
+            if milled:  # "any number of them" (401.4)
+                what = "a card to put into your graveyard, or 'none'" if dv.DIG_TO_GRAVEYARD \
+                    in dict(op.params) else "a card to exile, or 'none'"
             if fx.TOP_TO_BATTLEFIELD in dict(op.params):
                 what = f"you may put a {op.card} card from among them onto the battlefield, " \
                     "or 'none'"
@@ -386,6 +387,9 @@ def dig(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int
     for card in taken:
         if dv.DIG_TO_GRAVEYARD in dict(op.params):  # 401.4: each a new object (400.7)
             make_object(state, player, card, Zone.GRAVEYARD)
+            continue
+        if dv.DIG_TO_EXILE in dict(op.params):  # 406.2
+            make_object(state, player, card, Zone.EXILE)
             continue
         if fx.TOP_TO_BATTLEFIELD in dict(op.params):  # "onto the battlefield [tapped]"
             enter_from_library(state, make_object(state, player, card, Zone.LIBRARY), player,

@@ -22,7 +22,7 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
-from sim.model.dig_verbs import DIG_EACH_KIND, DIG_REVEALED, DIG_TO_GRAVEYARD
+from sim.model.dig_verbs import DIG_EACH_KIND, DIG_REVEALED, DIG_TO_EXILE, DIG_TO_GRAVEYARD
 from sim.model.programs import (
     DEFENDING,
     DIG_ANY_NUMBER,
@@ -163,6 +163,13 @@ class LibraryRules(Transformer[Token, Any]):
         n, x = c[0]
         return Instruction("dig", amount=n, x=x, slots=DIG_ANY_NUMBER, verb=REST_TOP_ANY,
                            params=frozenset({(DIG_TO_GRAVEYARD, "")}))
+
+    def dig_exile_any(self, c: list[Any]) -> Instruction:
+        """"..., then exile any number of them and put the rest back on top of your library
+        in any order" (CR 401.4, 406.2, 608.2c: ``DIG_TO_EXILE``)."""
+        n, x = c[0]
+        return Instruction("dig", amount=n, x=x, slots=DIG_ANY_NUMBER, verb=REST_TOP_ANY,
+                           params=frozenset({(DIG_TO_EXILE, "")}))
 
     def dig_reveal_may(self, c: list[Any]) -> Instruction:
         """"reveal the top five cards of your library. you may put a creature or land card

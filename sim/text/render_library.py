@@ -40,6 +40,9 @@ class LibraryWriter(CopyWriter):
         if op.count == 0:
             return ("look at ", top, ", then put them back in any order")
         rest = _REST_WORDS[op.rule]
+        if dv.DIG_TO_EXILE in dict(op.params):  # CR 401.4, 406.2
+            return ("look at ", top, ", then exile any number of them and put the rest back on "
+                    "top of your library in any order")
         if dv.DIG_TO_GRAVEYARD in dict(op.params):  # CR 401.4
             return ("look at ", top, ". put any number of them into your graveyard and the "
                     "rest back on top of your library in any order")
