@@ -16,6 +16,7 @@ from collections.abc import Sequence
 import attrs
 import numpy as np
 
+from sim.model import dig_verbs as dv
 from sim.model import programs as fx
 from sim.model.card import PERMANENT_CARD_TYPES, CardDef
 from sim.model.events import CardDrawn, CardFound, LibraryLooked, Shuffled
@@ -279,6 +280,18 @@ def takes(card: CardDef, kinds: str) -> bool:
 Dug = tuple[list[CardDef], list[CardDef]]
 
 
+def _fits_kind(op: fx.Op, card: CardDef, taken: list[CardDef]) -> bool:
+    """Whether ``card`` may be taken after ``taken`` (CR 608.2c): of the kinds ``op.card``
+    names; "a creature card and/or a land card" (``DIG_EACH_KIND``): the cards taken must be
+    one of each kind, a card of both kinds counting as either."""
+    if dv.DIG_EACH_KIND not in dict(op.params):
+        return takes(card, op.card)
+    a, b = op.card.split("|")
+    if not taken:
+        return takes(card, a) or takes(card, b)
+    return takes(taken[0], a) and takes(card, b) or takes(taken[0], b) and takes(card, a)
+
+
 def _dig_plan(state: GameState, work: Resolving, op: fx.Op
               ) -> tuple[str, str, tuple[str, ...]] | Dug:
     """For a dig (``fx.DIG``) with the answers so far (``work.chosen``): the question to ask
@@ -293,16 +306,21 @@ def _dig_plan(state: GameState, work: Resolving, op: fx.Op
         left = [c for c in looked if not takes(c, op.card)]
     most = dict(op.params).get(fx.SEARCH_MAX_VALUE)  # "with mana value N or less" (202.3)
     while len(taken) < op.count:
-        fits = _names([c for c in left if takes(c, op.card) and (
+        fits = _names([c for c in left if _fits_kind(op, c, taken) and (
             most is None or (ManaCost.parse(c.cost).total() if c.cost else 0) <= int(most))])
         if not fits:
             break
-        if not op.card and len(fits) == 1:
+        milled = bool({dv.DIG_TO_GRAVEYARD, dv.DIG_TO_EXILE} & dict(op.params).keys())
+        if not op.card and not milled and len(fits) == 1:
             pick = fits[0]  # one card, or copies of one: no choice
         elif used == len(answers):
-            options = (*fits, NONE) if op.card else fits
-            what = f"you may reveal a {op.card} card from among them and put it into your " \
+            options = (*fits, NONE) if op.card or milled else fits
+            kinds = op.card.replace("|", " card and/or a ")  # DIG_EACH_KIND's
+            what = f"you may reveal a {kinds} card from among them and put it into your " \
                 "hand, or 'none'" if op.card else "the card to put into your hand"
+            if milled:  # "any number of them" (401.4)
+                what = "a card to put into your graveyard, or 'none'" if dv.DIG_TO_GRAVEYARD \
+                    in dict(op.params) else "a card to exile, or 'none'"
             if fx.TOP_TO_BATTLEFIELD in dict(op.params):
                 what = f"you may put a {op.card} card from among them onto the battlefield, " \
                     "or 'none'"
@@ -367,6 +385,12 @@ def dig(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int
     else:
         owner.library = (*deeper, *rest)
     for card in taken:
+        if dv.DIG_TO_GRAVEYARD in dict(op.params):  # 401.4: each a new object (400.7)
+            make_object(state, player, card, Zone.GRAVEYARD)
+            continue
+        if dv.DIG_TO_EXILE in dict(op.params):  # 406.2
+            make_object(state, player, card, Zone.EXILE)
+            continue
         if fx.TOP_TO_BATTLEFIELD in dict(op.params):  # "onto the battlefield [tapped]"
             enter_from_library(state, make_object(state, player, card, Zone.LIBRARY), player,
                               tapped=op.tapped)
@@ -377,10 +401,13 @@ def dig(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int
     state.version += 1
     state.changes += 1
     away = rest if op.rule == fx.REST_GRAVEYARD else []
+    if dv.DIG_TO_GRAVEYARD in dict(op.params):
+        away = taken
+    shown = [*taken, *rest] if dv.DIG_REVEALED in dict(op.params) else []  # 701.20a
     state.log(LibraryLooked, player=player, verb=op.verb,
               top=len(rest) if op.rule == fx.REST_TOP_ANY else 0,
-              bottom=0 if away or op.rule == fx.REST_TOP_ANY else len(rest),
-              graveyard=tuple(c.name for c in away))
+              bottom=0 if op.rule in (fx.REST_GRAVEYARD, fx.REST_TOP_ANY) else len(rest),
+              graveyard=tuple(c.name for c in away), revealed=", ".join(c.name for c in shown))
     return True
 
 

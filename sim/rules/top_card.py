@@ -21,7 +21,9 @@ from sim.model.events import CardFound, LibraryLooked
 from sim.model.objects import Zone
 from sim.model.stack_objects import CARD_CHOICE, Resolving
 from sim.model.state import GameState
+from sim.model.top_verbs import TOP_WHOSE
 from sim.rules.answers import answer
+from sim.rules.effect_objects import who
 from sim.rules.library import NONE, fold, make_object, takes
 from sim.rules.tokens import enter_from_library
 
@@ -39,12 +41,21 @@ def _fits(state: GameState, work: Resolving, card: CardDef, op: fx.Op) -> bool:
                                      bool(PERMANENT_CARD_TYPES.intersection(card.types)))
 
 
+def _whose(state: GameState, work: Resolving, op: fx.Op) -> str | None:
+    """The player whose library's top card it is: the controller's ("your library"), or the
+    target player's (``Op.who``; None when that target is gone, 608.2b)."""
+    if op.who == fx.YOU:
+        return work.item.controller
+    return next((p for p in who(state, work, op.who) if p in state.players), None)
+
+
 def question(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:
     """The prompt and options of the choice "you may put it <where>" (CR 401): the top card's
     name, or "none"."""
     op = work.item.effect.ops[work.index]
-    card = state.players[work.item.controller].library[0]
-    doing = f"put {card.name} {op.rule}" if op.rule else f"reveal {card.name}"
+    card = state.players[_whose(state, work, op) or work.item.controller].library[0]
+    where = dict(op.params).get(TOP_WHOSE, op.rule)  # another player's library (401)
+    doing = f"put {card.name} {where}" if op.rule else f"reveal {card.name}"
     return f"you may {doing}, or 'none' (CR 401)", (card.name, NONE)
 
 
@@ -53,8 +64,13 @@ def top_card(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n
     when it is empty); a card of the kind named is put where the instruction says — if they
     choose to, when it is optional (a ``CARD_CHOICE``; False while it waits) —, tapped onto
     the battlefield when it says so (a new object, 400.7); otherwise it goes where
-    "otherwise" / "if you don't put the card ..." says, or stays on top."""
-    player = work.item.controller
+    "otherwise" / "if you don't put the card ..." says, or stays on top: looked at alone, it
+    is information only (401). Another player's library (``Op.who``, "look at the top card of
+    target player's library. you may put that card into their graveyard"): its card goes to
+    its owner's graveyard or library bottom, the controller choosing (608.2c)."""
+    player = _whose(state, work, op)
+    if player is None:
+        return True
     library = fold(state, player)
     if not library:
         state.resolving = attrs.evolve(work, unpaid=True)  # nothing done: not "if you do"

@@ -363,8 +363,8 @@ class _Reader:
             return [Op(REVEAL_TOP, YOU if step.who is None else self.resolve(step.who),
                        card=step.card, rule=step.verb)]
         if kind == TOP_CARD:  # 401, 701.20a: the library's top card, where it goes
-            return [Op(TOP_CARD, YOU, card=step.card, rule=step.verb, tapped=step.tapped,
-                       params=step.params)]
+            return [Op(TOP_CARD, self.resolve(step.who) if step.who else YOU, card=step.card,
+                       rule=step.verb, tapped=step.tapped, params=step.params)]
         if kind == EXILE_TO_PLAY:  # 601.2, 305.1: impulse draw (``sim.rules.exile_play``)
             return [Op(EXILE_TO_PLAY, YOU, amount=step.amount, x=step.x, rule=step.verb)]
         if kind == EXILE_WITH_TIME:  # 702.62b: a suspend card exiles itself, suspended

@@ -55,6 +55,7 @@ from sim.text.static_rules import Refused, StaticRules
 from sim.text.subject_rules import SubjectRules
 from sim.text.target_phrases import TargetPhraseRules
 from sim.text.token_rules import TokenRules
+from sim.text.top_look_rules import TopLookRules
 from sim.text.transform_rules import TransformRules
 from sim.text.trigger_rules import TriggerRules
 from sim.text.unless_rules import UnlessRules
@@ -84,7 +85,8 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             ZoneTriggerRules,
             UnlessRules,
             SearchRules,
-            PreventionRules, DurationRules):
+            PreventionRules, DurationRules,
+            TopLookRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -22,6 +22,7 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
+from sim.model.dig_verbs import DIG_EACH_KIND, DIG_REVEALED, DIG_TO_EXILE, DIG_TO_GRAVEYARD
 from sim.model.programs import (
     DEFENDING,
     DIG_ANY_NUMBER,
@@ -155,6 +156,35 @@ class LibraryRules(Transformer[Token, Any]):
     def dig_back(self, c: list[Any]) -> Instruction:
         n, x = c[0]
         return Instruction("dig", amount=n, x=x, slots=0, verb=REST_TOP_ANY)
+
+    def dig_mill_any(self, c: list[Any]) -> Instruction:
+        """"... put any number of them into your graveyard and the rest back on top of your
+        library in any order" (CR 401.4, 608.2c: ``DIG_TO_GRAVEYARD``)."""
+        n, x = c[0]
+        return Instruction("dig", amount=n, x=x, slots=DIG_ANY_NUMBER, verb=REST_TOP_ANY,
+                           params=frozenset({(DIG_TO_GRAVEYARD, "")}))
+
+    def dig_exile_any(self, c: list[Any]) -> Instruction:
+        """"..., then exile any number of them and put the rest back on top of your library
+        in any order" (CR 401.4, 406.2, 608.2c: ``DIG_TO_EXILE``)."""
+        n, x = c[0]
+        return Instruction("dig", amount=n, x=x, slots=DIG_ANY_NUMBER, verb=REST_TOP_ANY,
+                           params=frozenset({(DIG_TO_EXILE, "")}))
+
+    def dig_reveal_may(self, c: list[Any]) -> Instruction:
+        """"reveal the top five cards of your library. you may put a creature or land card
+        from among them into your hand. put the rest ..." (CR 701.20a: ``DIG_REVEALED``)."""
+        found = self.dig_may(c)
+        return attrs.evolve(found, params=frozenset({(DIG_REVEALED, "")}))
+
+    def dig_reveal_each(self, c: list[Any]) -> Instruction:
+        """"reveal the top four cards of your library. you may put a creature card and/or a
+        land card from among them into your hand. put the rest ..." (CR 701.20a, 608.2c)."""
+        (n, x), first, second, rest = c[0], str(c[1]), str(c[2]), c[-1]
+        if first == second or " or " in first + second:
+            raise Refused("and/or")
+        return Instruction("dig", amount=n, x=x, card=f"{first}|{second}", slots=2, verb=rest,
+                           params=frozenset({(DIG_REVEALED, ""), (DIG_EACH_KIND, "")}))
 
     def dig_all(self, c: list[Any]) -> Instruction:
         (n, x), kinds, rest = c[0], c[1], c[-1]

@@ -4,7 +4,9 @@
 
 from __future__ import annotations
 
+from sim.model import dig_verbs as dv
 from sim.model import programs as pg
+from sim.model import top_verbs as tv
 from sim.model import zone_verbs as zv
 from sim.model.programs import Op
 from sim.text.render_moves import MoveWriter
@@ -38,6 +40,17 @@ class LibraryWriter(MoveWriter):
         if op.count == 0:
             return ("look at ", top, ", then put them back in any order")
         rest = _REST_WORDS[op.rule]
+        if dv.DIG_TO_EXILE in dict(op.params):  # CR 401.4, 406.2
+            return ("look at ", top, ", then exile any number of them and put the rest back on "
+                    "top of your library in any order")
+        if dv.DIG_TO_GRAVEYARD in dict(op.params):  # CR 401.4
+            return ("look at ", top, ". put any number of them into your graveyard and the "
+                    "rest back on top of your library in any order")
+        if dv.DIG_EACH_KIND in dict(op.params):  # CR 701.20a: one of each kind
+            a, b = op.card.split("|")
+            return ("reveal ", top, ". you may put ", "an" if a[0] in "aeiou" else "a", " ", a,
+                    " card and/or ", "an" if b[0] in "aeiou" else "a", " ", b, " card from "
+                    "among them into your hand. put the rest ", rest)
         kinds = op.card.split(" or ")
         named = kinds[0] if len(kinds) == 1 else f"{kinds[0]} or {kinds[1]}" \
             if len(kinds) == 2 else ", ".join(kinds[:-1]) + ", or " + kinds[-1]
@@ -57,6 +70,9 @@ class LibraryWriter(MoveWriter):
         if op.card and op.count == pg.DIG_ANY_NUMBER:
             return ("look at ", top, ". you may reveal any number of ", named, " cards from "
                     "among them and put the revealed cards into your hand. put the rest ", rest)
+        if dv.DIG_REVEALED in dict(op.params):  # CR 701.20a
+            return ("reveal ", top, ". you may put ", "an" if named[0] in "aeiou" else "a", " ",
+                    named, " card from among them into your hand. put the rest ", rest)
         if op.card:
             return ("look at ", top, ". you may reveal ", "an" if named[0] in "aeiou" else "a",
                     " ", named, " card from among them and put ", alt("it", "that card"),
@@ -189,6 +205,11 @@ class LibraryWriter(MoveWriter):
         """The library's top card looked at or revealed, and where it goes (CR 401, 701.20a)."""
         params = dict(op.params)
         see = "reveal" if pg.TOP_REVEAL in params else "look at"
+        if op.who != pg.YOU:  # another player's library (CR 401; ``sim.model.top_verbs``)
+            if see == "reveal":
+                return (self.who(op.who), " reveals the top card of their library")
+            return ("look at the top card of ", self.who(op.who), "'s library",
+                    (". you may put that card ", params[tv.TOP_WHOSE]) if op.rule else "")
         kinds = op.card.split(" or ")
         named = kinds[0] if len(kinds) == 1 else f"{kinds[0]} or {kinds[1]}" \
             if len(kinds) == 2 else ", ".join(kinds[:-1]) + ", or " + kinds[-1]

@@ -1,0 +1,13 @@
+"""The top card of a library looked at or revealed, or another player's (CR 401,
+701.20a; ``programs.TOP_CARD``): ``TOP_WHOSE``, an ``Op.params`` key, holds the words of where
+the card of another player's library goes ("into their graveyard", "into that player's
+graveyard", "on the bottom of that player's library"); ``Op.who`` is the player whose library
+it is (``programs.YOU``: the controller's)."""
+
+from __future__ import annotations
+
+TOP_WHOSE = "whose"
+#: the words of each place another player's top card may go, and where that is
+THEIR_PLACES = {"into their graveyard": "into your graveyard",
+                "into that player's graveyard": "into your graveyard",
+                "on the bottom of that player's library": "on the bottom of your library"}
