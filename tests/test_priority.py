@@ -104,12 +104,15 @@ def test_end_of_combat_damage_is_still_marked() -> None:
 
 def test_roofstalker_wight_gaining_flying_after_blocks_is_still_blocked() -> None:
     state = game(perm("a1", "A", "Roofstalker Wight"), perm("b1", "B", "Grizzly Bears"),
-                 mana={"A": "{1}{U}"})
+                 mana={"A": "{1}{U}{1}{U}"})  # (mana for a second activation: A stops there)
     blocks(state, "a1=B", "b1=a1")
     to(state, "priority", Step.DECLARE_BLOCKERS, "A")
     assert legal(state) == ["pass", "activate a1 0"]
-    finish(play(state, "activate a1 0"))
-    assert state.has("a1", Kw.FLYING)
+    play(state, "activate a1 0")
+    play(state, "pass")  # A passes, then B: the ability resolves; A has priority again
+    to(state, "priority", Step.DECLARE_BLOCKERS, "A")
+    assert not state.stack and state.has("a1", Kw.FLYING)
+    finish(state)  # (dead, its card is a new object without the effect: CR 400.7)
     assert state.outcome().life["B"] == 20  # 509.1h: it remains blocked
     assert set(state.outcome().died) == {"a1", "b1"}
 
