@@ -21,7 +21,7 @@ yielding what "that creature" / "that player" / "that spell" names):
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import attrs
 
@@ -350,24 +350,31 @@ def fits(state: GameState, about: Filter, source: Permanent, obj: Permanent) -> 
 
 def _attached_died(state: GameState, perm: Permanent, batch: list[Event]
                    ) -> Iterator[str | None]:
-    """"When enchanted / equipped creature dies" (603.10a): the Aura or Equipment was attached
-    to it as it died — still is, or was when it became unattached (704.5n) later in the same
-    batch, or when it left the battlefield in the same batch (704.5m; or with it, a board
-    wiped). "That creature" is the dead one."""
+    """"When enchanted / equipped creature dies" (603.10a): ``attached_gone`` for deaths."""
+    return attached_gone(state, perm, batch, lambda e: e.permanent if isinstance(e, Died) else "")
+
+
+def attached_gone(state: GameState, perm: Permanent, batch: list[Event],
+                  gone: Callable[[Event], str]) -> Iterator[str | None]:
+    """"When enchanted / equipped creature dies | leaves the battlefield" (603.6c, 603.10a):
+    for each creature an event of ``batch`` takes away (``gone``: its id, "" for another
+    event), whether the Aura or Equipment was attached to it as it went — still is, or was
+    when it became unattached (704.5n) later in the same batch, or when it left the
+    battlefield in the same batch (704.5m; or with it, a board wiped). "That creature" is the
+    one gone."""
     me = perm.id
     left = any(isinstance(e, _LEAVING) and e.permanent == me for e in batch)
     known = state.last_known.get(me) if left else None
     for i, e in enumerate(batch):
-        if not isinstance(e, Died):
-            continue
-        dead = state.last_known.get(e.permanent)
+        pid = gone(e)
+        dead = state.last_known.get(pid) if pid else None
         if dead is None or not dead.card.is_creature:
             continue
-        if perm.zone is Zone.BATTLEFIELD and perm.attached_to == e.permanent or \
-                known is not None and known.attached_to == e.permanent or \
+        if perm.zone is Zone.BATTLEFIELD and perm.attached_to == pid or \
+                known is not None and known.attached_to == pid or \
                 any(isinstance(later, Unattached) and later.permanent == me and
-                    later.creature == e.permanent for later in batch[i + 1:]):
-            yield e.permanent
+                    later.creature == pid for later in batch[i + 1:]):
+            yield pid
 
 
 def _damage(state: GameState, perm: Permanent, it: str, what: str, batch: list[Event]

@@ -28,7 +28,6 @@ from sim.model.events import (
     Sacrificed,
     Tapped,
     TappedForMana,
-    Unattached,
     Untapped,
 )
 from sim.model.filters import Filter
@@ -36,7 +35,7 @@ from sim.model.objects import Permanent, Step, Zone
 from sim.model.programs import Triggered
 from sim.model.stack_objects import TRIGGER, StackItem
 from sim.model.state import GameState
-from sim.rules.event_triggers import fits
+from sim.rules.event_triggers import attached_gone, fits
 from sim.text.trigger_rules import ONCE_ONLY, PLAYERS_DISCARD_SOME, SOME_DIE, YOU_DISCARD_SOME
 from sim.text.zone_trigger_rules import (
     CONTROL_NONE,
@@ -125,7 +124,8 @@ def zone_matches(state: GameState, perm: Permanent, ability: Triggered, batch: l
     if source is None:
         return
     if about is None:  # "when enchanted | equipped creature leaves the battlefield"
-        yield from _attached_left(state, perm, batch)
+        yield from attached_gone(state, perm, batch, lambda e: e.permanent if isinstance(
+            e, _LEAVING) and left_battlefield(state, e) else "")  # (603.6c)
         return
     for e in batch:
         if event == "Died":
@@ -237,27 +237,6 @@ def _some(state: GameState, perm: Permanent, ability: Triggered, e: Event) -> bo
         return False
     entered = state.permanents.get(e.permanent) or state.last_known.get(e.permanent)
     return entered is not None and fits(state, about, perm, entered)
-
-
-def _attached_left(state: GameState, perm: Permanent, batch: list[Event]
-                   ) -> Iterator[str | None]:
-    """"When enchanted | equipped creature leaves the battlefield" (603.6c, 603.10a): the Aura
-    or Equipment was attached to it as it left — still is (it can't be: it was attached to a
-    permanent now gone), was when it left with it, or when it became unattached (704.5n)
-    later in the batch. "That creature" is the one that left."""
-    me = perm.id
-    known = state.last_known.get(me) if perm.zone is not Zone.BATTLEFIELD else None
-    for i, e in enumerate(batch):
-        if not isinstance(e, _LEAVING) or not left_battlefield(state, e):
-            continue
-        gone = state.last_known.get(e.permanent)
-        if gone is None or not gone.card.is_creature:
-            continue
-        if perm.zone is Zone.BATTLEFIELD and perm.attached_to == e.permanent or \
-                known is not None and known.attached_to == e.permanent or \
-                any(isinstance(later, Unattached) and later.permanent == me and
-                    later.creature == e.permanent for later in batch[i + 1:]):
-            yield e.permanent
 
 
 def state_triggers(state: GameState) -> None:

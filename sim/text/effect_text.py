@@ -481,7 +481,7 @@ class _Reader:
                    amount=step.amount, divided=step.slots, rule=step.then)]
 
 
-_FIXED = {"fog": Op(FOG), "extra combat": Op(EXTRA_COMBAT), "source shield": Op(SOURCE_SHIELD, YOU),
+_FIXED = {"fog": Op(FOG), "extra combat": Op(EXTRA_COMBAT),
           "return land": Op(RETURN_LAND, YOU, amount=1)}
 _FIXED[COPY_STORM] = STORM_OP  # storm (702.40a): copies of the spell whose card is ~
 _FIXED[CHOOSE_TYPE_NOW] = Op(CHOOSE_QUALITY, YOU, rule="creature type")  # 608.2d: resolving
