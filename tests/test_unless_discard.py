@@ -111,6 +111,34 @@ def test_at_random_and_of_a_kind() -> None:
     assert state.permanents["h1"].zone is Zone.GRAVEYARD and hand(state, "A") == ["a1"]
 
 
+@plays("When this creature enters, sacrifice it unless you discard a noncreature card.")
+def test_of_a_kind_not_a_card_type() -> None:
+    """CR 701.9a, 118.12a: "a noncreature card": of A's Hill Giant and Forest only the Forest
+    may be discarded (one: no choose_discard); with only creature cards in hand the question
+    is not asked (118.3) and the creature is sacrificed."""
+    drek = card("Drek", types=["Creature"], cost="{B}", power=5, toughness=3,
+                text="When this creature enters, sacrifice it unless you discard a noncreature "
+                     "card.")
+    assert not drek.unsupported, drek.unsupported
+    state = turn_of("A", perm("h1", "A", drek, Zone.HAND), *hand_of("A", "Hill Giant", "Forest"),
+                    step=Step.PRECOMBAT_MAIN, mana="{B}")
+    play(state, "cast h1")
+    to(state, "choose_pay")
+    play(state, "yes")
+    while state.decision is not None and state.stack:
+        assert state.decision.kind != "choose_discard"
+        state.apply(DefaultAgent().act(state, state.decision, state.legal_actions()))
+    assert state.permanents["h1"].zone is Zone.BATTLEFIELD
+    assert graveyard(state, "A") == ["Forest"]
+    state = turn_of("A", perm("h1", "A", drek, Zone.HAND), *hand_of("A", "Hill Giant"),
+                    step=Step.PRECOMBAT_MAIN, mana="{B}")
+    play(state, "cast h1")
+    while state.decision is not None and (state.stack or state.decision.kind == "choose_pay"):
+        assert state.decision.kind != "choose_pay"
+        state.apply(DefaultAgent().act(state, state.decision, state.legal_actions()))
+    assert state.permanents["h1"].zone is Zone.GRAVEYARD
+
+
 def test_the_conformance_checker_plays_it() -> None:
     """CR 118.12a, 701.9a: the conformance checker answers both choices at random, checking
     every listed action and the replay."""

@@ -92,7 +92,8 @@ class UnlessRules(Transformer[Token, Any]):
     def unless_cards(self, c: list[Any]) -> str:
         """"card(s)" (""), "<type> card(s)" ("land")."""
         words = [str(w) for w in c]
-        if len(words) == 2 and words[0] not in _CARD_WORDS:
+        if len(words) == 2 and words[0] not in _CARD_WORDS and \
+                words[0] not in ("nonland", "noncreature"):  # (the latter: ``_legacy``'s only)
             raise Refused(words[0])
         return words[0] if len(words) == 2 else ""
 
@@ -179,6 +180,8 @@ def _cost(inner: Instruction | None, payer: Who | None, mode: str, what: str,
     if what == "each":  # "{1} for each <count>": ``Op.per`` (608.2h)
         return Instruction(UNLESS, payer, mode, first=inner, then=f"{{{cost[0]}}}",
                            amount=cost[0], count=cost[1])
+    if any(f.card_type.startswith("Non") for f in cost.what):
+        raise Refused(cost.what[0].card_type)  # "a nonland card": a kind ``Filter`` can't say
     return Instruction(UNLESS, payer, mode, first=inner, count=cost)
 
 
@@ -191,7 +194,8 @@ def _legacy(inner: Instruction, payer: Who, what: str, cost: Any) -> Instruction
         return Instruction("sacrifice unless", inner.who, SACRIFICE_UNLESS, then=cost)
     kind = cost.what[0].card_type.lower() if what == "part" and cost.what else ""
     if inner.verb == SACRIFICE_IT and you and what == "part" and cost.verb == DISCARD and \
-            cost.count == 1 and kind in ("", "creature", "land", "artifact"):
+            cost.count == 1 and kind in ("", "creature", "land", "artifact", "nonland",
+                                         "noncreature"):  # (``hands.of_kind``)
         return Instruction(SACRIFICE_UNLESS_DISCARD, inner.who, SACRIFICE_UNLESS_DISCARD,
                            card=kind, then=DISCARD_RANDOM if cost.random else "")
     if inner.verb == COUNTER_SPELL and not inner.amount and payer.kind == "controller" and \
