@@ -6,33 +6,12 @@ an ``Op(ADD_MANA)`` whose every alternative is one mode, chosen as it is activat
 
 from __future__ import annotations
 
-from typing import Any
-
 from played import plays
+from test_counted_mana import actions, resolve, turn
 
-import mtgsim
-from sim import GameState
 from sim.model.mana import Mana
 from sim.model.objects import Zone
 from sim.text import read_card
-
-
-def turn(hand: list[dict[str, Any]], permanents: tuple[dict[str, Any], ...] = ()
-         ) -> GameState:
-    """A's precombat main phase with ``hand``."""
-    return mtgsim.load({
-        "active_player": "A", "step": "precombat main", "until": "end of turn",
-        "players": {"A": {"hand": hand, "library": 3}, "B": {"library": 3}},
-        "permanents": list(permanents)})
-
-
-def actions(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
-
-
-def resolve(state: GameState) -> None:
-    while state.stack or state.triggered:
-        state.apply("pass")
 
 
 def modes(text: str) -> list[str]:
