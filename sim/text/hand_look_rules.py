@@ -1,0 +1,59 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for looking at another
+player's hand (CR 402.3; ``sim.model.hand_verbs``, run by ``sim.rules.hand_looks``): "look at
+target player's | target opponent's | that player's hand" — an ``Instruction`` of kind
+"verb", verb ``LOOK_HAND``, its subject the player whose hand it is; and Duress's chain's
+"... you choose a card from it with mana value N or greater [and exile that card]" and "...
+exile that card." (``sim.text.reveal_chain``).
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
+which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+
+from sim.model.hand_verbs import EXILE_THAT, LOOK_HAND, MV_MARK
+from sim.model.programs import EXILE
+from sim.text.effect_rules import Instruction, Who
+from sim.text.subject_rules import target_spec
+
+
+class HandLookRules(Transformer[Token, Any]):
+    """Each method is named after a rule alias of ``oracle.lark``."""
+
+    def look_target_hand(self, c: list[Any]) -> Instruction:
+        """"look at target player's hand" (CR 402.3, 115.1)."""
+        return Instruction("verb", Who("target", spec=target_spec(["player"])), verb=LOOK_HAND)
+
+    def look_opponent_hand(self, c: list[Any]) -> Instruction:
+        """"look at target opponent's hand" (CR 402.3, 115.1)."""
+        return Instruction("verb", Who("target", spec=target_spec(["opponent"])),
+                           verb=LOOK_HAND)
+
+    def look_that_hand(self, c: list[Any]) -> Instruction:
+        """"look at that player's hand": the player the instruction before or the trigger
+        names (CR 608.2c, 603.2)."""
+        return Instruction("verb", Who("it", "that player"), verb=LOOK_HAND)
+
+    def chosen_mv(self, c: list[Any]) -> str:
+        """"with mana value N or less | greater" (CR 202.3): "<=N" or ">=N"."""
+        return ("<=" if str(c[1]) == "less" else ">=") + str(int(c[0]))
+
+    def chosen_exile(self, c: list[Any]) -> str:
+        return EXILE
+
+    def choose_with_mv(self, c: list[Any]) -> Instruction:
+        """"you choose a [<kind>] card from it with mana value N or less | greater [and exile
+        that card]" (CR 701.20a, 202.3, 701.9a, 406.2): Duress's chain's choice, the bound in
+        ``Op.card`` after ``MV_MARK`` (``sim.rules.hands.chosen_options``)."""
+        kinds = "" if c[0] is None or str(c[0]).startswith(("<=", ">=")) else str(c[0])
+        bound = next(str(x) for x in c if isinstance(x, str) and x[:2] in ("<=", ">="))
+        return Instruction("choose from hand", card=f"{kinds}{MV_MARK}{bound}",
+                           verb=EXILE if EXILE in c else "")
+
+    def exile_that_card(self, c: list[Any]) -> Instruction:
+        """"exile that card": the last sentence of Duress's chain (CR 406.2)."""
+        return Instruction("discard that", verb=EXILE_THAT)

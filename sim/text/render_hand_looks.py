@@ -1,0 +1,37 @@
+"""The words of looking at another player's hand (CR 402.3; ``sim.model.hand_verbs``), for
+``sim.text.render_players``' table of writers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from sim.model import programs as pg
+from sim.model.hand_verbs import EXILE_THAT, LOOK_HAND, chosen_parts
+from sim.model.programs import Op
+from sim.text.wording import Piece
+
+#: how an instruction names a player (``render_effects._Writer.who``)
+Namer = Callable[[str], Piece]
+
+
+def look_hand(name: Namer, op: Op) -> Piece:
+    """"look at target player's | target opponent's | that player's hand" (CR 402.3)."""
+    whose: Piece = "that player" if op.who == pg.THAT_PLAYER else name(op.who)
+    return ("look at ", whose, "'s hand")
+
+
+def chosen_words(op: Op) -> Piece:
+    """Duress's chain after "<player> reveals their hand" (``programs.DISCARD_CHOSEN``, CR
+    701.20a, 701.9a, 406.2, 202.3): ". you choose a <kind> card from it [with mana value N or
+    less | greater]" and ". that player discards that card", " and exile that card" or ".
+    exile that card"."""
+    kinds, bound, n = chosen_parts(op.card)
+    kind = f"an {kinds}" if kinds[:1] in tuple("aeiou") else f"a {kinds}".rstrip()
+    value = "" if not bound else f" with mana value {n} or {'less' if bound == '<=' else 'greater'}"
+    end = " and exile that card" if op.rule == pg.EXILE else ". exile that card" \
+        if op.rule == EXILE_THAT else ". that player discards that card"
+    return f". you choose {kind} card from it{value}{end}"
+
+
+#: the writers of this module's verbs
+HAND_LOOK_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = {LOOK_HAND: look_hand}

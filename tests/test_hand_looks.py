@@ -1,0 +1,101 @@
+"""Looking at another player's hand (CR 402.3; ``sim.rules.hand_looks``): "look at target
+player's | target opponent's | that player's hand" — the controller learns the cards, the hand
+is unchanged."""
+
+from __future__ import annotations
+
+from played import plays
+from test_discard import hand_ids, spell, table
+from test_stack import events, finish, legal, perm, play, to
+
+from sim.model.events import Discarded
+from sim.model.hand_verbs import HandLooked
+from sim.model.objects import Zone
+from sim.text.effect_text import read_effect
+from sim.text.render_effects import program
+from sim.text.wording import canonical
+
+PEEK = "Look at target player's hand. Draw a card."
+SIGHT = "Look at target opponent's hand."
+
+
+@plays("Look at target player's hand. Draw a card.", "Look at target opponent's hand.")
+def test_the_controller_sees_the_targets_hand_and_nothing_moves() -> None:
+    """CR 402.3, 115.1: A looks at B's hand (Hill Giant, Island): a HandLooked event of A's
+    names both cards; B keeps them (nothing is discarded or revealed); "draw a card" follows.
+    "target opponent's" offers only B as a target."""
+    hand = [perm("b1", "B", "Hill Giant", Zone.HAND), perm("b2", "B", "Island", Zone.HAND)]
+    state = table(perm("p1", "A", spell(PEEK), Zone.HAND), *hand)
+    finish(play(state, "cast p1", "target B"))
+    [looked] = events(state, HandLooked)
+    assert (looked.player, looked.whose, looked.cards) == ("A", "B", ("Hill Giant", "Island"))
+    assert hand_ids(state, "B") == ["b1", "b2"]
+    assert len(state.cards("A", Zone.HAND)) == 1  # the card drawn
+    other = table(perm("p1", "A", spell(SIGHT), Zone.HAND), *hand)
+    finish(play(other, "cast p1", "target B"))
+    [looked] = events(other, HandLooked)
+    assert (looked.player, looked.whose) == ("A", "B")
+
+
+def test_it_reads_and_renders_back() -> None:
+    """The instruction renders back to its words (CR 402.3); "that player's hand" with no
+    player named before is not read."""
+    for text in (PEEK, SIGHT):
+        prog = read_effect(text)
+        assert not prog.unsupported
+        assert canonical(program(prog)) == text.lower().rstrip(".")
+    assert read_effect("Look at that player's hand.").unsupported
+
+
+NIGHT = ("Target player reveals their hand. You choose a nonland card from it. Exile that "
+         "card.")
+FUGUE = ("Target player reveals their hand. You choose a nonland card from it with mana value "
+         "2 or less. That player discards that card.")
+APPETITE = ("Target opponent reveals their hand. You choose a card from it with mana value 4 or "
+            "greater and exile that card.")
+
+
+@plays("Target player reveals their hand. You choose a nonland card from it. Exile that card.")
+def test_the_chosen_card_is_exiled_by_a_sentence_of_its_own() -> None:
+    """CR 701.20a, 406.2: B reveals Hill Giant, Grizzly Bears and an Island; A chooses between
+    the two nonland cards and the one chosen goes to exile, not to the graveyard (it is not
+    discarded); the others stay in B's hand."""
+    hand = [perm("b1", "B", "Hill Giant", Zone.HAND), perm("b2", "B", "Grizzly Bears", Zone.HAND),
+            perm("b3", "B", "Island", Zone.HAND)]
+    state = table(perm("p1", "A", spell(NIGHT), Zone.HAND), *hand)
+    play(state, "cast p1", "target B")
+    to(state, "choose_discard")
+    assert state.decision is not None and state.decision.player == "A"
+    assert legal(state) == ["discard b1", "discard b2"]
+    finish(play(state, "discard b2"))
+    assert state.permanents["b2"].zone is Zone.EXILE and not events(state, Discarded)
+    assert hand_ids(state, "B") == ["b1", "b3"]
+
+
+@plays("Target player reveals their hand. You choose a nonland card from it with mana value 2 "
+       "or less. That player discards that card.",
+       "Target opponent reveals their hand. You choose a card from it with mana value 4 or "
+       "greater and exile that card.")
+def test_only_cards_of_the_mana_value_may_be_chosen() -> None:
+    """CR 202.3, 701.9a: "nonland, mana value 2 or less": of Hill Giant (4), Grizzly Bears (2)
+    and an Island (a land, 0), only the Bears may be chosen — one card, no choice asked — and
+    B discards it. "Mana value 4 or greater" (any card): only the Giant, exiled (406.2)."""
+    hand = [perm("b1", "B", "Hill Giant", Zone.HAND), perm("b2", "B", "Grizzly Bears", Zone.HAND),
+            perm("b3", "B", "Island", Zone.HAND)]
+    state = table(perm("p1", "A", spell(FUGUE), Zone.HAND), *hand)
+    finish(play(state, "cast p1", "target B"))
+    assert [e.card for e in events(state, Discarded)] == ["b2"]
+    assert hand_ids(state, "B") == ["b1", "b3"]
+    hand = [perm("b1", "B", "Hill Giant", Zone.HAND), perm("b2", "B", "Grizzly Bears", Zone.HAND),
+            perm("b3", "B", "Island", Zone.HAND)]
+    other = table(perm("p1", "A", spell(APPETITE), Zone.HAND), *hand)
+    finish(play(other, "cast p1", "target B"))
+    assert other.permanents["b1"].zone is Zone.EXILE and hand_ids(other, "B") == ["b2", "b3"]
+
+
+def test_the_chain_variants_render_back() -> None:
+    """Each variant reads into one instruction and renders back to its words (CR 608.2c)."""
+    for text in (NIGHT, FUGUE, APPETITE):
+        prog = read_effect(text)
+        assert not prog.unsupported and len(prog.ops) == 1
+        assert canonical(program(prog)) == text.lower().rstrip(".")
