@@ -54,7 +54,8 @@ _FIRSTS = (*_DIG_FIRST, "exile the top ", "reveal cards from the top ",
            "search your library for ")  # 701.23a
 _NEXTS = (*_DIG_NEXT, "you may play ", "until end of turn, you may play ",
           "until the end of your next turn, you may play ", "then that player shuffles",
-          "then the player shuffles", "then shuffle")
+          "then the player shuffles", "then shuffle",
+          "choose one of them")  # impulse draw choosing one (``impulse_rules``, 608.2c)
 _JOINED |= {EXILE_TO_PLAY}
 _JOINED |= {REVEAL_UNTIL}  # "reveal cards from the top ... until ..." (CR 701.20a)
 _JOINED |= {"search"}  # "search target player's library ... then that player shuffles"

@@ -40,6 +40,7 @@ from sim.text.exile_play_rules import ExilePlayRules
 from sim.text.fight_rules import FightRules
 from sim.text.hand_look_rules import HandLookRules
 from sim.text.hand_rules import ExileTopRules, HandRules
+from sim.text.impulse_rules import ImpulseRules
 from sim.text.keyword_rules import KeywordRules
 from sim.text.library_rules import LibraryRules
 from sim.text.mana_rules import ManaRules
@@ -88,7 +89,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             UnlessRules,
             SearchRules,
             PreventionRules, DurationRules,
-            TopLookRules, PeekRules, HandLookRules):
+            TopLookRules, PeekRules, HandLookRules, ImpulseRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 
