@@ -99,3 +99,27 @@ def test_the_chain_variants_render_back() -> None:
         prog = read_effect(text)
         assert not prog.unsupported and len(prog.ops) == 1
         assert canonical(program(prog)) == text.lower().rstrip(".")
+
+
+SURGEON = ("Look at target player's hand and choose a card from it. That player discards that "
+           "card.")
+
+
+@plays("Look at target player's hand and choose a card from it. That player discards that "
+       "card.")
+def test_the_controller_looks_and_chooses_the_card_discarded() -> None:
+    """CR 402.3, 701.9a: A (not B) chooses among every card of B's hand (a land and a
+    creature alike) and B discards the one chosen; with an empty hand nothing happens."""
+    hand = [perm("b1", "B", "Hill Giant", Zone.HAND), perm("b2", "B", "Island", Zone.HAND)]
+    state = table(perm("p1", "A", spell(SURGEON), Zone.HAND), *hand)
+    play(state, "cast p1", "target B")
+    to(state, "choose_discard")
+    assert state.decision is not None and state.decision.player == "A"
+    assert legal(state) == ["discard b1", "discard b2"]
+    finish(play(state, "discard b2"))
+    assert [e.card for e in events(state, Discarded)] == ["b2"] and hand_ids(state, "B") == ["b1"]
+    empty = table(perm("p1", "A", spell(SURGEON), Zone.HAND))
+    finish(play(empty, "cast p1", "target B"))
+    assert not events(empty, Discarded)
+    prog = read_effect(SURGEON)
+    assert len(prog.ops) == 1 and canonical(program(prog)) == SURGEON.lower().rstrip(".")

@@ -30,6 +30,11 @@ class HandLooked(Event):
 #: ``Op.rule`` of ``programs.DISCARD_CHOSEN``, the exile a sentence of its own (``programs.EXILE``
 #: is "... from it and exile that card")
 EXILE_THAT = "exile that"
+#: Duress's choice made looking, not revealing: "look at target player's hand and choose a card
+#: from it. that player | the player discards that card" (CR 402.3, 701.9a): ``Op.rule`` of
+#: ``programs.DISCARD_CHOSEN``, "that player" or "the player" after the words (the card is
+#: discarded, so revealed, as with Duress: the outcome is the same)
+LOOKED_THAT, LOOKED_THE = "looked|that", "looked|the"
 #: what separates the kinds of ``DISCARD_CHOSEN``'s ``Op.card`` from its mana value bound,
 #: "nonland|<=2" for "a nonland card from it with mana value 2 or less", "|>=4" for "a card
 #: from it with mana value 4 or greater" (CR 202.3)

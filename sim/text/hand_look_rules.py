@@ -15,8 +15,8 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from sim.model.hand_verbs import EXILE_THAT, LOOK_HAND, MV_MARK
-from sim.model.programs import EXILE
+from sim.model.hand_verbs import EXILE_THAT, LOOK_HAND, LOOKED_THAT, LOOKED_THE, MV_MARK
+from sim.model.programs import DISCARD_CHOSEN, EXILE
 from sim.text.effect_rules import Instruction, Who
 from sim.text.subject_rules import target_spec
 
@@ -24,19 +24,11 @@ from sim.text.subject_rules import target_spec
 class HandLookRules(Transformer[Token, Any]):
     """Each method is named after a rule alias of ``oracle.lark``."""
 
-    def look_target_hand(self, c: list[Any]) -> Instruction:
-        """"look at target player's hand" (CR 402.3, 115.1)."""
-        return Instruction("verb", Who("target", spec=target_spec(["player"])), verb=LOOK_HAND)
-
-    def look_opponent_hand(self, c: list[Any]) -> Instruction:
-        """"look at target opponent's hand" (CR 402.3, 115.1)."""
-        return Instruction("verb", Who("target", spec=target_spec(["opponent"])),
-                           verb=LOOK_HAND)
-
-    def look_that_hand(self, c: list[Any]) -> Instruction:
-        """"look at that player's hand": the player the instruction before or the trigger
-        names (CR 608.2c, 603.2)."""
-        return Instruction("verb", Who("it", "that player"), verb=LOOK_HAND)
+    def look_hand(self, c: list[Any]) -> Instruction:
+        """"look at target player's | target opponent's | that player's hand" (CR 402.3,
+        115.1; "that player": the player the instruction before or the trigger names, 608.2c,
+        603.2)."""
+        return Instruction("verb", c[0], verb=LOOK_HAND)
 
     def chosen_mv(self, c: list[Any]) -> str:
         """"with mana value N or less | greater" (CR 202.3): "<=N" or ">=N"."""
@@ -57,3 +49,20 @@ class HandLookRules(Transformer[Token, Any]):
     def exile_that_card(self, c: list[Any]) -> Instruction:
         """"exile that card": the last sentence of Duress's chain (CR 406.2)."""
         return Instruction("discard that", verb=EXILE_THAT)
+
+    def look_whose_player(self, c: list[Any]) -> Who:
+        return Who("target", spec=target_spec(["player"]))
+
+    def look_whose_opponent(self, c: list[Any]) -> Who:
+        return Who("target", spec=target_spec(["opponent"]))
+
+    def look_whose_that(self, c: list[Any]) -> Who:
+        return Who("it", "that player")
+
+    def look_discard(self, c: list[Any]) -> Instruction:
+        """"look at target player's hand and choose a [<kind>] card from it. that | the player
+        discards that card" (CR 402.3, 701.9a): Duress's ``DISCARD_CHOSEN``, the choice made
+        looking (``Op.rule`` ``LOOKED_THAT`` / ``LOOKED_THE``, the words)."""
+        kinds = str(c[1]) if len(c) > 2 else ""
+        return Instruction("by player", c[0], DISCARD_CHOSEN, amount=1, card=kinds,
+                           then=LOOKED_THAT if str(c[-1]) == "that" else LOOKED_THE)

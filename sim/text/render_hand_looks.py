@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from sim.model import programs as pg
-from sim.model.hand_verbs import EXILE_THAT, LOOK_HAND, chosen_parts
+from sim.model.hand_verbs import EXILE_THAT, LOOK_HAND, LOOKED_THAT, LOOKED_THE, chosen_parts
 from sim.model.programs import Op
-from sim.text.wording import Piece
+from sim.text.wording import Piece, alt
 
 #: how an instruction names a player (``render_effects._Writer.who``)
 Namer = Callable[[str], Piece]
@@ -18,6 +18,19 @@ def look_hand(name: Namer, op: Op) -> Piece:
     """"look at target player's | target opponent's | that player's hand" (CR 402.3)."""
     whose: Piece = "that player" if op.who == pg.THAT_PLAYER else name(op.who)
     return ("look at ", whose, "'s hand")
+
+
+def chosen_sentence(whose: Piece, op: Op) -> Piece:
+    """Duress's chain (``programs.DISCARD_CHOSEN``) from its first words: "<player> reveals
+    their hand" (701.20a) or, looking, "look at <player>'s hand and choose a <kind> card from
+    it. that player | the player discards that card" (``LOOKED_THAT``, 402.3)."""
+    if op.rule in (LOOKED_THAT, LOOKED_THE):
+        kinds = chosen_parts(op.card)[0]
+        kind = f"an {kinds}" if kinds[:1] in tuple("aeiou") else f"a {kinds}".rstrip()
+        player = "that player" if op.rule == LOOKED_THAT else "the player"
+        return ("look at ", "that player" if op.who == pg.THAT_PLAYER else whose,
+                f"'s hand and choose {kind} card from it. {player} discards that card")
+    return (whose, alt(" reveals their hand", " reveals his or her hand"), chosen_words(op))
 
 
 def chosen_words(op: Op) -> Piece:
