@@ -123,3 +123,21 @@ def test_the_controller_looks_and_chooses_the_card_discarded() -> None:
     assert not events(empty, Discarded)
     prog = read_effect(SURGEON)
     assert len(prog.ops) == 1 and canonical(program(prog)) == SURGEON.lower().rstrip(".")
+
+
+AMNESIA = "Target player reveals their hand and discards all nonland cards."
+
+
+@plays("Target player reveals their hand and discards all nonland cards.")
+def test_every_card_of_the_kind_is_discarded_and_no_other() -> None:
+    """CR 701.20a, 701.9a: B reveals Hill Giant, Grizzly Bears and an Island; both nonland
+    cards are discarded with no choice asked, the Island stays in B's hand."""
+    hand = [perm("b1", "B", "Hill Giant", Zone.HAND), perm("b2", "B", "Grizzly Bears", Zone.HAND),
+            perm("b3", "B", "Island", Zone.HAND)]
+    state = table(perm("p1", "A", spell(AMNESIA), Zone.HAND), *hand)
+    finish(play(state, "cast p1", "target B"))
+    assert sorted(e.card for e in events(state, Discarded)) == ["b1", "b2"]
+    assert hand_ids(state, "B") == ["b3"]
+    assert state.permanents["b1"].zone is Zone.GRAVEYARD
+    prog = read_effect(AMNESIA)
+    assert canonical(program(prog)) == AMNESIA.lower().rstrip(".")

@@ -13,6 +13,9 @@ from sim.model.events import Event
 
 #: "look at target player's hand" (CR 402.3)
 LOOK_HAND = "look at hand"
+#: "target player reveals their hand and discards all <kind> cards" (CR 701.20a, 701.9a):
+#: ``Op.card`` the kinds ("nonland"), ``Op.who`` the player
+DISCARD_ALL_KIND = "reveal and discard all"
 
 
 @attrs.frozen(slots=True)

@@ -15,9 +15,18 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from sim.model.hand_verbs import EXILE_THAT, LOOK_HAND, LOOKED_THAT, LOOKED_THE, MV_MARK
+from sim.model.hand_verbs import (
+    DISCARD_ALL_KIND,
+    EXILE_THAT,
+    LOOK_HAND,
+    LOOKED_THAT,
+    LOOKED_THE,
+    MV_MARK,
+)
 from sim.model.programs import DISCARD_CHOSEN, EXILE
 from sim.text.effect_rules import Instruction, Who
+from sim.text.hand_rules import player_subject
+from sim.text.static_rules import Refused
 from sim.text.subject_rules import target_spec
 
 
@@ -66,3 +75,10 @@ class HandLookRules(Transformer[Token, Any]):
         kinds = str(c[1]) if len(c) > 2 else ""
         return Instruction("by player", c[0], DISCARD_CHOSEN, amount=1, card=kinds,
                            then=LOOKED_THAT if str(c[-1]) == "that" else LOOKED_THE)
+
+    def reveal_discard_all(self, c: list[Any]) -> Instruction:
+        """"<player> reveals their hand and discards all <kind> cards" (CR 701.20a, 701.9a):
+        a player subject only."""
+        if not player_subject(c[0]) or c[0].kind == "previous":
+            raise Refused("reveals their hand and discards all")
+        return Instruction("by player", c[0], DISCARD_ALL_KIND, amount=1, card=str(c[1]))

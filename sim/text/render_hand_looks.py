@@ -6,7 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from sim.model import programs as pg
-from sim.model.hand_verbs import EXILE_THAT, LOOK_HAND, LOOKED_THAT, LOOKED_THE, chosen_parts
+from sim.model.hand_verbs import (
+    DISCARD_ALL_KIND,
+    EXILE_THAT,
+    LOOK_HAND,
+    LOOKED_THAT,
+    LOOKED_THE,
+    chosen_parts,
+)
 from sim.model.programs import Op
 from sim.text.wording import Piece, alt
 
@@ -18,6 +25,12 @@ def look_hand(name: Namer, op: Op) -> Piece:
     """"look at target player's | target opponent's | that player's hand" (CR 402.3)."""
     whose: Piece = "that player" if op.who == pg.THAT_PLAYER else name(op.who)
     return ("look at ", whose, "'s hand")
+
+
+def discard_all_kind(name: Namer, op: Op) -> Piece:
+    """"<player> reveals their hand and discards all <kind> cards" (CR 701.20a, 701.9a)."""
+    return (name(op.who), alt(" reveals their hand", " reveals his or her hand"),
+            f" and discards all {op.card} cards")
 
 
 def chosen_sentence(whose: Piece, op: Op) -> Piece:
@@ -47,4 +60,5 @@ def chosen_words(op: Op) -> Piece:
 
 
 #: the writers of this module's verbs
-HAND_LOOK_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = {LOOK_HAND: look_hand}
+HAND_LOOK_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = {
+    LOOK_HAND: look_hand, DISCARD_ALL_KIND: discard_all_kind}
