@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from played import plays
 from test_discard import hand_ids, spell, table
-from test_stack import events, finish, legal, perm, play, to
+from test_stack import blocks, card, events, finish, legal, perm, play, to
 
+from sim import Step
 from sim.model.events import Discarded
 from sim.model.hand_verbs import HandLooked
 from sim.model.objects import Zone
@@ -141,3 +142,38 @@ def test_every_card_of_the_kind_is_discarded_and_no_other() -> None:
     assert state.permanents["b1"].zone is Zone.GRAVEYARD
     prog = read_effect(AMNESIA)
     assert canonical(program(prog)) == AMNESIA.lower().rstrip(".")
+
+
+SPECTER = ("Whenever this creature deals combat damage to a player, look at that player's hand "
+           "and choose a card from it. The player discards that card.")
+WALKER = "Whenever this creature deals combat damage to a player, look at that player's hand."
+
+
+@plays("Whenever this creature deals combat damage to a player, look at that player's hand "
+       "and choose a card from it. The player discards that card.",
+       "Whenever this creature deals combat damage to a player, look at that player's hand.")
+def test_that_player_is_the_player_dealt_combat_damage() -> None:
+    """CR 510.2, 603.2, 402.3, 701.9a: the creature deals combat damage to B; its controller
+    A (not B) looks at B's hand and chooses the card B discards; the other trigger only looks
+    (a HandLooked event of A's naming B's cards, nothing discarded)."""
+    raider = card("Raider", types=["Creature"], cost="{2}{B}", text=SPECTER, power=2,
+                  toughness=2)
+    assert not raider.unsupported
+    state = table(perm("r1", "A", raider), perm("b1", "B", "Hill Giant", Zone.HAND),
+                  perm("b2", "B", "Island", Zone.HAND), step=Step.BEGINNING_OF_COMBAT)
+    blocks(state, "r1=B")
+    to(state, "choose_discard")
+    assert state.decision is not None and state.decision.player == "A"
+    assert legal(state) == ["discard b1", "discard b2"]
+    finish(play(state, "discard b1"))
+    assert state.players["B"].life == 18 and hand_ids(state, "B") == ["b2"]
+    walker = card("Walker", types=["Creature"], cost="{2}{U}", text=WALKER, power=2,
+                  toughness=2)
+    assert not walker.unsupported
+    other = table(perm("r1", "A", walker), perm("b1", "B", "Hill Giant", Zone.HAND),
+                  step=Step.BEGINNING_OF_COMBAT)
+    blocks(other, "r1=B")
+    finish(other)
+    [looked] = events(other, HandLooked)
+    assert (looked.player, looked.whose, looked.cards) == ("A", "B", ("Hill Giant",))
+    assert hand_ids(other, "B") == ["b1"]
