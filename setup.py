@@ -58,7 +58,9 @@ INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puz
                "text/zone_trigger_rules.py",
                "text/unless_rules.py",
                "text/search_rules.py", "text/duration_rules.py",
-               "text/top_look_rules.py"}
+               "text/top_look_rules.py", "text/peek_rules.py",
+               "text/hand_look_rules.py", "model/hand_verbs.py",
+               "text/impulse_rules.py"}
 
 
 def interpreted(relative: str) -> bool:

@@ -83,6 +83,7 @@ from sim.rules.extra_turns import add_phases, add_turn
 from sim.rules.face_down import manifest, manifest_dread
 from sim.rules.fighting import FIGHT_OPS
 from sim.rules.graveyard_exile import exile_graveyards
+from sim.rules.hand_looks import HAND_LOOK_OPS
 from sim.rules.hand_top import hand_to_top, shuffle_libraries
 from sim.rules.hands import (
     discard,
@@ -719,3 +720,4 @@ OPS[fx.RETURN_LINKED] = return_linked_cards  # "the exiled card", linked abiliti
 OPS.update(FIGHT_OPS)  # fights and bites (CR 701.14, 120.3; ``sim.rules.fighting``)
 OPS.update(PREVENTION_OPS)  # CR 615.1a (``sim.rules.prevention``)
 OPS.update(DOUBLING_OPS)  # CR 701.10e (``sim.rules.counter_doubling``)
+OPS.update(HAND_LOOK_OPS)  # CR 402.3 (``sim.rules.hand_looks``)

@@ -25,12 +25,14 @@ from sim.model import zone_verbs as zv
 from sim.model.abilities import CIPHER, FORETELL
 from sim.model.card import CardDef
 from sim.model.events import CostPaid, LibraryExiled
+from sim.model.impulse_verbs import CHOOSE_ONE
 from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Zone
 from sim.model.programs import SELF, Op, Program
-from sim.model.stack_objects import Resolving
+from sim.model.stack_objects import CARD_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.model.zone_verbs import ENCODE
+from sim.rules.answers import answer
 from sim.rules.costs import can_pay, pay
 from sim.rules.library import fold, make_object
 
@@ -93,16 +95,39 @@ def exile_to_play(state: GameState, work: Resolving, op: fx.Op, objects: list[st
                   n: int) -> bool:
     """"Exile the top N cards of your library. <Until when>, you may play them" (CR 406.2,
     601.2, 305.1): the cards go face up into exile, each a new object (400.7; all of them when
-    the library has fewer), and the instruction's controller may play them until ``op.rule``."""
+    the library has fewer), and the instruction's controller may play them until ``op.rule``.
+    "... choose one of them. <until when>, you may play that card" (``CHOOSE_ONE``, 608.2c):
+    the controller chooses one of the cards (a ``CARD_CHOICE`` by name, ``question``; False
+    while it waits), all are exiled, and only the one chosen may be played."""
+    chooses = op.params and any(k == CHOOSE_ONE for k, _ in op.params)
     for player in (o for o in objects if o in state.players):
         library = fold(state, player)
         top = library[:max(n, 0)]
+        pick = ""
+        if chooses and top:  # 608.2c: "choose one of them" — asked before the cards move
+            names = tuple(dict.fromkeys(c.name for c in top))
+            pick = names[0] if len(names) == 1 else answer(state, work, CARD_CHOICE, names) \
+                or ""
+            if not pick:
+                return False  # the choice waits; nothing has moved yet
         state.players[player].library = library[len(top):]
         made = [make_object(state, player, card, Zone.EXILE) for card in top]
+        if pick:  # only the card chosen may be played (one of copies of one card alike)
+            made = [next(c for c in made if state.permanents[c].card.name == pick)]
         grant(state, work.item.controller, made, op.rule)
         state.changes += 1
         state.log(LibraryExiled, player=player, cards=tuple(c.name for c in top))
     return True
+
+
+def question(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:
+    """The prompt and options of impulse draw's "choose one of them" (CR 608.2c): the names of
+    the top cards of the controller's library about to be exiled."""
+    op = work.item.effect.ops[work.index]
+    n = op.amount * work.item.x if op.x else op.amount
+    top = fold(state, work.item.controller)[:max(n, 0)]
+    return "choose the exiled card you may play (CR 601.2, 608.2c)", tuple(
+        dict.fromkeys(c.name for c in top))
 
 
 # --- foretell (CR 702.143a, 116.2h) ---------------------------------------------------------------

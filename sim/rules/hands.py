@@ -16,6 +16,8 @@ import numpy as np
 from sim.model import programs as fx
 from sim.model.card import CardDef
 from sim.model.events import Milled
+from sim.model.hand_verbs import EXILE_THAT, chosen_parts
+from sim.model.mana import ManaCost
 from sim.model.objects import Zone
 from sim.model.player_verbs import DISCARD_DRAW_THAT_MANY
 from sim.model.stack_objects import DISCARD_CHOICE, Resolving
@@ -105,8 +107,17 @@ def of_kind(card: CardDef, kinds: str) -> bool:
 
 
 def chosen_options(state: GameState, player: str, kinds: str) -> tuple[str, ...]:
-    """The cards of ``player``'s hand that are of ``kinds`` (``of_kind``)."""
-    return tuple(p.id for p in state.cards(player, Zone.HAND) if of_kind(p.card, kinds))
+    """The cards of ``player``'s hand that are of ``kinds`` (``of_kind``), and of the mana
+    value bound after ``MV_MARK`` if any ("nonland|<=2": "a nonland card with mana value 2 or
+    less", CR 202.3; a card with no mana cost has mana value 0, 202.3a)."""
+    kinds, bound, n = chosen_parts(kinds)
+    return tuple(p.id for p in state.cards(player, Zone.HAND) if of_kind(p.card, kinds) and (
+        not bound or (_value(p.card) <= n if bound == "<=" else _value(p.card) >= n)))
+
+
+def _value(card: CardDef) -> int:
+    """``card``'s mana value (CR 202.3; X is 0 off the stack, 202.3e)."""
+    return ManaCost.parse(card.cost).total() if card.cost else 0
 
 
 def discard_chosen(state: GameState, work: Resolving, op: fx.Op, who: list[str]) -> bool:
@@ -123,7 +134,7 @@ def discard_chosen(state: GameState, work: Resolving, op: fx.Op, who: list[str])
     pick = options[0] if len(options) == 1 else answer(state, work, DISCARD_CHOICE, options)
     if pick is None:
         return False
-    if op.rule == fx.EXILE:  # "... and exile that card" (CR 406.2)
+    if op.rule in (fx.EXILE, EXILE_THAT):  # "... and | . exile that card" (CR 406.2)
         state.move(pick, Zone.EXILE)
         state.version += 1
     else:

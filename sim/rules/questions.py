@@ -39,7 +39,7 @@ from sim.model.stack_objects import (
 )
 from sim.model.state import GameState
 from sim.model.ward_costs import ward_payment
-from sim.model.zone_verbs import CAST_COPY, CAST_FROM_EXILE, ENCODE
+from sim.model.zone_verbs import CAST_COPY, CAST_FROM_EXILE, ENCODE, EXILE_TO_PLAY
 from sim.rules import (
     arriving,
     dredge,
@@ -61,6 +61,7 @@ from sim.rules.effect_objects import sacrifice_options
 from sim.rules.effect_ops import attack_options
 from sim.rules.exile_cast import copy_question, encode_question
 from sim.rules.exile_cast import question as exile_cast_question
+from sim.rules.exile_play import question as impulse_question
 from sim.rules.face_down import manifest_question
 from sim.rules.keyword_ops import permanent_options
 from sim.rules.library import look_question
@@ -163,6 +164,9 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
     elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == SEARCH:
         kind = DecisionKind.CHOOSE_CARD  # 701.23a: a card found, or none; the searcher's
         chooser, what, options = search_question(state, work)
+    elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == EXILE_TO_PLAY:
+        kind = DecisionKind.CHOOSE_CARD  # 608.2c: impulse draw's "choose one of them"
+        what, options = impulse_question(state, work)
     elif work.asking in (PLACE_CHOICE, CARD_CHOICE):  # 701.22a, 701.25a
         _, what, options = look_question(state, work)
         kind = DecisionKind.CHOOSE_PLACE if work.asking == PLACE_CHOICE \

@@ -51,10 +51,15 @@ _JOINED = frozenset(("dig", SEARCH_NAMED, REVEAL_TOP, TOP_CARD))
 #: impulse draw's two sentences, one instruction (CR 601.2, 305.1; ``EXILE_TO_PLAY``)
 _FIRSTS = (*_DIG_FIRST, "exile the top ", "reveal cards from the top ",
            "search target player's library ", "search that player's library ",
-           "search your library for ")  # 701.23a
+           "search your library for ",  # 701.23a
+           "look at target player's hand and ", "look at target opponent's hand and ",
+           "look at that player's hand and ")  # Duress's choice made looking (402.3, 701.9a)
 _NEXTS = (*_DIG_NEXT, "you may play ", "until end of turn, you may play ",
           "until the end of your next turn, you may play ", "then that player shuffles",
-          "then the player shuffles", "then shuffle")
+          "then the player shuffles", "then shuffle",
+          "choose one of them",  # impulse draw choosing one (``impulse_rules``, 608.2c)
+          "that player discards that card", "the player discards that card")  # 402.3
+_JOINED |= {"by player"}  # ... its two sentences one instruction (``hand_look_rules``)
 _JOINED |= {EXILE_TO_PLAY}
 _JOINED |= {REVEAL_UNTIL}  # "reveal cards from the top ... until ..." (CR 701.20a)
 _JOINED |= {"search"}  # "search target player's library ... then that player shuffles"

@@ -366,7 +366,7 @@ class _Reader:
             return [Op(TOP_CARD, self.resolve(step.who) if step.who else YOU, card=step.card,
                        rule=step.verb, tapped=step.tapped, params=step.params)]
         if kind == EXILE_TO_PLAY:  # 601.2, 305.1: impulse draw (``sim.rules.exile_play``)
-            return [Op(EXILE_TO_PLAY, YOU, amount=step.amount, x=step.x, rule=step.verb)]
+            return [Op(kind, YOU, amount=step.amount, x=step.x, rule=step.verb, params=step.params)]
         if kind == EXILE_WITH_TIME:  # 702.62b: a suspend card exiles itself, suspended
             return [Op(EXILE_WITH_TIME, SELF, amount=step.amount)]
         if kind == SEARCH_NAMED:  # 701.23a: the library and/or the graveyard, by name

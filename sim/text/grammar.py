@@ -38,12 +38,15 @@ from sim.text.duration_rules import DurationRules
 from sim.text.effect_rules import EffectRules
 from sim.text.exile_play_rules import ExilePlayRules
 from sim.text.fight_rules import FightRules
+from sim.text.hand_look_rules import HandLookRules
 from sim.text.hand_rules import ExileTopRules, HandRules
+from sim.text.impulse_rules import ImpulseRules
 from sim.text.keyword_rules import KeywordRules
 from sim.text.library_rules import LibraryRules
 from sim.text.mana_rules import ManaRules
 from sim.text.may_rules import MayRules
 from sim.text.move_rules import MoveRules
+from sim.text.peek_rules import PeekRules
 from sim.text.player_trigger_rules import PlayerTriggerRules
 from sim.text.prevention_rules import PreventionRules
 from sim.text.replacement_rules import ReplacementRules
@@ -86,7 +89,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             UnlessRules,
             SearchRules,
             PreventionRules, DurationRules,
-            TopLookRules):
+            TopLookRules, PeekRules, HandLookRules, ImpulseRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

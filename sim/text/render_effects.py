@@ -33,6 +33,7 @@ from sim.text.render_damage import (
 from sim.text.render_delayed import delayed, instead
 from sim.text.render_durations import cant_now, modified
 from sim.text.render_fights import FIGHT_WRITERS
+from sim.text.render_hand_looks import chosen_sentence
 from sim.text.render_may import MAY, MAY_WRITERS, may_have
 from sim.text.render_modes import mode_heading, named
 from sim.text.render_moves import to_hand
@@ -439,11 +440,8 @@ class _Writer(_RulesWriter):
 
     def op_discard_chosen(self, op: Op) -> Piece:
         """"<player> reveals their hand. you choose a <kind> card from it. that player
-        discards that card" (CR 701.20a, 701.9a)."""
-        kind = f"an {op.card}" if op.card[:1] in tuple("aeiou") else f"a {op.card}".rstrip()
-        return (self.who(op.who), alt(" reveals their hand", " reveals his or her hand"),
-                f". you choose {kind} card from it",
-                " and exile that card" if op.rule else ". that player discards that card")
+        discards that card" (CR 701.20a, 701.9a; ``render_hand_looks.chosen_words``)."""
+        return chosen_sentence(self.who(op.who), op)
 
     def op_token(self, op: Op) -> Piece:
         spec = op.token

@@ -8,6 +8,7 @@ from sim.model import dig_verbs as dv
 from sim.model import programs as pg
 from sim.model import top_verbs as tv
 from sim.model import zone_verbs as zv
+from sim.model.impulse_verbs import CHOOSE_ONE
 from sim.model.programs import Op
 from sim.text.render_moves import MoveWriter
 from sim.text.wording import Piece, alt, number
@@ -158,7 +159,9 @@ class LibraryWriter(MoveWriter):
         """"exile the top N cards of your library. <until when>, you may play them"."""
         cards: Piece = "the top x cards" if op.x else "the top card" if op.amount == 1 else (
             "the top ", number(op.amount), " cards")
-        them = alt("that card", "those cards", "them", "it", "cards exiled this way")
+        joined = dict(op.params).get(CHOOSE_ONE)  # "... choose one of them" (608.2c)
+        them = alt("that card", "it") if joined else \
+            alt("that card", "those cards", "them", "it", "cards exiled this way")
         window = alt(("you may play ", them, " this turn"),
                      ("until end of turn, you may play ", them)) \
             if op.rule == zv.PLAY_THIS_TURN else \
@@ -167,7 +170,8 @@ class LibraryWriter(MoveWriter):
             if op.rule == zv.PLAY_WHILE_EXILED else \
             alt(("until the end of your next turn, you may play ", them),
                 ("you may play ", them, " until the end of your next turn"))
-        return ("exile ", cards, " of your library. ", window)
+        chosen: Piece = (joined, "choose one of them. ") if joined else ". "
+        return ("exile ", cards, " of your library", chosen, window)
 
     def op_exile_with_time_counters(self, op: Op) -> Piece:
         """"exile ~ with N time counters on it" (CR 702.62b)."""

@@ -22,6 +22,7 @@ from sim.model.player_verbs import (
     UNTAP_LANDS,
 )
 from sim.model.programs import Op
+from sim.text.render_hand_looks import HAND_LOOK_WRITERS
 from sim.text.wording import Piece, alt, number
 
 #: a program's subject namer: ``who`` as its words
@@ -127,6 +128,7 @@ PLAYER_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = {
     EXILE_GRAVEYARD: exile_graveyard, HAND_TO_TOP: hand_to_top,
     SHUFFLE_LIBRARY: lambda name, op: alt("shuffle your library", "shuffle"),  # 701.24a
     UNTAP_LANDS: untap_lands}
+PLAYER_WRITERS.update(HAND_LOOK_WRITERS)  # CR 402.3 (``render_hand_looks``)
 
 
 def player_writer(op: Op) -> Callable[[Namer, Op], Piece] | None:

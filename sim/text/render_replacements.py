@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from sim.model.peek_verbs import LOOK_TOP_ANY_TIME
 from sim.model.replacement_verbs import LIFE_GAIN_TWICE, TOKENS_TWICE, TOKENS_TWICE_EFFECT
 from sim.text.render_prevention import PREVENTION_TEXTS
 
@@ -15,4 +16,6 @@ REPLACEMENT_TEXTS = {
     TOKENS_TWICE_EFFECT: "if an effect would create one or more tokens under your control, it "
                          "creates twice that many of those tokens instead",
     **PREVENTION_TEXTS,  # CR 615.1a (``sim.text.render_prevention``)
+    # not a replacement: a static rule's words in the same table (CR 401.2, ``top_peek``)
+    LOOK_TOP_ANY_TIME: "you may look at the top card of your library any time",
 }

@@ -28,4 +28,6 @@ def reveal_chain(ops: list[Op], step: Op, chain: list[str]) -> Op | None:
         return None if len(chain) > 1 else attrs.evolve(  # "" kinds: any card (701.9a)
             ops[-1], card=step.card, rule=step.rule,
             verb=DISCARD_CHOSEN if step.rule else REVEAL_HAND)
-    return attrs.evolve(ops[-1], verb=DISCARD_CHOSEN) if len(chain) > 1 else None
+    # "that player discards that card", or "exile that card" (``hand_verbs.EXILE_THAT``, 406.2)
+    return attrs.evolve(ops[-1], verb=DISCARD_CHOSEN, rule=step.rule or ops[-1].rule) \
+        if len(chain) > 1 else None
