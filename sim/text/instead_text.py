@@ -65,9 +65,7 @@ def read_instead(s: str, before: Op, sentence: Callable[[str], list[Op] | None],
     ``before`` when its condition holds, or None. ``sentence`` reads an instruction's words
     (its objects resolved as the sentences before named them: "that creature"). ``kicked``:
     ``s`` is what follows "if ~ was kicked, " and ends with " instead" (CR 702.33d)."""
-    if kicked:  # damage only (another verb's params may be what it grants)
-        if before.verb != DAMAGE:
-            return None
+    if kicked:
         word, head, condition = "", s[:-len(" instead")], KICKED
     else:
         word, rest = ability_word(s)

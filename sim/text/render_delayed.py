@@ -13,6 +13,12 @@ from sim.text.condition_text import only_if
 from sim.text.wording import Piece, alt, number
 
 
+def granting(op: Op) -> frozenset[tuple[str, str]]:
+    """The parameters of ``op`` that are what it grants ("gets +4/+4 and gains flying"): all
+    but the marks of an instruction done instead of the one before it (CR 608.2c)."""
+    return frozenset(p for p in op.params if p[0] not in (pg.INSTEAD_IF, pg.INSTEAD_WORD))
+
+
 def instead(op: Op, body: Piece) -> Piece:
     """An instruction done instead of the one before it if a condition holds (issue 29; CR
     608.2c, ``sim.text.instead_text``): "[metalcraft — ]<body> instead if <condition>", a
@@ -22,10 +28,10 @@ def instead(op: Op, body: Piece) -> Piece:
     if condition is None:
         return only_if(op, body)  # "if it's your turn, scry 2" (608.2c)
     word = marks.get(pg.INSTEAD_WORD)
-    if condition == pg.KICKED:  # "if ~ was kicked, <body> instead" (CR 702.33d): to what
-        short = (alt("~", "it"), " deals ", number(op.amount), " damage")  # the one before
-        return ("if ", alt("~", "it", "this spell"), " was kicked, ", alt(short, body),
-                " instead")  # deals it to, or its own
+    if condition == pg.KICKED:  # "if ~ was kicked, <body> instead" (CR 702.33d): damage to
+        short = (alt("~", "it"), " deals ", number(op.amount), " damage")  # what the one
+        return ("if ", alt("~", "it", "this spell"), " was kicked, ",  # before deals it to
+                alt(short, body) if op.verb == pg.DAMAGE else body, " instead")  # or its own
     if op.verb == pg.DAMAGE:
         body = ("~ deals ", number(op.amount), " damage")
     return (f"{word} — " if word else "", body, f" instead if {condition}")

@@ -30,7 +30,7 @@ from sim.text.render_damage import (
     divided_prevention,
     joined_words,
 )
-from sim.text.render_delayed import delayed, instead
+from sim.text.render_delayed import delayed, granting, instead
 from sim.text.render_durations import cant_now, modified
 from sim.text.render_fights import FIGHT_WRITERS
 from sim.text.render_may import MAY, MAY_WRITERS, may_have
@@ -244,7 +244,7 @@ class _Writer(_RulesWriter):
         parts: list[Piece] = []
         if op.power or op.toughness or op.x:
             parts.append(("get " if many else "gets ", pt(op.power, op.toughness, op.x)))
-        granted = abilities(op.add, op.params)
+        granted = abilities(op.add, granting(op))
         if granted:
             parts.append(("gain " if many else "gains ", listing(granted)))
         until = "until end of turn" if op.duration == pg.END_OF_TURN else "until end of combat"
