@@ -191,7 +191,7 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
             entering(state, item.source)
         perm.bargained = item.bargained  # 702.166b: a bargained permanent spell
         perm.kicked = item.kicked  # 702.33d: a kicked permanent spell, a kicked permanent
-        kicked_abilities(state, item.source)  # "... and with flying" (614.1c)
+        kicked_abilities(state, item)  # "... and with flying", multikicker's counters (614.1c)
         perm.chosen = item.choice  # 614.12: "as ~ enters, choose a color" (sim.rules.chosen)
         if perm.chosen:  # "~ is the chosen type | color" (613.1d-e)
             retype(state, item.source)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from sim.model.abilities import KICKED_COUNTERS, Parsed
+from sim.model.multikicker import KICKED_TIMES_COUNTERS, MULTIKICKER
 from sim.text.vocabulary import NUMBER_WORDS
 from sim.text.wording import Piece, alt, number
 
@@ -24,10 +25,17 @@ _WITH = re.compile(r"^if ~ was kicked, (?:~|it) enters(?: the battlefield)? with
                    r"\+1/\+1 counters? on it and with ([a-z ]+)$")
 
 
+_TIMES = re.compile(r"^~ enters(?: the battlefield)? with a \+1/\+1 counter on it for each time "
+                    r"(?:it|~) was kicked$")
+
+
 def kicked_entering(key: str) -> Parsed | None:
     """"if ~ was kicked, it enters with two +1/+1 counters on it and with flying" (normalized,
     the card's name as ``~``) as its parameter, the keyword one of ``ENTERING_KEYWORDS``;
-    None for other words."""
+    multikicker's "~ enters with a +1/+1 counter on it for each time it was kicked" (CR
+    702.33c); None for other words."""
+    if _TIMES.match(key):
+        return Parsed(params=frozenset({(KICKED_TIMES_COUNTERS, "+1/+1")}))
     found = _WITH.match(key)
     if found is None or found[2] not in ENTERING_KEYWORDS:
         return None
@@ -41,8 +49,19 @@ def kicked_keyword(value: str) -> str:
     return value.partition("|")[2]
 
 
-def kicked_counters_phrase(value: str) -> Piece:
-    """"if ~ was kicked, it enters with two +1/+1 counters on it [and with flying]"."""
+#: the parameters ``kicked_phrase`` renders
+KICKED_KINDS = frozenset({KICKED_COUNTERS, MULTIKICKER, KICKED_TIMES_COUNTERS})
+
+
+def kicked_phrase(kind: str, value: str) -> Piece:
+    """A parameter of ``KICKED_KINDS`` rendered back: "if ~ was kicked, it enters with two
+    +1/+1 counters on it [and with flying]", "multikicker {1}{w}" (CR 702.33c), "~ enters
+    with a +1/+1 counter on it for each time it was kicked"."""
+    if kind == MULTIKICKER:
+        return f"multikicker {value.lower()}"
+    if kind == KICKED_TIMES_COUNTERS:
+        return ("enters", alt("", " the battlefield"), f" with a {value} counter on it for each "
+                "time ", alt("it", "~"), " was kicked")
     digits, _, keyword = value.partition("|")
     n = int(digits)
     return (alt("if ~ was kicked, ~ enters with ", "if ~ was kicked, it enters with "),
