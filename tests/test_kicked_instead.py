@@ -132,3 +132,55 @@ def test_a_kicked_permanent_gone_before_its_trigger_resolves_still_was_kicked() 
     state.apply('target "A:hand:1"')  # both resolve: the Angel dies first
     assert not state.stack and state.permanents["A:hand:1"].zone is Zone.GRAVEYARD
     assert state.players["A"].life == 25
+
+
+CLASM = {"name": "Clasm", "types": ["Instant"], "cost": "{1}{R}",
+         "text": "Kicker {R}\nClasm deals 1 damage to each creature. If it was kicked, it deals "
+                 "2 damage to each creature instead."}
+GIANT = {"name": "Giant", "types": ["Creature"], "cost": "{2}{W}", "power": 3, "toughness": 3,
+         "text": "Kicker {W}\nWhen Giant enters, destroy all other creatures you control. If "
+                 "it was kicked, destroy all other creatures instead."}
+SAGE = {"name": "Sage", "types": ["Creature"], "cost": "{U}", "power": 1, "toughness": 1,
+        "text": "Kicker {2}\nWhen Sage enters, draw a card. If Sage was kicked, draw two cards."}
+THEIRS = {"id": "theirs", "controller": "B", "name": "Theirs", "power": 2, "toughness": 2}
+OGRE = {"id": "ogre", "controller": "A", "name": "Ogre", "power": 3, "toughness": 3}
+
+
+@plays("Clasm deals 1 damage to each creature. If it was kicked, it deals 2 damage to each "
+       "creature instead.")
+@pytest.mark.parametrize("kick", [True, False])
+def test_if_it_was_kicked_a_spell_deals_more_instead(kick: bool) -> None:
+    """CR 702.33d, 608.2c: "it" is the spell: kicked, 2 damage (not 3) to each creature — the
+    2/2 Bears die, the 3/3 Ogre lives with 2 damage; not kicked, 1 damage to each."""
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "permanents": [BEARS, OGRE],
+                         "players": {"A": {"hand": [CLASM], "mana": "{2}{R}{R}"}, "B": {}}})
+    cast(state, kick)
+    assert state.permanents["bears"].zone is (Zone.GRAVEYARD if kick else Zone.BATTLEFIELD)
+    assert state.permanents["ogre"].damage == (2 if kick else 1)
+
+
+@plays("When Giant enters, destroy all other creatures you control. If it was kicked, destroy "
+       "all other creatures instead.")
+@pytest.mark.parametrize("kick", [True, False])
+def test_if_it_was_kicked_a_trigger_does_more_instead(kick: bool) -> None:
+    """CR 702.33d, 603.2, 608.2c: "it" is the kicked permanent: kicked, its entering trigger
+    destroys every other creature (B's too); not kicked, only A's other creatures."""
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "permanents": [BEARS, THEIRS],
+                         "players": {"A": {"hand": [GIANT], "mana": "{3}{W}{W}"}, "B": {}}})
+    cast(state, kick)
+    assert state.permanents["bears"].zone is Zone.GRAVEYARD
+    assert state.permanents["theirs"].zone is (Zone.GRAVEYARD if kick else Zone.BATTLEFIELD)
+    assert state.permanents["A:hand:1"].zone is Zone.BATTLEFIELD
+
+
+@plays("When Sage enters, draw a card. If Sage was kicked, draw two cards.")
+@pytest.mark.parametrize("kick", [True, False])
+def test_a_kicked_permanents_trigger_does_its_kicked_sentence(kick: bool) -> None:
+    """CR 702.33d, 603.2: the entering trigger of a kicked permanent does its "if ~ was kicked"
+    sentence (the permanent, not the trigger, was kicked): three cards drawn, else one."""
+    state = game(SAGE, "{2}{U}")
+    cast(state, kick)
+    in_hand = [p for p in state.permanents.values() if p.owner == "A" and p.zone is Zone.HAND]
+    assert len(in_hand) == (3 if kick else 1)

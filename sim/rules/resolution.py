@@ -124,7 +124,7 @@ def proceed(state: GameState, answer: bool | None = None) -> bool:
             work = state.resolving
             if not given:
                 continue
-        if op.kicked and not item.kicked:
+        if op.kicked and not (item.kicked or _was_kicked(state, item.source)):
             continue  # "if this spell was kicked, ..." (CR 702.33d): it wasn't
         if op.if_paid == BARGAINED:
             if not item.bargained:

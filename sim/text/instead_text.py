@@ -59,6 +59,19 @@ def known_condition(condition: str) -> bool:
     return board is not None and outside_triggers(board)
 
 
+_IF_KICKED = ("if this spell was kicked, ", "if ~ was kicked, ")
+
+
+def kicked_words(s: str, i: int) -> bool:
+    """Whether the sentence ``s``, the ``i``th of a spell or ability, is done only if the spell
+    (or the permanent it became) was kicked (CR 702.33d): "if this spell was kicked, ...",
+    after the first sentence also "if ~ was kicked, ..." (the first's is a trigger's
+    intervening "if", 603.4), and "if it was kicked, <instruction> instead" ("it": the spell,
+    or the permanent whose ability this is; read only as what is done instead, 608.2c)."""
+    return s.startswith(_IF_KICKED[0]) or i > 0 and (s.startswith(_IF_KICKED[1]) or s.startswith(
+        "if it was kicked, ") and s.endswith(" instead"))
+
+
 def read_instead(s: str, before: Op, sentence: Callable[[str], list[Op] | None],
                  kicked: bool = False) -> Op | None:
     """The sentence ``s`` (normalized, the card's name as ``~``) as the op done instead of
