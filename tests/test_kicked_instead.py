@@ -184,3 +184,29 @@ def test_a_kicked_permanents_trigger_does_its_kicked_sentence(kick: bool) -> Non
     cast(state, kick)
     in_hand = [p for p in state.permanents.values() if p.owner == "A" and p.zone is Zone.HAND]
     assert len(in_hand) == (3 if kick else 1)
+
+
+MIGRATION = {"name": "Migration", "types": ["Sorcery"], "cost": "{G}",
+             "text": "Kicker {4}\nCreate two 1/1 green Saproling creature tokens. If this "
+                     "spell was kicked, create four of those tokens instead."}
+
+
+@plays("Create two 1/1 green Saproling creature tokens. If this spell was kicked, create four "
+       "of those tokens instead.")
+@pytest.mark.parametrize("kick", [True, False])
+def test_a_kicked_spell_creates_more_of_those_tokens_instead(kick: bool) -> None:
+    """CR 702.33d, 608.2c, 111.1: kicked, four Saprolings (not six); not kicked, two."""
+    state = game(MIGRATION, "{4}{G}")
+    cast(state, kick)
+    tokens = [p for p in state.permanents.values() if p.zone is Zone.BATTLEFIELD
+              and p.card.name != "Bears"]
+    assert len(tokens) == (4 if kick else 2)
+    assert all(p.card.subtypes == ("Saproling",) and p.controller == "A" for p in tokens)
+
+
+def test_other_tokens_are_not_those_tokens() -> None:
+    """CR 608.2c: "those tokens" are the ones the sentence before creates; after another
+    instruction the sentence is not read."""
+    text = ("Kicker {4}\nDraw a card. If this spell was kicked, create four of those tokens "
+            "instead.")
+    assert read_card(text, "Migration", ("Sorcery",)).status != FULL

@@ -61,3 +61,71 @@ def test_no_choice_when_nothing_more_can_be_paid() -> None:
     while state.stack:
         state.apply("pass")
     assert state.permanents["A:hand:1"].counters.get(PLUS, 0) == 0
+
+
+WOLVES = {"name": "Wolves", "types": ["Creature"], "cost": "{2}{G}", "power": 4,
+          "toughness": 4, "text": "Multikicker {G}\nWhen Wolves enters, create a 2/2 green Wolf "
+                                  "creature token for each time it was kicked."}
+
+
+@plays("When Wolves enters, create a 2/2 green Wolf creature token for each time it was "
+       "kicked.")
+@pytest.mark.parametrize("times", [0, 2, 3])
+def test_a_token_for_each_time_it_was_kicked(times: int) -> None:
+    """CR 702.33c, 603.2, 608.2h: the entering trigger creates one Wolf for each time the
+    multikicker cost was paid (none when it was not)."""
+    assert read_card(WOLVES["text"], "Wolves", ("Creature",)).status == FULL
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "players": {"A": {"hand": [WOLVES], "mana": "{2}{G}{G}{G}{G}"},
+                                     "B": {}}})
+    state.apply('cast "A:hand:1"')
+    state.apply(f'cost "multikicker {times}"')
+    while state.stack:
+        state.apply("pass")
+    wolves = [p for p in state.permanents.values() if p.zone is Zone.BATTLEFIELD and p.token]
+    assert len(wolves) == times
+    assert all(p.card.power == 2 and p.controller == "A" for p in wolves)
+
+
+def test_the_count_is_the_kicked_permanents_own() -> None:
+    """CR 400.7: the permanent put onto the battlefield another way is a new object, not
+    kicked: its count is 0 even though it was multikicked before."""
+    from sim.model.count_kinds import more_counted
+    from sim.model.filters import Count
+    from sim.model.multikicker import KICKED_TIMES
+
+    state = game("{4}{W}{W}{W}{W}")
+    state.apply('cast "A:hand:1"')
+    state.apply('cost "multikicker 3"')
+    while state.stack:
+        state.apply("pass")
+    hawks = state.permanents["A:hand:1"]
+    count = Count(KICKED_TIMES)
+    assert more_counted(count, hawks, state.permanents, state.last_known, state.power,
+                        lambda p: True) == 3
+    state.move("A:hand:1", Zone.HAND)
+    state.move("A:hand:1", Zone.BATTLEFIELD)
+    assert more_counted(count, hawks, state.permanents, {}, state.power, lambda p: True) == 0
+
+
+CONTORTION = {"name": "Contortion", "types": ["Instant"], "cost": "{2}{U}",
+              "text": "Multikicker {1}{U}\nDraw a card for each time Contortion was kicked."}
+
+
+@plays("Multikicker {1}{U}", "Draw a card for each time Contortion was kicked.")
+@pytest.mark.parametrize("times", [0, 2])
+def test_a_spell_counts_the_times_it_was_kicked(times: int) -> None:
+    """CR 702.33c, 608.2h: an instant's "for each time ~ was kicked" counts the times its
+    multikicker cost was paid as it was cast (none when it was not)."""
+    assert read_card(CONTORTION["text"], "Contortion", ("Instant",)).status == FULL
+    forest = {"name": "Forest", "types": ["Land"], "subtypes": ["Forest"]}
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "players": {"A": {"hand": [CONTORTION], "mana": "{4}{U}{U}{U}",
+                                           "library": [forest] * 5}, "B": {}}})
+    state.apply('cast "A:hand:1"')
+    state.apply(f'cost "multikicker {times}"')
+    while state.stack:
+        state.apply("pass")
+    drawn = [p for p in state.permanents.values() if p.zone is Zone.HAND]
+    assert len(drawn) == times
+    assert state.permanents["A:hand:1"].zone is Zone.GRAVEYARD

@@ -11,3 +11,6 @@ MULTIKICKER = "multikicker"
 #: "~ enters with a +1/+1 counter on it for each time it was kicked" (614.1c, 702.33c),
 #: value: the kind of counter ("+1/+1")
 KICKED_TIMES_COUNTERS = "enters with a counter for each time it was kicked"
+#: the count "for each time it was kicked" (``sim.model.filters.Count``'s kind, 702.33c): how
+#: many times the permanent's multikicker cost was paid (``Permanent.kicks``)
+KICKED_TIMES = "times it was kicked"

@@ -24,6 +24,7 @@ def kicked_abilities(state: GameState, item: StackItem) -> None:
     perm = state.permanents[item.source]
     if not item.kicked:
         return
+    perm.kicks = item.kicks  # "for each time it was kicked" (702.33c)
     for kind, value in perm.card.params:
         keyword = kicked_keyword(value) if kind == KICKED_COUNTERS else ""
         if keyword:

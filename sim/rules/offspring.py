@@ -43,7 +43,7 @@ def offspring_cost(card: CardDef, kind: str = OFFSPRING) -> str:
 
 
 #: squad's answers' prefix ("squad 0" ... "squad N", CR 702.157a); multikicker's (702.33c)
-SQUAD_TIMES, KICKED_TIMES = "squad ", "multikicker "
+SQUAD_TIMES, MULTIKICKER_TIMES = "squad ", "multikicker "
 
 
 def _times(card: CardDef) -> tuple[str, str]:
@@ -53,7 +53,7 @@ def _times(card: CardDef) -> tuple[str, str]:
     if squad:
         return squad, SQUAD_TIMES
     kicker = offspring_cost(card, MULTIKICKER)
-    return (kicker, KICKED_TIMES) if kicker else ("", "")
+    return (kicker, MULTIKICKER_TIMES) if kicker else ("", "")
 
 
 def squad_options(state: GameState, casting: Casting) -> tuple[str, ...]:
@@ -89,6 +89,8 @@ def choose_squad(state: GameState, casting: Casting, value: str) -> Casting:
     extra = each * times
     item = attrs.evolve(casting.item, squad=times) if prefix == SQUAD_TIMES else \
         attrs.evolve(casting.item, kicked=times > 0, kicks=times)
+    if prefix == MULTIKICKER_TIMES:  # the spell's own count ("draw a card for each time ~ was
+        perm.kicked, perm.kicks = times > 0, times  # kicked"; reset as it moves, 400.7)
     return attrs.evolve(casting, squad=times, mode_cost=casting.mode_cost + extra,
                         cost=_with(state, casting, perm, extra), item=item)
 

@@ -22,7 +22,16 @@ from functools import cache
 import attrs
 
 from sim.model.abilities import Filter
-from sim.model.programs import ADD_MANA, DAMAGE, INSTEAD_IF, INSTEAD_WORD, KICKED, MODIFY, Op
+from sim.model.programs import (
+    ADD_MANA,
+    DAMAGE,
+    INSTEAD_IF,
+    INSTEAD_WORD,
+    KICKED,
+    MODIFY,
+    TOKEN,
+    Op,
+)
 from sim.text.condition_text import board_condition, outside_triggers
 from sim.text.history_words import HISTORY_CONDITIONS
 from sim.text.keyword_names import ability_word
@@ -30,6 +39,7 @@ from sim.text.vocabulary import NUMBER_WORDS, thing
 
 _AT_LEAST = re.compile(r"^you control (\w+) or more ([a-z' -]+)$")
 _DAMAGE = re.compile(r"^(?:~|it) deals (\d+) damage$")
+_THOSE = re.compile(r"^create (\w+) of those tokens$")
 _HISTORY = frozenset(name for _, name in HISTORY_CONDITIONS)
 _INSTEAD = " instead if "
 
@@ -86,8 +96,13 @@ def read_instead(s: str, before: Op, sentence: Callable[[str], list[Op] | None],
         if not sep or not known_condition(condition) or before.verb in (ADD_MANA, MODIFY) and \
                 not (condition in _HISTORY or controlled_at_least(condition) is not None):
             return None  # (mana, or a change whose params are what it grants: not read)
-    damage = _DAMAGE.match(head)
-    if damage is not None:  # "~ deals 4 damage instead": to what ``before`` deals it to
+    damage, those = _DAMAGE.match(head), _THOSE.match(head)
+    if those is not None:  # "create four of those tokens instead": the same tokens, more
+        n = NUMBER_WORDS.get(those[1], int(those[1]) if those[1].isdigit() else 0)
+        if before.verb != TOKEN or before.x or before.per is not None or n < 1 or not kicked:
+            return None
+        op = attrs.evolve(before, count=n)
+    elif damage is not None:  # "~ deals 4 damage instead": to what ``before`` deals it to
         if before.verb != DAMAGE or before.rule or before.divided:
             return None
         op = attrs.evolve(before, amount=int(damage[1]), x=False, for_each=-1, per=None)

@@ -19,7 +19,7 @@ def granting(op: Op) -> frozenset[tuple[str, str]]:
     return frozenset(p for p in op.params if p[0] not in (pg.INSTEAD_IF, pg.INSTEAD_WORD))
 
 
-def instead(op: Op, body: Piece) -> Piece:
+def instead(op: Op, body: Piece, before: Op | None = None) -> Piece:
     """An instruction done instead of the one before it if a condition holds (issue 29; CR
     608.2c, ``sim.text.instead_text``): "[metalcraft — ]<body> instead if <condition>", a
     damage instruction's body "~ deals N damage" (to what the one before deals it to)."""
@@ -28,6 +28,8 @@ def instead(op: Op, body: Piece) -> Piece:
     if condition is None:
         return only_if(op, body)  # "if it's your turn, scry 2" (608.2c)
     word = marks.get(pg.INSTEAD_WORD)
+    if condition == pg.KICKED and before is not None and _more_of(before, op):
+        body = alt(body, ("create ", number(op.count), " of those tokens"))
     if condition == pg.KICKED:  # "if ~ was kicked, <body> instead" (CR 702.33d): damage to
         short = (alt("~", "it"), " deals ", number(op.amount), " damage")  # what the one
         return ("if ", alt("~", "it", "this spell"), " was kicked, ",  # before deals it to
@@ -35,6 +37,14 @@ def instead(op: Op, body: Piece) -> Piece:
     if op.verb == pg.DAMAGE:
         body = ("~ deals ", number(op.amount), " damage")
     return (f"{word} — " if word else "", body, f" instead if {condition}")
+
+
+def _more_of(before: Op, op: Op) -> bool:
+    """Whether ``op`` creates the tokens ``before`` creates, another number of them ("create
+    two 1/1 ... tokens. if ~ was kicked, create four of those tokens instead")."""
+    return before.verb == op.verb == pg.TOKEN and repr(before.token) == repr(op.token) and \
+        before.who == op.who and before.tapped == op.tapped and \
+        before.attacking == op.attacking and not (before.x or op.x or before.rule or op.rule)
 
 
 def delayed(op: Op, body: Piece, after: Sequence[Op] = ()) -> Piece:

@@ -564,7 +564,7 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         # render_becoming, render_prevention)
         sentences.append(fights(writer, op) if fights is not None else
                          f"<{op.verb}>" if handler is None else where_x(handler, op, prog.ops))
-        sentences[-1] = instead(op, sentences[-1]) if op.params else sentences[-1]  # 608.2c
+        sentences[-1] = instead(op, sentences[-1], writer.previous) if op.params else sentences[-1]
         if op.delayed:  # CR 603.7a: "<instruction> at the beginning of the next end step"
             sentences[-1] = delayed(op, sentences[-1], prog.ops[len(sentences):])
         if op.kicked and (len(sentences) == 1 or not prog.ops[len(sentences) - 2].kicked):
