@@ -210,3 +210,59 @@ def test_other_tokens_are_not_those_tokens() -> None:
     text = ("Kicker {4}\nDraw a card. If this spell was kicked, create four of those tokens "
             "instead.")
     assert read_card(text, "Migration", ("Sorcery",)).status != FULL
+
+
+def test_not_instead_of_an_instruction_done_only_if_paid() -> None:
+    """CR 608.2c, 118.12: after "you may discard a card. if you do, draw a card" the kicked
+    "draw two cards instead" would be done even when nothing was discarded: not read."""
+    text = ("Kicker {2}\nYou may discard a card. If you do, draw a card. If this spell was "
+            "kicked, draw two cards instead.")
+    assert read_card(text, "Probe", ("Sorcery",)).status != FULL
+
+
+UNITY = {"name": "Unity", "types": ["Instant"], "cost": "{W}",
+         "text": "Kicker {1}{W}\nCreatures you control get +1/+1 until end of turn. If this "
+                 "spell was kicked, those creatures get +2/+1 until end of turn instead."}
+CASUALTIES = {"name": "Casualties", "types": ["Sorcery"], "cost": "{B}{B}",
+              "text": "Kicker {3}\nCreatures target player controls get -1/-1 until end of "
+                      "turn. If this spell was kicked, those creatures get -2/-2 until end of "
+                      "turn instead."}
+
+
+@plays("Creatures you control get +1/+1 until end of turn. If this spell was kicked, those "
+       "creatures get +2/+1 until end of turn instead.")
+@pytest.mark.parametrize("kick", [True, False])
+def test_those_creatures_get_the_kicked_bonus_instead(kick: bool) -> None:
+    """CR 702.33d, 608.2c: "those creatures" are the creatures A controls: kicked, the Bears
+    are 4/3 (not 5/4); not kicked, 3/3; B's creature is unchanged."""
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "permanents": [BEARS, THEIRS],
+                         "players": {"A": {"hand": [UNITY], "mana": "{1}{W}{W}"}, "B": {}}})
+    cast(state, kick)
+    assert (state.power("bears"), state.toughness("bears")) == ((4, 3) if kick else (3, 3))
+    assert state.power("theirs") == 2
+
+
+@plays("Creatures target player controls get -1/-1 until end of turn. If this spell was "
+       "kicked, those creatures get -2/-2 until end of turn instead.")
+@pytest.mark.parametrize("kick", [True, False])
+def test_those_creatures_of_the_target_player_shrink_more_instead(kick: bool) -> None:
+    """CR 702.33d, 608.2c, 704.5f: kicked, B's 2/2 gets -2/-2 (not -3/-3) and dies; not
+    kicked, it is a 1/1; A's Bears are unchanged."""
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "permanents": [BEARS, THEIRS],
+                         "players": {"A": {"hand": [CASUALTIES], "mana": "{3}{B}{B}"},
+                                     "B": {}}})
+    cast(state, kick, "B")
+    assert state.permanents["theirs"].zone is (Zone.GRAVEYARD if kick else Zone.BATTLEFIELD)
+    assert state.power("bears") == 2
+    if not kick:
+        assert state.power("theirs") == 1
+
+
+def test_those_creatures_only_after_a_plain_pump() -> None:
+    """CR 608.2c: after "target creature gets +1/+1 ..." there are no "those creatures": the
+    kicked sentence is not read."""
+    text = ("Kicker {1}\nTarget creature gets +1/+1 until end of turn. If this spell was "
+            "kicked, those creatures get +2/+2 until end of turn instead.")
+    assert read_card(text, "Probe", ("Instant",)).status != FULL

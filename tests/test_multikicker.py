@@ -129,3 +129,30 @@ def test_a_spell_counts_the_times_it_was_kicked(times: int) -> None:
     drawn = [p for p in state.permanents.values() if p.zone is Zone.HAND]
     assert len(drawn) == times
     assert state.permanents["A:hand:1"].zone is Zone.GRAVEYARD
+
+
+@pytest.mark.parametrize("agent", ["random", "heuristic", "default"])
+def test_every_policy_answers_the_multikicker_choice(agent: str) -> None:
+    """The multikicker choice (CR 601.2b) is a decision like any other: every policy answers
+    it with one of its options."""
+    from typing import Any
+
+    from ai.random_policy import RandomAgent
+    from sim.engine.agents import DefaultAgent
+
+    state = game("{4}{W}{W}{W}{W}")
+    state.apply('cast "A:hand:1"')
+    decision = state.decision
+    assert decision is not None
+    policy: Any
+    if agent == "heuristic":
+        from ai.heuristic import HeuristicAgent
+        policy = HeuristicAgent()
+    elif agent == "random":
+        import numpy as np
+        policy = RandomAgent(np.random.default_rng(1))
+    else:
+        policy = DefaultAgent()
+    action = policy.act(state, decision, state.legal_actions())
+    assert action in state.legal_actions()
+    state.apply(action)

@@ -6,10 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import attrs
+
 from sim.model import programs as pg
 from sim.model.keyword_verbs import THEM
 from sim.model.programs import Op
 from sim.text.condition_text import only_if
+from sim.text.instead_text import plain_group_pump
 from sim.text.wording import Piece, alt, number
 
 
@@ -30,6 +33,10 @@ def instead(op: Op, body: Piece, before: Op | None = None) -> Piece:
     word = marks.get(pg.INSTEAD_WORD)
     if condition == pg.KICKED and before is not None and _more_of(before, op):
         body = alt(body, ("create ", number(op.count), " of those tokens"))
+    elif condition == pg.KICKED and before is not None and plain_group_pump(before) and \
+            before.who == op.who and plain_group_pump(attrs.evolve(op, params=granting(op))):
+        body = alt(body, f"those creatures get {op.power:+d}/{op.toughness:+d} until end of turn")
+        # ("those creatures": the group of the one before)
     if condition == pg.KICKED:  # "if ~ was kicked, <body> instead" (CR 702.33d): damage to
         short = (alt("~", "it"), " deals ", number(op.amount), " damage")  # what the one
         return ("if ", alt("~", "it", "this spell"), " was kicked, ",  # before deals it to
