@@ -156,3 +156,28 @@ def test_every_policy_answers_the_multikicker_choice(agent: str) -> None:
     action = policy.act(state, decision, state.legal_actions())
     assert action in state.legal_actions()
     state.apply(action)
+
+
+CHALICE = {"name": "Chalice", "types": ["Artifact"], "cost": "{1}",
+           "text": "Multikicker {2}\nChalice enters the battlefield with a charge counter on "
+                   "it for each time it was kicked.\n{T}: Add {C} for each charge counter on "
+                   "Chalice."}
+
+
+@plays("Chalice enters the battlefield with a charge counter on it for each time it was "
+       "kicked.")
+@pytest.mark.parametrize("times", [0, 2])
+def test_a_charge_counter_for_each_time_it_was_kicked(times: int) -> None:
+    """CR 702.33c, 614.1c, 122.1: paid twice, the artifact enters with two charge counters;
+    not paid, with none."""
+    assert read_card(CHALICE["text"], "Chalice", ("Artifact",)).status == FULL
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "players": {"A": {"hand": [CHALICE], "mana": "{5}"}, "B": {}}})
+    state.apply('cast "A:hand:1"')
+    state.apply(f'cost "multikicker {times}"')
+    while state.stack:
+        state.apply("pass")
+    chalice = state.permanents["A:hand:1"]
+    assert chalice.zone is Zone.BATTLEFIELD
+    assert chalice.counters.get("charge", 0) == times
+    assert chalice.counters.get(PLUS, 0) == 0

@@ -25,8 +25,8 @@ _WITH = re.compile(r"^if ~ was kicked, (?:~|it) enters(?: the battlefield)? with
                    r"\+1/\+1 counters? on it and with ([a-z ]+)$")
 
 
-_TIMES = re.compile(r"^~ enters(?: the battlefield)? with a \+1/\+1 counter on it for each time "
-                    r"(?:it|~) was kicked$")
+_TIMES = re.compile(r"^~ enters(?: the battlefield)? with a (\+1/\+1|charge) counter on it for "
+                    r"each time (?:it|~) was kicked$")
 
 
 def kicked_entering(key: str) -> Parsed | None:
@@ -34,8 +34,9 @@ def kicked_entering(key: str) -> Parsed | None:
     the card's name as ``~``) as its parameter, the keyword one of ``ENTERING_KEYWORDS``;
     multikicker's "~ enters with a +1/+1 counter on it for each time it was kicked" (CR
     702.33c); None for other words."""
-    if _TIMES.match(key):
-        return Parsed(params=frozenset({(KICKED_TIMES_COUNTERS, "+1/+1")}))
+    times = _TIMES.match(key)
+    if times is not None:  # (a +1/+1 or a charge counter, 122.1)
+        return Parsed(params=frozenset({(KICKED_TIMES_COUNTERS, times[1])}))
     found = _WITH.match(key)
     if found is None or found[2] not in ENTERING_KEYWORDS:
         return None
