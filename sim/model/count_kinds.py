@@ -8,10 +8,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from sim.model.filters import GREATEST_POWER, NAMED_AS_SOURCE, SOURCE_POWER, YOU, Count
+from sim.model.multikicker import KICKED_TIMES
 from sim.model.objects import Permanent, Zone
 
 #: the kinds of count ``more_counted`` reads
-MORE_COUNTS = frozenset((SOURCE_POWER, NAMED_AS_SOURCE, GREATEST_POWER))
+MORE_COUNTS = frozenset((SOURCE_POWER, NAMED_AS_SOURCE, GREATEST_POWER, KICKED_TIMES))
 
 
 def more_counted(c: Count, source: Permanent, objects: Mapping[str, Permanent],
@@ -36,4 +37,9 @@ def more_counted(c: Count, source: Permanent, objects: Mapping[str, Permanent],
         return sum(1 for p in objects.values() if p.zone is Zone.GRAVEYARD
                    and p.card.name == source.card.name
                    and (not yours or p.owner == source.controller))
+    if c.kind == KICKED_TIMES:  # CR 702.33c: the spell's or the permanent's, as it last
+        # existed on the battlefield (608.2h)
+        known = source if source.zone in (Zone.BATTLEFIELD, Zone.STACK) else \
+            last_known.get(source.id, source)
+        return known.kicks if known.kicked else 0
     raise ValueError(f"unknown count {c.kind!r}")

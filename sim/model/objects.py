@@ -352,6 +352,9 @@ class Permanent:
     #: its controller chose another legendary permanent of its name to keep (CR 704.5j): the
     #: next state-based actions put it into its owner's graveyard (``sim.rules.legend_rule``)
     legend_ruled: bool = False
+    #: how many times its multikicker cost was paid (CR 702.33c), read only while ``kicked``
+    #: (a new object, 400.7, is not kicked)
+    kicks: int = 0
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -364,4 +367,5 @@ class Permanent:
                          self.renowned, self.chosen, self.moves, self.dashed,
                          self.face_down, self.manifested, self.saddled,
                          self.tribute_unpaid, self.known_pt, self.front, self.transformed_at,
-                         self.original, self.monstrous, self.bargained, self.legend_ruled)
+                         self.original, self.monstrous, self.bargained, self.legend_ruled,
+                         self.kicks)

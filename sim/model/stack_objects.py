@@ -109,6 +109,8 @@ class StackItem:
     offspring: bool = False
     #: how many times its squad cost was paid (CR 702.157a: ``sim.rules.offspring``)
     squad: int = 0
+    #: how many times its multikicker cost was paid (CR 702.33c; ``kicked`` once it was)
+    kicks: int = 0
     #: a delayed triggered ability's tokens "them" names ("create three ... tokens. sacrifice
     #: them at ...", CR 603.7c): those still on the battlefield (a token that left it has
     #: ceased to exist, 704.5d)
@@ -166,7 +168,8 @@ class Casting:
     kick: bool | None = None
     #: whether the spell's offspring cost is paid (CR 702.175a): None until chosen
     offspring: bool | None = None
-    #: how many times the spell's squad cost is paid (CR 702.157a): None until chosen
+    #: how many times the spell's squad (or multikicker) cost is paid (CR 702.157a,
+    #: 702.33c): None until chosen
     squad: int | None = None
     #: the artifact, enchantment or token sacrificed for bargain (CR 702.166a, 601.2h): ""
     #: not bargained, None until chosen (``sim.rules.bargain``)

@@ -217,7 +217,8 @@ def _modify(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
                          and not (op.rule == fx.IF_ANOTHER and o == item.source))  # 702.165a
     if affected:
         mult = (item.x if op.x else 1) * (n if op.per is not None else 1)  # 608.2h
-        params = frozenset((k, item.source if v == fx.SOURCE else v) for k, v in op.params)
+        params = frozenset((k, item.source if v == fx.SOURCE else v) for k, v in op.params
+                           if k not in (fx.INSTEAD_IF, fx.INSTEAD_WORD))  # (608.2c: marks)
         if (UNTARGETABLE_BY_OPPONENTS_OF, fx.YOU) in params:  # issue 29, decks: "your" (109.5)
             params = params - {(UNTARGETABLE_BY_OPPONENTS_OF, fx.YOU)} | {
                 (UNTARGETABLE_BY_OPPONENTS_OF, item.controller)}

@@ -19,6 +19,7 @@ from sim.model.abilities import OFFSPRING, SQUAD
 from sim.model.card import CardDef
 from sim.model.keyword_verbs import OFFSPRING_COPY
 from sim.model.mana import ManaCost
+from sim.model.multikicker import MULTIKICKER
 from sim.model.objects import Permanent
 from sim.model.programs import SELF, Op, Program
 from sim.model.stack_objects import TRIGGER, Casting, Resolving, StackItem
@@ -41,17 +42,27 @@ def offspring_cost(card: CardDef, kind: str = OFFSPRING) -> str:
         if card.params else ""
 
 
-#: squad's answers' prefix ("squad 0" ... "squad N", CR 702.157a)
-SQUAD_TIMES = "squad "
+#: squad's answers' prefix ("squad 0" ... "squad N", CR 702.157a); multikicker's (702.33c)
+SQUAD_TIMES, MULTIKICKER_TIMES = "squad ", "multikicker "
+
+
+def _times(card: CardDef) -> tuple[str, str]:
+    """The card's cost paid any number of times and its answers' prefix: squad's (CR
+    702.157a) or multikicker's (702.33c); ("", "") for neither."""
+    squad = offspring_cost(card, SQUAD)
+    if squad:
+        return squad, SQUAD_TIMES
+    kicker = offspring_cost(card, MULTIKICKER)
+    return (kicker, MULTIKICKER_TIMES) if kicker else ("", "")
 
 
 def squad_options(state: GameState, casting: Casting) -> tuple[str, ...]:
     """"squad 0" ... "squad N" (CR 702.157a, 601.2b: any number of times, N the most the
     player can pay, at most 20) when the spell has squad and it is not chosen yet; ()
-    otherwise."""
+    otherwise. Multikicker's "multikicker 0" ... "multikicker N" the same (702.33c)."""
     item = casting.item
     perm = state.permanents[item.source]
-    extra = offspring_cost(perm.card, SQUAD)
+    extra, prefix = _times(perm.card)
     if casting.squad is not None or not extra or casting.cost is None:
         return ()
     times = 0
@@ -59,24 +70,29 @@ def squad_options(state: GameState, casting: Casting) -> tuple[str, ...]:
                                  _with(state, casting, perm, extra * (times + 1)), item.x,
                                  how=casting.how):
         times += 1
-    return tuple(f"{SQUAD_TIMES}{n}" for n in range(times + 1)) if times else ()
+    return tuple(f"{prefix}{n}" for n in range(times + 1)) if times else ()
 
 
 def squad_answers(state: GameState, casting: Casting, value: str) -> bool:
-    """Whether ``value`` answers the squad choice now being asked."""
-    return casting.squad is None and value.startswith(SQUAD_TIMES) and \
-        value[len(SQUAD_TIMES):].isdigit() and \
-        bool(offspring_cost(state.permanents[casting.item.source].card, SQUAD))
+    """Whether ``value`` answers the squad (multikicker) choice now being asked."""
+    extra, prefix = _times(state.permanents[casting.item.source].card)
+    return casting.squad is None and bool(extra) and value.startswith(prefix) and \
+        value[len(prefix):].isdigit()
 
 
 def choose_squad(state: GameState, casting: Casting, value: str) -> Casting:
-    """The casting with its squad cost paid ``value``'s number of times (702.157a)."""
-    times = int(value[len(SQUAD_TIMES):])
+    """The casting with its squad cost paid ``value``'s number of times (702.157a); a
+    multikicker cost's, the spell kicked when paid at least once (702.33c-d)."""
     perm = state.permanents[casting.item.source]
-    extra = offspring_cost(perm.card, SQUAD) * times
+    each, prefix = _times(perm.card)
+    times = int(value[len(prefix):])
+    extra = each * times
+    item = attrs.evolve(casting.item, squad=times) if prefix == SQUAD_TIMES else \
+        attrs.evolve(casting.item, kicked=times > 0, kicks=times)
+    if prefix == MULTIKICKER_TIMES:  # the spell's own count ("draw a card for each time ~ was
+        perm.kicked, perm.kicks = times > 0, times  # kicked"; reset as it moves, 400.7)
     return attrs.evolve(casting, squad=times, mode_cost=casting.mode_cost + extra,
-                        cost=_with(state, casting, perm, extra),
-                        item=attrs.evolve(casting.item, squad=times))
+                        cost=_with(state, casting, perm, extra), item=item)
 
 
 def options(state: GameState, casting: Casting) -> tuple[str, ...]:

@@ -43,6 +43,7 @@ from sim.rules.day_night import entering
 from sim.rules.effect_ops import run_op
 from sim.rules.exile_cast import HASTE, REBOUND, haste, rebound
 from sim.rules.instead import skipped_instead
+from sim.rules.kicked import kicked_abilities
 from sim.rules.linked_exile import return_linked
 from sim.rules.may_ops import asks_may, may_answer
 from sim.rules.targeting import target_ok
@@ -77,8 +78,12 @@ def start_resolution(state: GameState) -> None:
 
 
 def _was_kicked(state: GameState, source: str) -> bool:
-    """Whether the permanent ``source`` was a kicked spell (CR 702.33d)."""
+    """Whether the permanent ``source`` was a kicked spell (CR 702.33d); gone from the
+    battlefield, as it last existed there (113.7a: "when ~ enters, ... if it was kicked, ...
+    instead" still knows it was kicked when ~ left before its ability resolved)."""
     perm = state.permanents.get(source)
+    if perm is not None and perm.zone is not Zone.BATTLEFIELD:
+        perm = state.last_known.get(source)
     return perm is not None and perm.kicked
 
 
@@ -119,7 +124,7 @@ def proceed(state: GameState, answer: bool | None = None) -> bool:
             work = state.resolving
             if not given:
                 continue
-        if op.kicked and not item.kicked:
+        if op.kicked and not (item.kicked or _was_kicked(state, item.source)):
             continue  # "if this spell was kicked, ..." (CR 702.33d): it wasn't
         if op.if_paid == BARGAINED:
             if not item.bargained:
@@ -186,6 +191,7 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
             entering(state, item.source)
         perm.bargained = item.bargained  # 702.166b: a bargained permanent spell
         perm.kicked = item.kicked  # 702.33d: a kicked permanent spell, a kicked permanent
+        kicked_abilities(state, item)  # "... and with flying", multikicker's counters (614.1c)
         perm.chosen = item.choice  # 614.12: "as ~ enters, choose a color" (sim.rules.chosen)
         if perm.chosen:  # "~ is the chosen type | color" (613.1d-e)
             retype(state, item.source)

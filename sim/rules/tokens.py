@@ -75,7 +75,8 @@ def enters_with_counters(state: GameState, pid: str, x: int = 0) -> int:
     turn (702.54a; each instance applies, 702.54c). Modular N: N (702.43a)."""
     perm = state.permanents[pid]
     extra = conditional_counters(state, perm.controller, perm.card.params)  # raid, revolt
-    return extra + sum(x if value == "x" else int(value) for kind, value in perm.card.params
+    return extra + sum(x if value == "x" else int(value.partition("|")[0])  # ("2|flying")
+                       for kind, value in perm.card.params
                if kind in (ENTERS_WITH_COUNTERS, MODULAR, GRAFT) or kind == KICKED_COUNTERS
                and perm.kicked or kind == BLOODTHIRST and _opponent_damaged(state, perm.controller))
 

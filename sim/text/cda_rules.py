@@ -42,6 +42,7 @@ from sim.model.abilities import (
     Parsed,
     Static,
 )
+from sim.model.multikicker import KICKED_TIMES
 from sim.model.objects import MINUS, PLUS
 from sim.model.programs import EACH_PLAYER, OPPONENTS
 from sim.text.effect_rules import Instruction
@@ -202,6 +203,10 @@ class CdaRules(Transformer[Token, Any]):
     def count_counters(self, c: list[Any]) -> Count:
         kind = str(c[0])
         return Count(COUNTERS_ON_SELF, of=COUNTER_WORDS.get(kind, kind))
+
+    def count_kicked_times(self, c: list[Any]) -> Count:
+        """"for each time it was kicked" (CR 702.33c)."""
+        return Count(KICKED_TIMES)
 
     def count_attached(self, c: list[Any]) -> Count:
         kind = ATTACHABLE.get(str(c[0]))

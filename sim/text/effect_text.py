@@ -142,7 +142,7 @@ from sim.text.effect_sentences import dig_joined, have_sentence, instruction_of,
 from sim.text.fight_text import another_fighter, exile_rider, fight_source
 from sim.text.grammar import parse
 from sim.text.history_words import HISTORY_CONDITIONS
-from sim.text.instead_text import read_instead
+from sim.text.instead_text import kicked_words, read_instead
 from sim.text.keyword_names import normalize, self_reference
 from sim.text.keyword_triggers import EVOLVE_WORDS
 from sim.text.mana_text import mana_ops
@@ -185,7 +185,6 @@ _THEN_ATTACH = ", then attach ~ to it"
 #: kicker's conditions (CR 702.33d): a trigger's intervening "if" ("when ~ enters, if it was
 #: kicked, ..."), and a spell's sentence done only if it was kicked
 _IF_IT_WAS_KICKED = ("if it was kicked, ", "if ~ was kicked, ")
-_IF_KICKED = ("if this spell was kicked, ", "if ~ was kicked, ")
 
 
 def read_target(words: str) -> TargetSpec | None:
@@ -600,7 +599,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
         kicked = False  # CR 702.33d: "if this spell was kicked, <instructions>"
         if i == 0 and s.startswith(_IF_IT_WAS_KICKED):
             condition, s = KICKED, s[s.index(", ") + 2:]  # an intervening "if" (603.4)
-        elif s.startswith(_IF_KICKED) and (i > 0 or s.startswith(_IF_KICKED[0])):
+        elif kicked_words(s, i):  # (sim.text.instead_text)
             kicked, s = True, s[s.index(", ") + 2:]
         attach = s.endswith(_THEN_ATTACH)  # "create a ... token, then attach ~ to it"
         if attach:

@@ -22,7 +22,18 @@ from functools import cache
 import attrs
 
 from sim.model.abilities import Filter
-from sim.model.programs import ADD_MANA, DAMAGE, INSTEAD_IF, INSTEAD_WORD, KICKED, MODIFY, Op
+from sim.model.programs import (
+    ADD_MANA,
+    DAMAGE,
+    END_OF_TURN,
+    INSTEAD_IF,
+    INSTEAD_WORD,
+    KICKED,
+    MODIFY,
+    TOKEN,
+    YOURS,
+    Op,
+)
 from sim.text.condition_text import board_condition, outside_triggers
 from sim.text.history_words import HISTORY_CONDITIONS
 from sim.text.keyword_names import ability_word
@@ -30,6 +41,8 @@ from sim.text.vocabulary import NUMBER_WORDS, thing
 
 _AT_LEAST = re.compile(r"^you control (\w+) or more ([a-z' -]+)$")
 _DAMAGE = re.compile(r"^(?:~|it) deals (\d+) damage$")
+_THOSE = re.compile(r"^create (\w+) of those tokens$")
+_THOSE_GET = re.compile(r"^those creatures get ([+-]\d+)/([+-]\d+) until end of turn$")
 _HISTORY = frozenset(name for _, name in HISTORY_CONDITIONS)
 _INSTEAD = " instead if "
 
@@ -59,14 +72,36 @@ def known_condition(condition: str) -> bool:
     return board is not None and outside_triggers(board)
 
 
+_IF_KICKED = ("if this spell was kicked, ", "if ~ was kicked, ")
+
+
+def plain_group_pump(op: Op) -> bool:
+    """Whether ``op`` is "creatures you control | all creatures get +N/+N until end of turn"
+    and nothing more: what "those creatures get ..." after it may name."""
+    return op.verb == MODIFY and (op.who == YOURS or op.who.startswith("group:")) and \
+        not (op.add or op.params or op.x or op.per is not None or op.rule) and \
+        op.duration == END_OF_TURN
+
+
+def kicked_words(s: str, i: int) -> bool:
+    """Whether the sentence ``s``, the ``i``th of a spell or ability, is done only if the spell
+    (or the permanent it became) was kicked (CR 702.33d): "if this spell was kicked, ...",
+    after the first sentence also "if ~ was kicked, ..." (the first's is a trigger's
+    intervening "if", 603.4), and "if it was kicked, <instruction> instead" ("it": the spell,
+    or the permanent whose ability this is; read only as what is done instead, 608.2c)."""
+    return s.startswith(_IF_KICKED[0]) or i > 0 and (s.startswith(_IF_KICKED[1]) or s.startswith(
+        "if it was kicked, ") and s.endswith(" instead"))
+
+
 def read_instead(s: str, before: Op, sentence: Callable[[str], list[Op] | None],
                  kicked: bool = False) -> Op | None:
     """The sentence ``s`` (normalized, the card's name as ``~``) as the op done instead of
     ``before`` when its condition holds, or None. ``sentence`` reads an instruction's words
     (its objects resolved as the sentences before named them: "that creature"). ``kicked``:
     ``s`` is what follows "if ~ was kicked, " and ends with " instead" (CR 702.33d)."""
-    if kicked:  # damage only (another verb's params may be what it grants)
-        if before.verb != DAMAGE:
+    if kicked:  # (not after an instruction done only if paid, delayed, or itself instead)
+        if before.if_paid or before.kicked or before.delayed or \
+                any(key == INSTEAD_IF for key, _ in before.params):
             return None
         word, head, condition = "", s[:-len(" instead")], KICKED
     else:
@@ -75,8 +110,17 @@ def read_instead(s: str, before: Op, sentence: Callable[[str], list[Op] | None],
         if not sep or not known_condition(condition) or before.verb in (ADD_MANA, MODIFY) and \
                 not (condition in _HISTORY or controlled_at_least(condition) is not None):
             return None  # (mana, or a change whose params are what it grants: not read)
-    damage = _DAMAGE.match(head)
-    if damage is not None:  # "~ deals 4 damage instead": to what ``before`` deals it to
+    damage, those, get = _DAMAGE.match(head), _THOSE.match(head), _THOSE_GET.match(head)
+    if get is not None:  # "those creatures get +2/+1 ...": the group the one before changes
+        if not (kicked and plain_group_pump(before)):
+            return None
+        op = attrs.evolve(before, power=int(get[1]), toughness=int(get[2]))
+    elif those is not None:  # "create four of those tokens instead": the same tokens, more
+        n = NUMBER_WORDS.get(those[1], int(those[1]) if those[1].isdigit() else 0)
+        if before.verb != TOKEN or before.x or before.per is not None or n < 1 or not kicked:
+            return None
+        op = attrs.evolve(before, count=n)
+    elif damage is not None:  # "~ deals 4 damage instead": to what ``before`` deals it to
         if before.verb != DAMAGE or before.rule or before.divided:
             return None
         op = attrs.evolve(before, amount=int(damage[1]), x=False, for_each=-1, per=None)

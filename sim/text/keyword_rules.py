@@ -66,6 +66,7 @@ from sim.model.abilities import (
     Parsed,
     entering_value,
 )
+from sim.model.multikicker import MULTIKICKER
 from sim.model.qualities import (
     quality_value,
     singular,
@@ -136,6 +137,10 @@ class KeywordRules(Transformer[Token, Any]):
     def squad(self, c: list[Any]) -> Parsed:
         """"squad {2}" (CR 702.157a: ``sim.rules.offspring``)."""
         return _param(SQUAD, str(c[0]))
+
+    def multikicker(self, c: list[Any]) -> Parsed:
+        """"multikicker {1}{w}" (CR 702.33c: ``sim.rules.offspring``)."""
+        return _param(MULTIKICKER, str(c[0]).upper())
 
     def ward_life(self, c: list[Any]) -> Parsed:
         """"ward—pay 3 life" (CR 702.21a, 119.4)."""

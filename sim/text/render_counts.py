@@ -11,6 +11,7 @@ import attrs
 from sim.model import abilities as ab
 from sim.model.abilities import Count, Filter, Static
 from sim.model.filters import GREATEST_POWER, NAMED_AS_SOURCE, OF_SUBJECT, SOURCE_POWER
+from sim.model.multikicker import KICKED_TIMES
 from sim.model.objects import MINUS, PLUS
 from sim.model.programs import ADD_MANA, GAIN_LIFE, TOKEN, YOU, Op
 from sim.model.qualities import plural
@@ -118,6 +119,8 @@ def each_phrase(c: Count, itself: bool) -> Piece:
         return (_COUNTER_WORDS.get(c.of, c.of), " counter on ", source)
     if c.kind == ab.ATTACHED_TO_SELF:
         return (what.subtype.lower(), " attached to ", source)
+    if c.kind == KICKED_TIMES:  # CR 702.33c
+        return ("time ", alt("it", "~"), " was kicked")
     return f"<count {c.kind}>"
 
 

@@ -6,14 +6,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import attrs
+
 from sim.model import programs as pg
 from sim.model.keyword_verbs import THEM
 from sim.model.programs import Op
 from sim.text.condition_text import only_if
+from sim.text.instead_text import plain_group_pump
 from sim.text.wording import Piece, alt, number
 
 
-def instead(op: Op, body: Piece) -> Piece:
+def granting(op: Op) -> frozenset[tuple[str, str]]:
+    """The parameters of ``op`` that are what it grants ("gets +4/+4 and gains flying"): all
+    but the marks of an instruction done instead of the one before it (CR 608.2c)."""
+    return frozenset(p for p in op.params if p[0] not in (pg.INSTEAD_IF, pg.INSTEAD_WORD))
+
+
+def instead(op: Op, body: Piece, before: Op | None = None) -> Piece:
     """An instruction done instead of the one before it if a condition holds (issue 29; CR
     608.2c, ``sim.text.instead_text``): "[metalcraft — ]<body> instead if <condition>", a
     damage instruction's body "~ deals N damage" (to what the one before deals it to)."""
@@ -22,13 +31,27 @@ def instead(op: Op, body: Piece) -> Piece:
     if condition is None:
         return only_if(op, body)  # "if it's your turn, scry 2" (608.2c)
     word = marks.get(pg.INSTEAD_WORD)
-    if condition == pg.KICKED:  # "if ~ was kicked, <body> instead" (CR 702.33d): to what
-        short = (alt("~", "it"), " deals ", number(op.amount), " damage")  # the one before
-        return ("if ", alt("~", "it", "this spell"), " was kicked, ", alt(short, body),
-                " instead")  # deals it to, or its own
+    if condition == pg.KICKED and before is not None and _more_of(before, op):
+        body = alt(body, ("create ", number(op.count), " of those tokens"))
+    elif condition == pg.KICKED and before is not None and plain_group_pump(before) and \
+            before.who == op.who and plain_group_pump(attrs.evolve(op, params=granting(op))):
+        body = alt(body, f"those creatures get {op.power:+d}/{op.toughness:+d} until end of turn")
+        # ("those creatures": the group of the one before)
+    if condition == pg.KICKED:  # "if ~ was kicked, <body> instead" (CR 702.33d): damage to
+        short = (alt("~", "it"), " deals ", number(op.amount), " damage")  # what the one
+        return ("if ", alt("~", "it", "this spell"), " was kicked, ",  # before deals it to
+                alt(short, body) if op.verb == pg.DAMAGE else body, " instead")  # or its own
     if op.verb == pg.DAMAGE:
         body = ("~ deals ", number(op.amount), " damage")
     return (f"{word} — " if word else "", body, f" instead if {condition}")
+
+
+def _more_of(before: Op, op: Op) -> bool:
+    """Whether ``op`` creates the tokens ``before`` creates, another number of them ("create
+    two 1/1 ... tokens. if ~ was kicked, create four of those tokens instead")."""
+    return before.verb == op.verb == pg.TOKEN and repr(before.token) == repr(op.token) and \
+        before.who == op.who and before.tapped == op.tapped and \
+        before.attacking == op.attacking and not (before.x or op.x or before.rule or op.rule)
 
 
 def delayed(op: Op, body: Piece, after: Sequence[Op] = ()) -> Piece:

@@ -30,7 +30,7 @@ from sim.text.render_damage import (
     divided_prevention,
     joined_words,
 )
-from sim.text.render_delayed import delayed, instead
+from sim.text.render_delayed import delayed, granting, instead
 from sim.text.render_durations import cant_now, modified
 from sim.text.render_fights import FIGHT_WRITERS
 from sim.text.render_hand_looks import chosen_sentence
@@ -245,7 +245,7 @@ class _Writer(_RulesWriter):
         parts: list[Piece] = []
         if op.power or op.toughness or op.x:
             parts.append(("get " if many else "gets ", pt(op.power, op.toughness, op.x)))
-        granted = abilities(op.add, op.params)
+        granted = abilities(op.add, granting(op))
         if granted:
             parts.append(("gain " if many else "gains ", listing(granted)))
         until = "until end of turn" if op.duration == pg.END_OF_TURN else "until end of combat"
@@ -562,7 +562,7 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         # render_becoming, render_prevention)
         sentences.append(fights(writer, op) if fights is not None else
                          f"<{op.verb}>" if handler is None else where_x(handler, op, prog.ops))
-        sentences[-1] = instead(op, sentences[-1]) if op.params else sentences[-1]  # 608.2c
+        sentences[-1] = instead(op, sentences[-1], writer.previous) if op.params else sentences[-1]
         if op.delayed:  # CR 603.7a: "<instruction> at the beginning of the next end step"
             sentences[-1] = delayed(op, sentences[-1], prog.ops[len(sentences):])
         if op.kicked and (len(sentences) == 1 or not prog.ops[len(sentences) - 2].kicked):

@@ -26,6 +26,7 @@ from sim.model.spend_limits import spend_made, spend_parts
 from sim.model.static_conditions import CONTROLS_COLORED, CONTROLS_NONE, DEFENDER_CONTROLS, HOSTS
 from sim.model.ward_costs import ward_text
 from sim.text.keyword_names import ABILITIES, KEYWORDS
+from sim.text.kicked_entering import KICKED_KINDS, kicked_phrase
 from sim.text.render_copies import except_types
 from sim.text.render_cost_kinds import spells_cost
 from sim.text.render_counts import cda, per_tail
@@ -151,10 +152,8 @@ def param_phrase(param: ab.Param) -> Piece:
         return "bargain"
     if kind == ab.SPREE:  # CR 702.172a
         return "spree"
-    if kind == ab.KICKED_COUNTERS:  # CR 614.1c, 702.33d
-        n = int(value)
-        return (alt("if ~ was kicked, ~ enters with ", "if ~ was kicked, it enters with "),
-                number(n, article=True), f" +1/+1 {'counter' if n == 1 else 'counters'} on it")
+    if kind in KICKED_KINDS:  # CR 614.1c, 702.33c-d (sim.text.kicked_entering)
+        return kicked_phrase(kind, value)
     if kind == ab.PAYS_WITH:  # CR 702.51a, 702.126a, 702.66a, 702.41a
         return value
     if kind == ab.FLASHBACK and not value.startswith("{"):  # CR 702.34a: a cost paid with

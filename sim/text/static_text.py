@@ -66,6 +66,7 @@ from sim.text.keyword_names import (
     self_reference,
     unknown_name,
 )
+from sim.text.kicked_entering import kicked_entering
 from sim.text.vocabulary import (
     CARD_TYPES,
     COLORS,
@@ -144,7 +145,7 @@ def parse_text(text: str, card_name: str = "") -> Parsed:
     a letter, digit or apostrophe, so a card named "t" or "That" leaves "can't" and "that's"
     alone."""
     key = self_reference(normalize(text), card_name)
-    result = read_static(key)
+    result = read_static(key) or kicked_entering(key)  # (sim.text.kicked_entering)
     if result is None:  # an Aura's or Equipment's quoted grant, goad, subtype (613.1d-f)
         result = read_granted(key, normalize(text), read_static)
     if result is None:
