@@ -35,7 +35,7 @@ from sim.model.could_produce import could_value
 from sim.model.mana import CHOSEN_MANA, Mana
 from sim.model.mana_triggers import SAME
 from sim.model.programs import ADD_MANA, FREEZE, TargetSpec
-from sim.model.spend_limits import spend_value
+from sim.model.spend_limits import ANY_ABILITY, spend_value
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused, Subject
 from sim.text.vocabulary import creature_type
@@ -222,6 +222,23 @@ class ManaRules(Transformer[Token, Any]):
         if c[2] != (kind, form):
             raise Refused("activate")  # abilities of another kind of source
         return self.mana_spend_only([c[0], (kind, form + "+")])
+
+    def mana_spend_or_any(self, c: list[Any]) -> Static:
+        """"... Spend this mana only to cast an artifact spell or activate an ability" | "...
+        to activate an ability or cast an artifact spell": any activated ability (602.2)."""
+        kind, form = c[1]
+        if form != "a":
+            raise Refused("activate")
+        return self.mana_spend_only([c[0], (kind, form + ANY_ABILITY)])
+
+    def mana_spend_not(self, c: list[Any]) -> Static:
+        """"{T}: Add {C}. This mana can't be spent to cast a nonartifact spell" (the
+        Powerstone's, CR 111.10): a ``MANA_SPEND_ONLY`` rule of the negated form ("!": spent
+        on anything but such spells, ``spend_limits.allows``), one mana each alternative."""
+        kind, form = c[1]
+        if form != "a":
+            raise Refused("spent")
+        return self.mana_spend_only([c[0], (kind, form + "!")])
 
     def spend_ability_a(self, c: list[Any]) -> tuple[str, str]:
         """"an ability of a dinosaur source", "... of an elemental"."""
