@@ -25,6 +25,14 @@ SACRIFICE, DISCARD, EXILE, RETURN, REMOVE_COUNTERS, PUT_COUNTERS = (
 BATTLEFIELD, HAND, GRAVEYARD = "battlefield", "hand", "graveyard"
 
 
+#: a ``CostPart.count`` for "remove any number of <kind> counters from ~": the ability's X,
+#: announced as it is activated (CR 601.2b, 602.2b), at most the counters there are (118.3)
+ANY_NUMBER = -1
+
+#: a ``CostPart.count`` for "remove x <kind> counters from ~": the same, worded with X
+X_COUNTERS = -2
+
+
 @attrs.frozen(slots=True)
 class CostPart:
     """One part of a cost: ``verb`` ``count`` objects of one of the kinds ``what`` lists
@@ -64,5 +72,5 @@ def unpaid_parts(parts: list[CostPart] | tuple[CostPart, ...]) -> list[str]:
     return out
 
 
-__all__ = ["unpaid_parts", "BATTLEFIELD", "DISCARD", "EXILE", "GRAVEYARD", "HAND", "PUT_COUNTERS",
-           "REMOVE_COUNTERS", "RETURN", "SACRIFICE", "CostPart"]
+__all__ = ["unpaid_parts", "ANY_NUMBER", "BATTLEFIELD", "DISCARD", "EXILE", "GRAVEYARD", "HAND",
+           "PUT_COUNTERS", "REMOVE_COUNTERS", "RETURN", "SACRIFICE", "X_COUNTERS", "CostPart"]

@@ -76,6 +76,19 @@ def next_choice(state: GameState, casting: Casting) -> tuple[str, tuple[str, ...
     return None
 
 
+#: the counts of the parts removing the number announced as X (601.2b)
+_ANNOUNCED = (cp.ANY_NUMBER, cp.X_COUNTERS)
+
+
+def removable(state: GameState, casting: Casting) -> int:
+    """The most X may be for an ability whose cost removes "any number of <kind> counters
+    from ~" (CR 601.2b, 602.2b: X announced; 118.3: at most the counters on the source); 0
+    for any other cost."""
+    part = next((p for p in casting.parts if p.count in _ANNOUNCED), None)
+    return 0 if part is None else min(
+        state.permanents[casting.item.source].counters.get(part.counter, 0), 99)
+
+
 def pay(state: GameState, item: StackItem, parts: tuple[CostPart, ...],
         chosen: tuple[str, ...]) -> StackItem:
     """Pay the parts with the ``chosen`` objects, in order (601.2h): sacrifice (701.21a),
@@ -104,7 +117,8 @@ def _pay_one(state: GameState, item: StackItem, part: CostPart, these: tuple[str
     verb = part.verb
     if verb in (cp.REMOVE_COUNTERS, cp.PUT_COUNTERS):
         counters = state.permanents[item.source].counters
-        delta = -part.count if verb == cp.REMOVE_COUNTERS else part.count
+        n = item.x if part.count in _ANNOUNCED else part.count  # the X announced (601.2b)
+        delta = -n if verb == cp.REMOVE_COUNTERS else n
         counters[part.counter] = counters.get(part.counter, 0) + delta
         if not counters[part.counter]:
             del counters[part.counter]

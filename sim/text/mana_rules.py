@@ -35,7 +35,7 @@ from sim.model.could_produce import could_value
 from sim.model.mana import CHOSEN_MANA, Mana
 from sim.model.mana_triggers import SAME
 from sim.model.programs import ADD_MANA, FREEZE, TargetSpec
-from sim.model.spend_limits import ANY_ABILITY, spend_value
+from sim.model.spend_limits import spend_value
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused, Subject
 from sim.text.vocabulary import creature_type
@@ -208,12 +208,8 @@ class ManaRules(Transformer[Token, Any]):
         """"{T}: Add one mana of any color. Spend this mana only to cast a creature spell": a
         ``MANA_SPEND_ONLY`` rule; each alternative makes one mana, all spent on the spell it is
         made for (``sim.model.spend_limits``), else ``Refused``."""
-        made: tuple[Mana, ...] = tuple(c[0])
         kind, form = c[1]
-        if any(m.total != 1 for m in made):
-            raise Refused("spend")  # more would stay in the pool, restricted (106.4, 106.6)
-        return Static("", rule=MANA_SPEND_ONLY,
-                      params=frozenset([(MANA_SPEND_ONLY, spend_value(kind, form, made))]))
+        return spend_static(tuple(c[0]), kind, form)
 
     def mana_spend_or_activate(self, c: list[Any]) -> Static:
         """"... Spend this mana only to cast a dinosaur spell or activate an ability of a
@@ -222,23 +218,6 @@ class ManaRules(Transformer[Token, Any]):
         if c[2] != (kind, form):
             raise Refused("activate")  # abilities of another kind of source
         return self.mana_spend_only([c[0], (kind, form + "+")])
-
-    def mana_spend_or_any(self, c: list[Any]) -> Static:
-        """"... Spend this mana only to cast an artifact spell or activate an ability" | "...
-        to activate an ability or cast an artifact spell": any activated ability (602.2)."""
-        kind, form = c[1]
-        if form != "a":
-            raise Refused("activate")
-        return self.mana_spend_only([c[0], (kind, form + ANY_ABILITY)])
-
-    def mana_spend_not(self, c: list[Any]) -> Static:
-        """"{T}: Add {C}. This mana can't be spent to cast a nonartifact spell" (the
-        Powerstone's, CR 111.10): a ``MANA_SPEND_ONLY`` rule of the negated form ("!": spent
-        on anything but such spells, ``spend_limits.allows``), one mana each alternative."""
-        kind, form = c[1]
-        if form != "a":
-            raise Refused("spent")
-        return self.mana_spend_only([c[0], (kind, form + "!")])
 
     def spend_ability_a(self, c: list[Any]) -> tuple[str, str]:
         """"an ability of a dinosaur source", "... of an elemental"."""
@@ -425,3 +404,13 @@ def _spend_kind(kind: str) -> str:
     if "kicked" in kind.split():
         raise Refused("kicked")
     return kind
+
+
+def spend_static(made: tuple[Mana, ...], kind: str, form: str) -> Static:
+    """The ``MANA_SPEND_ONLY`` rule of a mana ability adding one of ``made``, spent only as
+    ``kind`` and ``form`` say (``sim.model.spend_limits``); each alternative one mana, all
+    spent on what it is made for, else ``Refused``."""
+    if any(m.total != 1 for m in made):
+        raise Refused("spend")  # more would stay in the pool, restricted (106.4, 106.6)
+    return Static("", rule=MANA_SPEND_ONLY,
+                  params=frozenset([(MANA_SPEND_ONLY, spend_value(kind, form, made))]))

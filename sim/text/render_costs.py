@@ -134,6 +134,9 @@ def cost_part(part: CostPart) -> Piece:
     if part.own:
         if part.verb in (cp.REMOVE_COUNTERS, cp.PUT_COUNTERS):
             words = ("remove ", "from ~") if part.verb == cp.REMOVE_COUNTERS else ("put ", "on ~")
+            if part.count in (cp.ANY_NUMBER, cp.X_COUNTERS):  # storage lands' (601.2b: X)
+                return (f"remove {'any number of' if part.count == cp.ANY_NUMBER else 'x'} "
+                        f"{part.counter} counters from ~")
             noun = "counters" if part.count > 1 else "counter"
             return (words[0], number(part.count, article=True), f" {part.counter} {noun} ",
                     words[1])
