@@ -1,9 +1,10 @@
 """Storage lands (``sim.text.mana_rider_rules``; CR 601.2b, 602.2b, 122.1): "{T}, Remove any
 number of storage counters from ~: Add {W} for each storage counter removed this way", "{1},
 Remove X storage counters from ~: Add X mana in any combination of {W} and/or {U}". The number
-is the ability's X, announced as it is activated — at most the counters on it (118.3) — its cost removes that many
-(``sim.rules.cost_choices.removable``, ``CostPart.count`` ``ANY_NUMBER``) and the mana ability
-(605.1a, 605.3a-b: no stack) adds that much mana."""
+is the ability's X, announced as it is activated — at most the counters on it (118.3) — its
+cost removes that many (``sim.rules.cost_choices.removable``, ``CostPart.count``
+``ANY_NUMBER`` | ``X_COUNTERS``) and the mana ability (605.1a, 605.3a-b: no stack) adds that
+much mana."""
 
 from __future__ import annotations
 
