@@ -89,3 +89,25 @@ def test_remove_x_storage_counters_for_a_combination() -> None:
     state.apply(next(a for a in state.legal_actions() if "{W}{U}" in str(a)))
     assert state.permanents["f"].counters.get("storage", 0) == 1
     assert [e.mana for e in state.events if isinstance(e, ManaAdded)] == ["{W}{U}"]
+
+
+BATTERY = ("{T}, Remove any number of charge counters from Battery: Add {B}, then add an "
+           "additional {B} for each charge counter removed this way.")
+
+
+@plays("{T}, Remove any number of charge counters from Battery: Add {B}, then add an additional "
+       "{B} for each charge counter removed this way.")
+def test_a_battery_adds_one_more_for_each_counter_removed() -> None:
+    """CR 601.2b, 608.2c: X = 2 of its 2 charge counters: {B}, then {B}{B} more (605.3a-b: at
+    once, no stack); both counters removed (122.1)."""
+    art: dict[str, Any] = {"id": "f", "controller": "A", "name": "Battery",
+                           "types": ["Artifact"], "text": BATTERY}
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "players": {"A": {}, "B": {}}, "permanents": [art]})
+    assert read_card(BATTERY, "Battery", ("Artifact",)).status == FULL
+    state.permanents["f"].counters["charge"] = 2
+    state.apply("activate f 0")
+    assert len(state.legal_actions()) == 3  # X: 0 to 2
+    state.apply(state.legal_actions()[2])
+    assert "charge" not in state.permanents["f"].counters
+    assert [e.mana for e in state.events if isinstance(e, ManaAdded)] == ["{B}", "{B}{B}"]

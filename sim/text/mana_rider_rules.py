@@ -38,10 +38,14 @@ class ManaRiderRules(Transformer[Token, Any]):
         ``sim.rules.cost_choices.removable``: none without such a cost)."""
         return _removed(c, "")
 
-    def add_mana_removed_more(self, c: list[Any]) -> Instruction:
-        """"add an additional {b} for each charge counter removed this way" (after "add {b},
-        then"): the same, worded so."""
-        return _removed(c, "an additional ")
+    def add_mana_then_removed(self, c: list[Any]) -> Instruction:
+        """"add {b}, then add an additional {b} for each charge counter removed this way" (the
+        batteries'; CR 608.2c: in order): the mana, then X more of it."""
+        if _symbols(c[0]) != _symbols(c[1]):
+            raise Refused("additional")
+        return Instruction("sequence", first=Instruction(
+            "add mana", verb=ADD_MANA, then=_symbols(c[0])), second=_removed(
+            c[1:], "an additional "))
 
     def add_mana_x_combination(self, c: list[Any]) -> Instruction:
         """"add x mana in any combination of {w} and/or {u}" (CR 106.1, 608.2d): X mana, each
