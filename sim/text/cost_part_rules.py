@@ -22,6 +22,7 @@ from sim.model.cost_parts import (
     EXILE,
     GRAVEYARD,
     HAND,
+    MILL,
     PUT_COUNTERS,
     REMOVE_COUNTERS,
     RETURN,
@@ -142,6 +143,13 @@ class CostPartRules(Transformer[Token, Any]):
     def remove_x_counters_part(self, c: list[Any]) -> tuple[str, CostPart]:
         """"remove x storage counters from ~": X announced as it is activated (601.2b)."""
         return "part", CostPart(REMOVE_COUNTERS, X_COUNTERS, own=True, counter=str(c[0]))
+
+    def mill_part(self, c: list[Any]) -> tuple[str, CostPart]:
+        """"mill a card", "mill two cards" (CR 701.13a, 118.3)."""
+        n, other = c[0]
+        if other:
+            raise Refused("another")
+        return "part", CostPart(MILL, n)
 
     def put_counters_part(self, c: list[Any]) -> tuple[str, CostPart]:
         (n, other), kind = c
