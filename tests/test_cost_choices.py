@@ -13,6 +13,7 @@ from played import plays
 
 import mtgsim
 from sim.model.decisions import DecisionKind
+from sim.model.events import ManaAdded, Milled
 from sim.model.objects import Zone
 from sim.text import FULL
 from sim.text.oracle import read_text
@@ -358,3 +359,25 @@ def test_activate_only_during_your_upkeep() -> None:
                           "players": {"A": {"mana": "{G}"}, "B": {}},
                           "permanents": [creature("druid", "A", 1, 1, text)]})
     assert any("activate druid" in str(a) for a in upkeep.legal_actions())
+
+
+@plays("{T}, Mill a card: Add {C}.")
+def test_mill_a_card_as_a_cost() -> None:
+    """CR 701.13a, 118.3, 605.1a: "{T}, Mill a card: Add {C}" puts the library's top card into
+    the graveyard as it is activated and adds {C} at once; with an empty library it can't be
+    activated (the cost can't be paid)."""
+    for size, legal in ((2, True), (0, False)):
+        helper = {"id": "h", "controller": "A", "name": "Helper", "types": ["Creature"],
+                  "power": 1, "toughness": 1, "text": "{T}, Mill a card: Add {C}."}
+        state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                             "players": {"A": {"library": size}, "B": {}},
+                             "permanents": [helper]})
+        actions = {str(a) for a in state.legal_actions()}
+        assert ("activate h 0" in actions) is legal
+        if not legal:
+            continue
+        state.apply("activate h 0")
+        assert state.permanents["h"].tapped
+        assert [len(e.cards) for e in state.events if isinstance(e, Milled)] == [1]
+        assert [e.mana for e in state.events if isinstance(e, ManaAdded)] == ["{C}"]
+        assert len(state.cards("A", Zone.GRAVEYARD)) == 1

@@ -130,7 +130,7 @@ def test_predefined_tokens_are_read_and_rendered() -> None:
         assert reading.status == "full", (text, reading.unsupported)
     [op] = read_card("Create three Treasure tokens.", "P", ("Sorcery",)).spell.ops
     assert op.count == 3 and op.token is PREDEFINED_TOKENS["treasure"]
-    assert read_card("Create a Powerstone token.", "P", ("Sorcery",)).status != "full"
+    assert read_card("Create a Gold token.", "P", ("Sorcery",)).status != "full"
 
 
 @plays("{T}, Sacrifice this artifact: Add one mana of any color.")

@@ -38,6 +38,7 @@ from sim.model.abilities import (
     CANT_BLOCK_POWER_AT_LEAST,
     HAND_TAX,
     LANDWALK,
+    MANA_SPEND_ONLY,
     MANA_WITHOUT_TAP,
     MAX_ATTACKERS,
     MAX_BLOCKERS,
@@ -68,6 +69,7 @@ from sim.model.mana_triggers import widened
 from sim.model.objects import Permanent, Zone
 from sim.model.protection import quality
 from sim.model.qualities import quality_text
+from sim.model.spend_limits import free
 from sim.model.state import GameState
 from sim.model.static_conditions import defending_player as defender_of
 from sim.text import KEYWORDS, param_text
@@ -442,7 +444,20 @@ def mana_available(state: GameState, player: str) -> int:
     return total + sum(n for pid, n in made.items() if (
         state.permanents[pid].controller == player and not makes_mana(
             state, state.permanents[pid], granted)
-        and can_tap_for_mana(state, state.permanents[pid])))
+        and can_tap_for_mana(state, state.permanents[pid]))) + len(
+        free_sources(state, player) - made.keys())
+
+
+def free_sources(state: GameState, player: str) -> set[str]:
+    """The permanents ``player`` controls that can tap now for mana that "can't be spent to
+    cast" some spells (CR 106.6, a Powerstone's; ``spend_limits.free``), which pays any other
+    cost — attacking and blocking costs too — and which make no other mana, one each."""
+    if not state.statics_present():
+        return set()
+    return {p.id for p, s in state.statics() if s.rule == MANA_SPEND_ONLY
+            and p.controller == player and free(next(v for k, v in s.params
+                                                     if k == MANA_SPEND_ONLY))
+            and not makes_mana(state, p) and can_tap_for_mana(state, p)}
 
 
 def attack_restrictions(state: GameState, creatures: Iterable[str]) -> list[Restriction]:
@@ -715,6 +730,9 @@ def _finish(state: GameState, step: str, creatures: tuple[str, ...],
             perm = state.permanents[c]
             if step == ATTACK and makes_mana(state, perm) and not state.has(c, Kw.VIGILANCE):
                 mana_lost[c] = perm.card.mana_made
+            elif step == ATTACK and not state.has(c, Kw.VIGILANCE) and c in free_sources(
+                    state, perm.controller):  # 106.6: a Powerstone's mana pays it too
+                mana_lost[c] = 1
         available = {p: mana_available(state, p) for p in sorted(set(payer.values()))}
     return Problem(step, creatures, moves, restrictions, requirements, costs, payer, mana_lost,
                    available)

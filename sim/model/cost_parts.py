@@ -19,10 +19,22 @@ from sim.model.abilities import Filter
 SACRIFICE, DISCARD, EXILE, RETURN, REMOVE_COUNTERS, PUT_COUNTERS = (
     "sacrifice", "discard", "exile", "return", "remove counters", "put counters")
 
+#: "mill a card" (CR 701.13a: the top cards of the payer's library; 118.3: not with fewer
+#: cards there), paid with no choice
+MILL = "mill"
+
 
 #: where the objects a part names are: the battlefield (permanents their payer controls), the
 #: payer's hand, the payer's graveyard
 BATTLEFIELD, HAND, GRAVEYARD = "battlefield", "hand", "graveyard"
+
+
+#: a ``CostPart.count`` for "remove any number of <kind> counters from ~": the ability's X,
+#: announced as it is activated (CR 601.2b, 602.2b), at most the counters there are (118.3)
+ANY_NUMBER = -1
+
+#: a ``CostPart.count`` for "remove x <kind> counters from ~": the same, worded with X
+X_COUNTERS = -2
 
 
 @attrs.frozen(slots=True)
@@ -47,14 +59,14 @@ class CostPart:
         """Whether the player chooses the objects it acts on as it is paid (601.2h): any part
         not about the source itself and not at random."""
         return not self.own and not self.random and self.verb not in (
-            REMOVE_COUNTERS, PUT_COUNTERS)
+            REMOVE_COUNTERS, PUT_COUNTERS, MILL)
 
 
 def unpaid_parts(parts: list[CostPart] | tuple[CostPart, ...]) -> list[str]:
     """The parts of one cost the engine does not pay (``Cost.unpaid``): two parts choosing
     from the same zone (one object could be counted for both; no such cost is read
     exactly), or two about the source itself."""
-    zones = [p.zone for p in parts if not p.own and not p.random]
+    zones = [p.zone for p in parts if not p.own and not p.random and p.verb != MILL]
     selves = [p for p in parts if p.own]
     out = []
     if len(zones) != len(set(zones)):
@@ -64,5 +76,6 @@ def unpaid_parts(parts: list[CostPart] | tuple[CostPart, ...]) -> list[str]:
     return out
 
 
-__all__ = ["unpaid_parts", "BATTLEFIELD", "DISCARD", "EXILE", "GRAVEYARD", "HAND", "PUT_COUNTERS",
-           "REMOVE_COUNTERS", "RETURN", "SACRIFICE", "CostPart"]
+__all__ = ["unpaid_parts", "ANY_NUMBER", "BATTLEFIELD", "DISCARD", "EXILE", "GRAVEYARD", "HAND",
+           "MILL", "PUT_COUNTERS", "REMOVE_COUNTERS", "RETURN", "SACRIFICE", "X_COUNTERS",
+           "CostPart"]

@@ -28,8 +28,19 @@ TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchant
          "battle": "Battle", "land": "Land"}
 
 #: the forms a kind is written in (``spend_value``); each with "+" also pays for the
-#: activated abilities of such sources ("... or activate an ability of a dinosaur source")
+#: activated abilities of such sources ("... or activate an ability of a dinosaur source");
+#: with "!" the mana "can't be spent to cast" such a spell (the Powerstone's "... a nonartifact
+#: spell", CR 111.10h): it pays for anything else — other spells, activated abilities, any
+#: other cost (``free``)
 FORMS = ("a", "spells", "chosen")
+
+#: the form's mark for "... or activate an ability" / "activate an ability or cast ...": the
+#: activated abilities of any source (602.2)
+ANY_ABILITY = "*"
+
+#: the words before the kind: "spend this mana only to cast", or with "!" "this mana can't
+#: be spent to cast"
+SPEND_WORDS = (". spend this mana only to cast ", ". this mana can't be spent to cast ")
 
 #: one alternative of a mana ability: the mana of each kind it makes (W, U, B, R, G, C)
 Counts = tuple[int, int, int, int, int, int]
@@ -62,18 +73,32 @@ def allows(value: str, card: CardDef, chosen: str, ability: bool = False) -> boo
     """Whether mana of the ability ``value`` may be spent to cast ``card`` (CR 106.6: the
     spell's characteristics as it is cast; "of the chosen type": the creature type
     ``chosen`` as the mana's source entered, 614.12 — none while none was chosen), or, with
-    ``ability``, to activate an ability of ``card``'s (602.2: the ability's source)."""
+    ``ability``, to activate an ability of ``card``'s (602.2: the ability's source); the
+    form "!" to cast any spell not of the kind, or to activate any ability; with "*" any
+    ability too."""
     kind, form, _ = spend_parts(value)
+    if form.endswith("!"):
+        return ability or not any(all(card_is(card, word) for word in option.split())
+                                  for option in kind.split(" or "))
     if ability:
+        if form.endswith(ANY_ABILITY):
+            return True
         if not form.endswith("+"):
             return False
         form = form[:-1]
-    elif form.endswith("+"):
+    elif form.endswith(("+", ANY_ABILITY)):
         form = form[:-1]
     if form == "chosen" and not of_chosen(chosen, "type", card):
         return False
     return any(all(card_is(card, word) for word in option.split())
                for option in kind.split(" or "))
+
+
+def free(value: str) -> bool:
+    """Whether mana of the ability ``value`` may be spent on a cost that is neither a spell's
+    nor an activated ability's (CR 106.6: only a "can't be spent to cast <kind>" restriction
+    allows it: an "unless" payment, ward, an upkeep cost, a special action)."""
+    return spend_parts(value)[1].endswith("!")
 
 
 def card_is(card: CardDef, word: str) -> bool:

@@ -36,8 +36,9 @@ class TokenSpec:
 
 #: CR 111.10: the predefined tokens, by the word naming them ("treasure"): a colorless artifact
 #: of that subtype with the abilities the rules give it — Treasure (111.10a), Food (111.10b),
-#: Clue (111.10f), Blood (111.10g), Map, Junk and Lander (111.10) — compiled by the Oracle
-#: compiler (``sim.rules.tokens.spec_card``); a token is created only if its text runs in full
+#: Clue (111.10f), Blood (111.10g), Powerstone (111.10h), Map, Junk and Lander (111.10) —
+#: compiled by the Oracle compiler (``sim.rules.tokens.spec_card``); a token is created only if
+#: its text runs in full
 PREDEFINED_TOKENS = {
     kind.lower(): TokenSpec(0, 0, subtypes=(kind,), types=("Artifact",), text=text, kind=kind)
     for kind, text in (
@@ -50,7 +51,8 @@ PREDEFINED_TOKENS = {
         ("Junk", "{T}, Sacrifice this artifact: Exile the top card of your library. You may "
                  "play that card this turn. Activate only as a sorcery."),
         ("Lander", "{2}, {T}, Sacrifice this artifact: Search your library for a basic land "
-                   "card, put it onto the battlefield tapped, then shuffle."))}
+                   "card, put it onto the battlefield tapped, then shuffle."),
+        ("Powerstone", "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell."))}
 
 #: CR 111.10: an Incubator token is double-faced: its front face a colorless Incubator artifact
 #: with "{2}: Transform this artifact.", its back face a 0/0 colorless Phyrexian artifact

@@ -509,8 +509,8 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
         exclude = item.source if casting.tap else None
         most = max_x(state, item.controller, casting.cost, exclude, casting.life, casting.how) \
             if casting.cost.x else 0
-        if not casting.cost.x:
-            most = 0
+        if not casting.cost.x:  # "remove any number of storage counters from ~" (601.2b)
+            most = cost_choices.removable(state, casting)
         left = leftover(state, casting) if casting.cost.x else 0
         while left and most < 99 and can_pay(state, item.controller, _with_x(
                 casting.cost, most + 1, left), exclude=exclude, how=casting.how):

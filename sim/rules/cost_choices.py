@@ -17,10 +17,11 @@ import numpy as np
 from sim.model import cost_parts as cp
 from sim.model.board import matches
 from sim.model.cost_parts import CostPart
-from sim.model.events import Bounced, Exiled
+from sim.model.events import Bounced, Exiled, Milled
 from sim.model.objects import Zone
 from sim.model.stack_objects import Casting, StackItem
 from sim.model.state import GameState
+from sim.rules.library import fold, make_object
 from sim.rules.madness import discard
 from sim.rules.sacrifice import sacrifice_for
 
@@ -50,7 +51,11 @@ def payable(state: GameState, player: str, source: str, parts: tuple[CostPart, .
     (``sim.model.cost_parts.unpaid_parts``), so the parts never compete for an object."""
     me = state.permanents[source]
     for part in parts:
-        if part.own:
+        if part.verb == cp.MILL:  # 701.13a, 118.3: as many cards in the library
+            if len(state.cards(player, Zone.LIBRARY)) + len(state.players[player].library) \
+                    < part.count:
+                return False
+        elif part.own:
             if part.verb == cp.REMOVE_COUNTERS and me.counters.get(part.counter, 0) < part.count:
                 return False
             if part.zone == cp.GRAVEYARD and me.zone is not Zone.GRAVEYARD:
@@ -74,6 +79,19 @@ def next_choice(state: GameState, casting: Casting) -> tuple[str, tuple[str, ...
                                    casting.part_paid)
         done += part.count
     return None
+
+
+#: the counts of the parts removing the number announced as X (601.2b)
+_ANNOUNCED = (cp.ANY_NUMBER, cp.X_COUNTERS)
+
+
+def removable(state: GameState, casting: Casting) -> int:
+    """The most X may be for an ability whose cost removes "any number of <kind> counters
+    from ~" (CR 601.2b, 602.2b: X announced; 118.3: at most the counters on the source); 0
+    for any other cost."""
+    part = next((p for p in casting.parts if p.count in _ANNOUNCED), None)
+    return 0 if part is None else min(
+        state.permanents[casting.item.source].counters.get(part.counter, 0), 99)
 
 
 def pay(state: GameState, item: StackItem, parts: tuple[CostPart, ...],
@@ -102,9 +120,16 @@ def pay(state: GameState, item: StackItem, parts: tuple[CostPart, ...],
 def _pay_one(state: GameState, item: StackItem, part: CostPart, these: tuple[str, ...]) -> None:
     player = item.controller
     verb = part.verb
-    if verb in (cp.REMOVE_COUNTERS, cp.PUT_COUNTERS):
+    if verb == cp.MILL:  # CR 701.13a: the top cards into the graveyard, new objects (400.7)
+        library = fold(state, player)
+        state.players[player].library = library[part.count:]
+        for milled in library[:part.count]:
+            make_object(state, player, milled, Zone.GRAVEYARD)
+        state.log(Milled, player=player, cards=tuple(c.name for c in library[:part.count]))
+    elif verb in (cp.REMOVE_COUNTERS, cp.PUT_COUNTERS):
         counters = state.permanents[item.source].counters
-        delta = -part.count if verb == cp.REMOVE_COUNTERS else part.count
+        n = item.x if part.count in _ANNOUNCED else part.count  # the X announced (601.2b)
+        delta = -n if verb == cp.REMOVE_COUNTERS else n
         counters[part.counter] = counters.get(part.counter, 0) + delta
         if not counters[part.counter]:
             del counters[part.counter]

@@ -38,7 +38,7 @@ from sim.model.mana import COLORS, Mana, ManaCost, hybrid_choices
 from sim.model.mana_triggers import triggers as mana_triggers
 from sim.model.mana_triggers import widened
 from sim.model.objects import Zone
-from sim.model.spend_limits import allows, spend_parts
+from sim.model.spend_limits import allows, free, spend_parts
 from sim.model.stack_objects import SPELL, TRIGGER
 from sim.model.state import GameState
 
@@ -61,14 +61,17 @@ _LIFE = re.compile(r"([0-9]+) life")
 
 
 def _sources(state: GameState, player: str, exclude: str | None, how: str = "",
-             spell: CardDef | None = None, ability: bool = False) -> list[Source]:
+             spell: CardDef | None = None, ability: bool = False,
+             neutral: bool = False) -> list[Source]:
     """The untapped permanents ``player`` controls that can activate a mana ability now
     (``makes_mana``), those making fewest kinds of mana first (so the flexible ones are kept
     for what only they can pay), then in battlefield order; then, for a spell with convoke,
     improvise or delve (``how``), what else pays it (``helper_sources``); for a spell
     (``spell``, or the one ``player`` is casting) or an ability of ``spell``'s (``ability``,
     or the one ``player`` is activating), the mana abilities whose mana may be spent only on
-    such spells or abilities (``limited_sources``, CR 106.6)."""
+    such spells or abilities (``limited_sources``, CR 106.6); for neither, the mana that
+    "can't be spent to cast" some spells (a Powerstone's, ``spend_limits.free``) — unless
+    ``neutral``: sources a spell or ability given later is paid with."""
     granted = granted_mana(state)
     found = [(p.id, p.card.produces, p.card.mana_made, p.card.mana_counts,
               p.card.snow_source) if p.id not in granted or not can_tap_for_mana(state, p)
@@ -84,8 +87,9 @@ def _sources(state: GameState, player: str, exclude: str | None, how: str = "",
     found = could_sources(state, player, exclude, found)
     if spell is None:
         spell, ability = paying_for(state, player)
-    return found if spell is None else limited_sources(state, player, exclude, found, spell,
-                                                       ability)
+    if spell is None and neutral:
+        return found
+    return limited_sources(state, player, exclude, found, spell, ability)
 
 
 def _with_granted(card: CardDef, more: tuple[tuple[int, ...], ...], pid: str) -> Source:
@@ -117,8 +121,9 @@ def _triggered(state: GameState, found: list[Source]) -> list[Source]:
 
 def mana_sources(state: GameState, player: str, exclude: str | None = None,
                  how: str = "") -> list[Source]:
-    """The sources ``plan`` would tap, for callers that check many costs at once."""
-    return _sources(state, player, exclude, how)
+    """The sources ``plan`` would tap, for callers that check many costs at once (each
+    cost's spell or ability adds its restricted mana, ``limited_sources``, CR 106.6)."""
+    return _sources(state, player, exclude, how, neutral=True)
 
 
 # --- restricted mana (issue 29, mana; CR 106.6; sim.model.spend_limits) ---
@@ -132,7 +137,7 @@ def paying_for(state: GameState, player: str) -> tuple[CardDef | None, bool]:
 
 
 def limited_sources(state: GameState, player: str, exclude: str | None,
-                    found: list[Source], spell: CardDef, ability: bool = False
+                    found: list[Source], spell: CardDef | None, ability: bool = False
                     ) -> list[Source]:
     """``found`` with the mana abilities whose mana may be spent only to cast spells of a
     kind (``MANA_SPEND_ONLY``, CR 106.6) that ``spell`` is of (with ``ability``: to activate
@@ -140,7 +145,8 @@ def limited_sources(state: GameState, player: str, exclude: str | None,
     alternatives
     added to what its other abilities make (a source of its own if it has none), those making
     fewest kinds of mana first again. Each such ability has {T} in its cost (302.6) and makes
-    one mana, which the spell takes: none is left in the pool with its restriction."""
+    one mana, which the spell takes: none is left in the pool with its restriction. With no
+    ``spell`` (a cost neither a spell's nor an ability's), those that may pay it (``free``)."""
     if not state.statics_present():
         return found  # (the usual case: no static ability in play)
     extra: dict[str, list[tuple[int, int, int, int, int, int]]] = {}
@@ -148,7 +154,8 @@ def limited_sources(state: GameState, player: str, exclude: str | None,
         if static.rule != MANA_SPEND_ONLY or p.controller != player or p.id == exclude:
             continue
         value = next(v for k, v in static.params if k == MANA_SPEND_ONLY)
-        if allows(value, spell, p.chosen, ability) and can_tap_for_mana(state, p):
+        if (free(value) if spell is None else allows(value, spell, p.chosen, ability)) and \
+                can_tap_for_mana(state, p):
             extra.setdefault(p.id, []).extend(spend_parts(value)[2])
     return _with_extra(state, found, extra) if extra else found
 

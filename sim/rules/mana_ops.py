@@ -23,7 +23,12 @@ def add_mana(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n
     if n <= 0:
         return True
     symbols = op.rule
-    if "|" in symbols:  # 106.1, 608.2: one of them, chosen as it resolves (``MANA_CHOICE``)
+    if "+" in symbols:  # "x mana in any combination of {w} and/or {u}" (106.1, 608.2d)
+        chosen = answer(state, work, MANA_CHOICE, mana_options(op, n))
+        if chosen is None:
+            return False
+        symbols, n = chosen, 1
+    elif "|" in symbols:  # 106.1, 608.2: one of them, chosen as it resolves (``MANA_CHOICE``)
         chosen = answer(state, work, MANA_CHOICE, tuple(symbols.split("|")))
         if chosen is None:
             return False
@@ -42,6 +47,16 @@ def add_mana(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n
             state.resolving = attrs.evolve(work, added=_plus(work.added, made, n))
             work = state.resolving
     return True
+
+
+def mana_options(op: fx.Op, x: int) -> tuple[str, ...]:
+    """The mana an "add" instruction chooses from as it resolves (CR 106.1, 608.2d): its
+    alternatives ("{R}|{G}"), or for "x mana in any combination of {w} and/or {u}" ("+") each
+    way to make ``x`` mana of the two kinds."""
+    if "+" not in op.rule:
+        return tuple(op.rule.split("|"))
+    first, second = op.rule.split("+")
+    return tuple(first * (x - k) + second * k for k in range(x + 1))
 
 
 def keep_mana(state: GameState, work: Resolving, op: fx.Op, objects: list[str],

@@ -65,6 +65,7 @@ from sim.rules.exile_play import question as impulse_question
 from sim.rules.face_down import manifest_question
 from sim.rules.keyword_ops import permanent_options
 from sim.rules.library import look_question
+from sim.rules.mana_ops import mana_options
 from sim.rules.may_ops import MAY_OPS
 from sim.rules.may_ops import question as may_question
 from sim.rules.optional_costs import OPTIONAL_COSTS, cost_question
@@ -173,7 +174,7 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
             else DecisionKind.CHOOSE_CARD
     elif work.asking == MANA_CHOICE:  # 106.1, 608.2: the mana added, chosen as it resolves
         kind, what = DecisionKind.CHOOSE_MANA, "choose the mana to add (CR 106.1)"
-        options = tuple(work.item.effect.ops[work.index].rule.split("|"))
+        options = mana_options(work.item.effect.ops[work.index], work.item.x)
     elif work.asking == ATTACKED and work.item.effect.ops[work.index].verb == MYRIAD:
         kind, what = DecisionKind.CHOOSE_ATTACKED, "choose what the token copy attacks, or " \
             f"{NO_TOKEN} (CR 702.116a)"

@@ -17,14 +17,17 @@ from lark import Token, Transformer
 
 from sim.model.abilities import Filter
 from sim.model.cost_parts import (
+    ANY_NUMBER,
     DISCARD,
     EXILE,
     GRAVEYARD,
     HAND,
+    MILL,
     PUT_COUNTERS,
     REMOVE_COUNTERS,
     RETURN,
     SACRIFICE,
+    X_COUNTERS,
     CostPart,
 )
 from sim.text.static_rules import Refused
@@ -131,6 +134,22 @@ class CostPartRules(Transformer[Token, Any]):
         if other:
             raise Refused("another")
         return "part", CostPart(REMOVE_COUNTERS, n, own=True, counter=kind)
+
+    def remove_any_counters_part(self, c: list[Any]) -> tuple[str, CostPart]:
+        """"remove any number of storage counters from ~": the number is the ability's X,
+        announced as it is activated (CR 601.2b, 602.2b; ``ANY_NUMBER``)."""
+        return "part", CostPart(REMOVE_COUNTERS, ANY_NUMBER, own=True, counter=str(c[0]))
+
+    def remove_x_counters_part(self, c: list[Any]) -> tuple[str, CostPart]:
+        """"remove x storage counters from ~": X announced as it is activated (601.2b)."""
+        return "part", CostPart(REMOVE_COUNTERS, X_COUNTERS, own=True, counter=str(c[0]))
+
+    def mill_part(self, c: list[Any]) -> tuple[str, CostPart]:
+        """"mill a card", "mill two cards" (CR 701.13a, 118.3)."""
+        n, other = c[0]
+        if other:
+            raise Refused("another")
+        return "part", CostPart(MILL, n)
 
     def put_counters_part(self, c: list[Any]) -> tuple[str, CostPart]:
         (n, other), kind = c

@@ -43,6 +43,7 @@ from sim.text.hand_rules import ExileTopRules, HandRules
 from sim.text.impulse_rules import ImpulseRules
 from sim.text.keyword_rules import KeywordRules
 from sim.text.library_rules import LibraryRules
+from sim.text.mana_rider_rules import ManaRiderRules
 from sim.text.mana_rules import ManaRules
 from sim.text.may_rules import MayRules
 from sim.text.move_rules import MoveRules
@@ -78,7 +79,7 @@ STARTS: Final = ("predicate", "static", "effect", "subject_only", "target_words"
 
 class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, SubjectRules,
             AbilityRules, HandRules, TriggerRules, PlayerTriggerRules, CastRules,
-            LibraryRules, ExileTopRules, DesignationRules, CopyRules, ManaRules,
+            LibraryRules, ExileTopRules, DesignationRules, CopyRules, ManaRules, ManaRiderRules,
             CostPartRules, ExilePlayRules, TransformRules,
             CounterRules, AnimateRules, StackTargetRules, TargetPhraseRules,
             DamageRules,

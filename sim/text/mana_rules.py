@@ -208,12 +208,8 @@ class ManaRules(Transformer[Token, Any]):
         """"{T}: Add one mana of any color. Spend this mana only to cast a creature spell": a
         ``MANA_SPEND_ONLY`` rule; each alternative makes one mana, all spent on the spell it is
         made for (``sim.model.spend_limits``), else ``Refused``."""
-        made: tuple[Mana, ...] = tuple(c[0])
         kind, form = c[1]
-        if any(m.total != 1 for m in made):
-            raise Refused("spend")  # more would stay in the pool, restricted (106.4, 106.6)
-        return Static("", rule=MANA_SPEND_ONLY,
-                      params=frozenset([(MANA_SPEND_ONLY, spend_value(kind, form, made))]))
+        return spend_static(tuple(c[0]), kind, form)
 
     def mana_spend_or_activate(self, c: list[Any]) -> Static:
         """"... Spend this mana only to cast a dinosaur spell or activate an ability of a
@@ -408,3 +404,13 @@ def _spend_kind(kind: str) -> str:
     if "kicked" in kind.split():
         raise Refused("kicked")
     return kind
+
+
+def spend_static(made: tuple[Mana, ...], kind: str, form: str) -> Static:
+    """The ``MANA_SPEND_ONLY`` rule of a mana ability adding one of ``made``, spent only as
+    ``kind`` and ``form`` say (``sim.model.spend_limits``); each alternative one mana, all
+    spent on what it is made for, else ``Refused``."""
+    if any(m.total != 1 for m in made):
+        raise Refused("spend")  # more would stay in the pool, restricted (106.4, 106.6)
+    return Static("", rule=MANA_SPEND_ONLY,
+                  params=frozenset([(MANA_SPEND_ONLY, spend_value(kind, form, made))]))

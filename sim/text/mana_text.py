@@ -26,10 +26,20 @@ def mana_ops(step: Instruction, per: int) -> list[Op] | None:
         return [Op(FREEZE, SELF, rule=step.then)]
     if step.kind == "keep mana":  # "you don't lose this mana as steps and phases end" (500.4)
         return [Op(KEEP_MANA, YOU)]
-    if "|" in step.then and per >= 0 or step.x:
+    if "|" in step.then and per >= 0 or step.x and not step.card.endswith(REMOVED) and \
+            not step.card.startswith(X_COMBINATION):
         return None  # "add x mana ..." without "where x is <count>": X not defined (107.3)
     return [Op(ADD_MANA, YOU, amount=1, rule=step.then, for_each=per, card=step.card
-               or (step.then if "|" in step.then else ""), per=step.count)]
+               or (step.then if "|" in step.then else ""), per=step.count, x=step.x)]
+
+
+#: the end of "add {b} for each storage counter removed this way": X is the number of
+#: counters its cost removed, announced as it was activated (CR 601.2b, 602.2b)
+REMOVED = " counter removed this way"
+
+#: the beginning of "add x mana in any combination of {w} and/or {u}": X is the number its
+#: cost's "remove x storage counters from ~" announced (601.2b)
+X_COMBINATION = "x mana in any combination of "
 
 
 def mana_choice(program: Program) -> Program | None:

@@ -131,9 +131,15 @@ def cost_part(part: CostPart) -> Piece:
     """"sacrifice a creature", "discard two cards", "exile a creature card from your
     graveyard", "return a forest you control to its owner's hand", "remove a +1/+1 counter
     from ~", "exile ~ from your graveyard" (``sim.model.cost_parts``)."""
+    if part.verb == cp.MILL:  # CR 701.13a
+        return ("mill ", number(part.count, article=True), " card" if part.count == 1
+                else " cards")
     if part.own:
         if part.verb in (cp.REMOVE_COUNTERS, cp.PUT_COUNTERS):
             words = ("remove ", "from ~") if part.verb == cp.REMOVE_COUNTERS else ("put ", "on ~")
+            if part.count in (cp.ANY_NUMBER, cp.X_COUNTERS):  # storage lands' (601.2b: X)
+                return (f"remove {'any number of' if part.count == cp.ANY_NUMBER else 'x'} "
+                        f"{part.counter} counters from ~")
             noun = "counters" if part.count > 1 else "counter"
             return (words[0], number(part.count, article=True), f" {part.counter} {noun} ",
                     words[1])

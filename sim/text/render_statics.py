@@ -22,7 +22,6 @@ from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
 from sim.model.may_verbs import REVEAL_AS_ENTERS
 from sim.model.qualities import plural, quality_text
-from sim.model.spend_limits import spend_made, spend_parts
 from sim.model.static_conditions import CONTROLS_COLORED, CONTROLS_NONE, DEFENDER_CONTROLS, HOSTS
 from sim.model.ward_costs import ward_text
 from sim.text.keyword_names import ABILITIES, KEYWORDS
@@ -32,6 +31,7 @@ from sim.text.render_cost_kinds import spells_cost
 from sim.text.render_counts import cda, per_tail
 from sim.text.render_replacements import REPLACEMENT_TEXTS
 from sim.text.render_self_costs import self_cost
+from sim.text.render_spend import spend_only
 from sim.text.render_static_conditions import colored_words, condition_words, host_words
 from sim.text.static_text import param_text
 from sim.text.wording import Piece, alt, canonical, join, listing, number
@@ -411,12 +411,7 @@ def _mana_symbols(made: Mana) -> Piece:
         *(way for form in forms for way in (plain + form, form + plain)))
 
 
-# --- restricted mana (issue 29, mana; CR 106.6; sim.model.spend_limits) ---
-#: how each form of a kind of spell is written around its words
-_SPEND_FORMS: dict[str, tuple[Piece, str]] = {
-    "a": (alt("a ", "an "), " spell"), "spells": ("", " spells"),
-    "chosen": (alt("a ", "an "), " spell of the chosen type")}
-
+# --- restricted mana (issue 29, mana; CR 106.6; sim.model.spend_limits, render_spend) ---
 
 def combination(made: tuple[Mana, ...]) -> Piece:
     """"two | three mana in any combination of colors | of {u}, {b}, and/or {r}" when
@@ -438,23 +433,6 @@ def _made(made: tuple[Mana, ...]) -> Piece:
     """The mana one activation adds, as ``mana_ability`` writes it."""
     return "one mana of any color" if made == ANY_COLOR else listing(
         [_mana_symbols(m) for m in made], "or")
-
-
-def spend_only(value: str) -> Piece:
-    """"{T}: Add one mana of any color. Spend this mana only to cast a creature spell" (a
-    ``MANA_SPEND_ONLY`` rule's value)."""
-    kind, form, _ = spend_parts(value)
-    what = _made(spend_made(value))
-    before, after = _SPEND_FORMS[form.rstrip("+")]
-    spells = ("{t}: add ", what, ". spend this mana only to cast ", before, kind, after)
-    if not form.endswith("+"):
-        return spells
-    ability: Piece = "an ability of a creature or creature card of the chosen type"
-    if form == "a+":  # "... or activate an ability of a dinosaur source" (602.2)
-        ability = ("an ability of ", alt("a ", "an "), kind, alt(" source", ""))
-    elif form == "spells+":
-        ability = ("abilities of ", kind, "s")
-    return (*spells, " or activate ", ability)
 
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -703,7 +681,7 @@ def _rule(s: Static) -> Piece:
     if s.rule == ab.GRANTS_MANA:  # issue 29, mana (CR 613.1f, 605.1a)
         return _granted_mana(s)
     if s.rule == ab.MANA_SPEND_ONLY:  # issue 29, mana: restricted mana (CR 106.6)
-        return spend_only(next(v for k, v in s.params if k == ab.MANA_SPEND_ONLY))
+        return spend_only(next(v for k, v in s.params if k == ab.MANA_SPEND_ONLY), _made)
     if s.rule == ab.MANA_IF_CONTROL:  # issue 29, mana (CR 602.5b)
         subtypes, ways = if_control_parts(next(v for k, v in s.params
                                                if k == ab.MANA_IF_CONTROL))

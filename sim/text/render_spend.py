@@ -1,0 +1,40 @@
+"""Restricted mana written back (issue 29, mana; CR 106.6): a ``MANA_SPEND_ONLY`` rule's value
+(``sim.model.spend_limits``) as its clause — "{T}: Add one mana of any color. Spend this mana
+only to cast a creature spell [or activate an ability of a creature source | or activate an
+ability]", "{T}: Add {C}. Spend this mana only to activate an ability or cast an artifact
+spell", the Powerstone's "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell"
+(111.10h)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from sim.model.mana import Mana
+from sim.model.spend_limits import ANY_ABILITY, SPEND_WORDS, spend_made, spend_parts
+from sim.text.wording import Piece, alt
+
+#: how each form of a kind of spell is written around its words
+_SPEND_FORMS: dict[str, tuple[Piece, str]] = {
+    "a": (alt("a ", "an "), " spell"), "spells": ("", " spells"),
+    "chosen": (alt("a ", "an "), " spell of the chosen type")}
+
+
+def spend_only(value: str, made: Callable[[tuple[Mana, ...]], Piece]) -> Piece:
+    """The clause of the ``MANA_SPEND_ONLY`` rule ``value``; ``made`` writes the mana one
+    activation adds (``render_statics._made``)."""
+    kind, form, _ = spend_parts(value)
+    what = made(spend_made(value))
+    before, after = _SPEND_FORMS[form.rstrip("+!" + ANY_ABILITY)]
+    cast: Piece = ("cast ", before, kind, after)
+    if form.endswith(ANY_ABILITY):  # "... or activate an ability" (602.2: of any source)
+        return ("{t}: add ", what, ". spend this mana only to ",
+                alt((cast, " or activate an ability"), ("activate an ability or ", cast)))
+    spells = ("{t}: add ", what, SPEND_WORDS[form.endswith("!")], before, kind, after)
+    if not form.endswith("+"):
+        return spells
+    ability: Piece = "an ability of a creature or creature card of the chosen type"
+    if form == "a+":  # "... or activate an ability of a dinosaur source" (602.2)
+        ability = ("an ability of ", alt("a ", "an "), kind, alt(" source", ""))
+    elif form == "spells+":
+        ability = ("abilities of ", kind, "s")
+    return (*spells, " or activate ", ability)
