@@ -50,6 +50,7 @@ from sim.model.stack_objects import (
     divided_among,
 )
 from sim.model.state import GameState
+from sim.model.this_way_verbs import GAIN_DEALT
 from sim.rules.answers import answer as _answer
 from sim.rules.becoming import becomes
 from sim.rules.cascade import cascade
@@ -70,6 +71,7 @@ from sim.rules.counters import (
 )
 from sim.rules.damage import damage_event
 from sim.rules.damage_recipient import counts_each_player, players_shares, recipient
+from sim.rules.dealt_this_way import gain_dealt
 from sim.rules.delayed import delay, lose_the_game, when_dies
 from sim.rules.destruction import destroy, enchanted_first, regenerate
 from sim.rules.dredge import draw as dredge_draw
@@ -657,6 +659,7 @@ OPS.update(dict.fromkeys(fx.NAMED_COUNTERS.values(), named_counters))  # CR 122.
 OPS.update({fx.BOLSTER: bolster, fx.FLIP_COIN: flip_coin, fx.GAIN_THAT_MUCH: _gain_life})
 OPS[fx.DRAW_THAT_MANY] = _draw  # the damage of a damage trigger's event (603.2, 120.3)
 OPS[fx.GAIN_LOST] = gain_lost  # "... equal to the life lost this way" (608.2c, 119.3)
+OPS[GAIN_DEALT] = gain_dealt  # "... equal to the damage dealt this way" (608.2c, 120.3)
 OPS[fx.PUT_COUNTERS] = put_counters  # CR 122.1, 122.6 (``sim.rules.counters``)
 OPS[fx.REMOVE_COUNTERS] = remove_counters  # CR 122.1
 OPS[zv.RETURN_CHOSEN] = return_chosen  # CR 115.1, 400.7 (``sim.rules.chosen_bounce``)

@@ -81,7 +81,6 @@ from sim.model.programs import (
     FLIP_COIN,
     FOG,
     GAIN_CONTROL,
-    GAIN_LOST,
     GET_ENERGY,
     IF_YOU_DO,
     INVESTIGATE,
@@ -152,7 +151,7 @@ from sim.text.reflexive_text import WHEN_YOU_DO_WORDS, reflexive_part
 from sim.text.reveal_chain import CHAIN_VERBS, CHOSEN_STEPS, REVEAL_HAND, reveal_chain
 from sim.text.search_rules import search_op
 from sim.text.shared_x import own_count, shared_x
-from sim.text.that_much import lost_after
+from sim.text.this_way_text import this_way_follows
 from sim.text.token_rules import token_op
 from sim.text.transform_rules import SPELLS_LAST_TURN_CONDITIONS
 from sim.text.unless_text import UNLESS, unless_ops, unless_sound  # 608.2c, 118.12a
@@ -743,8 +742,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
         if chain:  # an unfinished reveal: not run
             unsupported += chain
             chain, ops = [], ops[:-1]
-        if found and found[0].verb == GAIN_LOST and not lost_after(ops):
-            found = None  # CR 608.2c: "the life lost this way" by the instruction before it
+        if found and not this_way_follows(ops, found):
+            found = None  # 608.2c: "the life lost | damage dealt this way" by the one before
         if found and unsupported and any(op.who in _THAT_CONTROLLER for op in found):
             found = None  # "its controller" after a sentence not read: whose? (608.2c)
         if found is None:
