@@ -9,3 +9,11 @@ from __future__ import annotations
 #: "you gain life equal to the damage dealt this way" (CR 608.2c, 120.3, 119.3): right after
 #: an instruction dealing damage, the damage its source dealt by it (after prevention, 615)
 GAIN_DEALT = "gain life equal to the damage dealt this way"
+
+#: "<prevention>. You gain life equal to the damage prevented this way" (CR 615.1a, 608.2c,
+#: 119.3): one instruction whose ``Op.program`` holds the prevention instruction (its only
+#: one); each prevention effect it creates makes its controller gain life as it prevents
+#: damage, that much (``sim.rules.replacement.DamageEffect.gains``)
+GAIN_PREVENTED = "prevent, gaining life equal to the damage prevented this way"
+#: the words of its second sentence
+GAIN_PREVENTED_WORDS = "you gain life equal to the damage prevented this way"

@@ -6,6 +6,7 @@ source, a sacrifice, ward's payment).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import attrs
 
@@ -50,7 +51,7 @@ from sim.model.stack_objects import (
     divided_among,
 )
 from sim.model.state import GameState
-from sim.model.this_way_verbs import GAIN_DEALT
+from sim.model.this_way_verbs import GAIN_DEALT, GAIN_PREVENTED
 from sim.rules.answers import answer as _answer
 from sim.rules.becoming import becomes
 from sim.rules.cascade import cascade
@@ -133,6 +134,7 @@ from sim.rules.optional_costs import (
     sacrifice_unless,
 )
 from sim.rules.permanent_copies import copy_token
+from sim.rules.prevented_this_way import gain_prevented
 from sim.rules.prevention import PREVENTION_OPS
 from sim.rules.proliferate import proliferate
 from sim.rules.reflexive import when_you_do  # CR 603.12
@@ -660,6 +662,7 @@ OPS.update({fx.BOLSTER: bolster, fx.FLIP_COIN: flip_coin, fx.GAIN_THAT_MUCH: _ga
 OPS[fx.DRAW_THAT_MANY] = _draw  # the damage of a damage trigger's event (603.2, 120.3)
 OPS[fx.GAIN_LOST] = gain_lost  # "... equal to the life lost this way" (608.2c, 119.3)
 OPS[GAIN_DEALT] = gain_dealt  # "... equal to the damage dealt this way" (608.2c, 120.3)
+OPS[GAIN_PREVENTED] = partial(gain_prevented, OPS)  # "... prevented this way" (615.1a)
 OPS[fx.PUT_COUNTERS] = put_counters  # CR 122.1, 122.6 (``sim.rules.counters``)
 OPS[fx.REMOVE_COUNTERS] = remove_counters  # CR 122.1
 OPS[zv.RETURN_CHOSEN] = return_chosen  # CR 115.1, 400.7 (``sim.rules.chosen_bounce``)

@@ -54,6 +54,7 @@ from sim.model.protection import quality
 from sim.model.state import GameState
 from sim.rules.damage import deal_damage
 from sim.rules.damage_sides import sides_fit, static_sides
+from sim.rules.life import gain_life
 
 PREVENT = "prevent"  # prevent all damage, or the next ``amount`` (a shield)
 
@@ -110,6 +111,9 @@ class DamageEffect:
     to_group: DamageGroup | None = None
     by_group: DamageGroup | None = None
     by_kinds: tuple[str, ...] = ()
+    #: the player who gains life equal to the damage it prevents ("you gain life equal to the
+    #: damage prevented this way", 615.1a, 119.3; ``sim.rules.prevented_this_way``)
+    gains: str = ""
 
     def applies(self, state: GameState, event: DamageEvent) -> bool:
         """Whether the effect applies to ``event``: damage above 0, to its recipient, from its
@@ -316,6 +320,8 @@ def commit(state: GameState, event: DamageEvent, result: Resolution) -> None:
     used = dict(result.used)
     kept = []
     for effect in state.damage_effects:
+        if effect.gains and used.get(effect.name, 0) > 0:  # 615.1a, 119.3: as it prevents
+            gain_life(state, effect.gains, used[effect.name], effect.description)
         if effect.name in result.applied:
             if effect.once:
                 continue

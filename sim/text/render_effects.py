@@ -44,7 +44,7 @@ from sim.text.render_sacrifice_options import sacrifice_option_words
 from sim.text.render_search import search_piece
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_targets import TYPE_ORDER, target_spec
-from sim.text.render_this_way import THIS_WAY_WRITERS
+from sim.text.render_this_way import PREVENTED_WRITERS, THIS_WAY_WRITERS
 from sim.text.render_tokens import ROLE_WRITERS, creates, predefined, token_abilities, token_number
 from sim.text.render_tokens import many as many_tokens
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
@@ -513,6 +513,7 @@ def _keep_mana(op: Op) -> Piece:
 _FREE_WRITERS: dict[str, Callable[[Op], Piece]] = {ab.KEEP_MANA: _keep_mana}
 _FREE_WRITERS.update(MAY_WRITERS)  # issue 29, optional instructions (CR 608.2c)
 _FREE_WRITERS.update(THIS_WAY_WRITERS)  # "... the damage dealt this way" (608.2c)
+PREVENT_WRITERS.update(PREVENTED_WRITERS)  # "... the damage prevented this way" (615.1a)
 _FREE_WRITERS[pg.CHOOSE_QUALITY] = lambda op: f"choose a {op.rule}"  # a spell's (608.2d)
 
 

@@ -6,10 +6,27 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from sim.model.programs import Op
-from sim.model.this_way_verbs import GAIN_DEALT
+from sim.model.this_way_verbs import GAIN_DEALT, GAIN_PREVENTED, GAIN_PREVENTED_WORDS
+from sim.text.render_prevention import PREVENT_WRITERS, Subjects
 from sim.text.wording import Piece
 
 #: each verb's writer
 THIS_WAY_WRITERS: dict[str, Callable[[Op], Piece]] = {
     GAIN_DEALT: lambda op: "you gain life equal to the damage dealt this way",  # 120.3
 }
+
+
+def gain_prevented(names: Subjects, op: Op) -> Piece:
+    """"<prevention>. you gain life equal to the damage prevented this way" (CR 615.1a): the
+    prevention instruction ``op`` holds, written by its own writer (``PREVENT_WRITERS``, or the
+    program writer's ``op_prevent``), then the rider's sentence."""
+    assert op.program is not None
+    inner = op.program.ops[0]
+    write = PREVENT_WRITERS.get(inner.verb)
+    piece = write(names, inner) if write is not None else \
+        getattr(names, "op_" + inner.verb.replace(" ", "_"))(inner)
+    return (piece, ". ", GAIN_PREVENTED_WORDS)
+
+
+#: the writers taking the program's writer (``render_effects``' prevention writers)
+PREVENTED_WRITERS: dict[str, Callable[[Subjects, Op], Piece]] = {GAIN_PREVENTED: gain_prevented}

@@ -1,14 +1,36 @@
 """Where an instruction referring to what the instruction before it did (CR 608.2c: "... this
 way") may be read: "you gain life equal to the life lost this way" right after a life loss
-(``sim.text.that_much.lost_after``), "you gain life equal to the damage dealt this way" right
+(``sim.text.that_much.lost_after``); "you gain life equal to the damage dealt this way" right
 after the one instruction of the program dealing damage (``dealt_after``; run by
-``sim.rules.dealt_this_way``). Elsewhere the sentence is left unsupported."""
+``sim.rules.dealt_this_way``); "you gain life equal to the damage prevented this way" right
+after the one prevention instruction of the program, folded with it into one
+``GAIN_PREVENTED`` instruction (615.1a; ``sim.rules.prevented_this_way``). Elsewhere the
+sentence is left unsupported."""
 
 from __future__ import annotations
 
-from sim.model.programs import DAMAGE, GAIN_LOST, Op
-from sim.model.this_way_verbs import GAIN_DEALT
+import attrs
+
+from sim.model.prevention_verbs import (
+    PREVENT_BY,
+    PREVENT_CHOSEN,
+    PREVENT_TO,
+    PREVENT_TO_AND_BY,
+    PREVENT_TO_BY,
+)
+from sim.model.programs import DAMAGE, GAIN_LOST, PREVENT, REFLECT_BACK, SOURCE_SHIELD, Op, Program
+from sim.model.this_way_verbs import GAIN_DEALT, GAIN_PREVENTED
 from sim.text.that_much import lost_after
+
+#: the instructions creating prevention effects (CR 615.1a) "the damage prevented this way" may
+#: follow
+_SHIELDS = frozenset((PREVENT, SOURCE_SHIELD, PREVENT_TO, PREVENT_BY, PREVENT_TO_AND_BY,
+                      PREVENT_TO_BY, PREVENT_CHOSEN))
+
+
+def _plain(op: Op) -> bool:
+    """Whether ``op`` is done whenever its program resolves, as written."""
+    return not op.delayed and not op.if_paid and not op.kicked and not op.params
 
 
 def dealt_after(ops: list[Op]) -> bool:
@@ -17,17 +39,35 @@ def dealt_after(ops: list[Op]) -> bool:
     the program's only damage instruction (its source's damage in that batch is the damage
     "dealt this way")."""
     last = ops[-1] if ops else None
-    return last is not None and last.verb == DAMAGE and not last.delayed and \
-        not last.if_paid and not last.kicked and not last.params and \
+    return last is not None and last.verb == DAMAGE and _plain(last) and \
         sum(op.verb == DAMAGE for op in ops) == 1
+
+
+def prevented_after(ops: list[Op]) -> bool:
+    """Whether "you gain life equal to the damage prevented this way" may follow ``ops`` (CR
+    615.1a, 608.2c): the instruction just before it creates prevention effects (not divided,
+    without X, not reflecting the damage) and is the program's only one."""
+    last = ops[-1] if ops else None
+    return last is not None and last.verb in _SHIELDS and _plain(last) and \
+        not last.divided and not last.x and last.per is None and last.rule != REFLECT_BACK and \
+        sum(op.verb in _SHIELDS for op in ops) == 1
 
 
 def this_way_follows(ops: list[Op], found: list[Op]) -> bool:
     """Whether each "... this way" instruction of ``found`` (a sentence read after ``ops``)
-    follows the instruction whose result it names (``lost_after``, ``dealt_after``)."""
+    follows the instruction whose result it names (``lost_after``, ``dealt_after``,
+    ``prevented_after``). A ``GAIN_PREVENTED`` sentence alone is folded in place with the
+    prevention before it: that instruction leaves ``ops`` and ``found`` becomes the one
+    ``GAIN_PREVENTED`` instruction holding it (``Op.program``)."""
     for i, op in enumerate(found):
         before = [*ops, *found[:i]]
         if op.verb == GAIN_LOST and not lost_after(before) or \
                 op.verb == GAIN_DEALT and not dealt_after(before):
             return False
+        if op.verb == GAIN_PREVENTED:
+            if i > 0 or len(found) > 1 or not prevented_after(before):
+                return False
+            shield = ops.pop()
+            found[0] = attrs.evolve(shield, verb=GAIN_PREVENTED,
+                                    program=Program("", ops=(shield,)))
     return True
