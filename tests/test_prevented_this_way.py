@@ -6,7 +6,9 @@ only the damage it prevents."""
 from __future__ import annotations
 
 from played import plays
+from test_prevention import shield_combat
 from test_reflexive import bear, drive
+from test_stack import finish
 
 import mtgsim
 from sim import GameState
@@ -73,3 +75,16 @@ def test_read_only_right_after_a_prevention() -> None:
     assert read_card(GLOW, "Candles' Glow", ("Instant",)).status == FULL
     assert read_card("Draw a card. You gain life equal to the damage prevented this way.",
                      "Probe", ("Instant",)).status != FULL
+
+
+REVERSE = ("The next time a source of your choice would deal damage to you this turn, prevent "
+           "that damage. You gain life equal to the damage prevented this way.")
+
+
+@plays("The next time a source of your choice would deal damage to you this turn, prevent that "
+       "damage. You gain life equal to the damage prevented this way.")
+def test_a_chosen_source_s_damage_prevented_gives_that_much_life() -> None:
+    """CR 609.7a, 615.1a, 119.3: B chooses the attacking Hill Giant; its 3 combat damage to B
+    is prevented and B gains 3, the Bears' 2 are dealt: 20 - 2 + 3 = 21."""
+    state = finish(shield_combat(REVERSE, "source a1"))
+    assert state.players["B"].life == 21 and not state.damage_effects
