@@ -251,6 +251,10 @@ class Resolving:
     dealt: int = 0
     #: ``index`` as that batch was dealt: the instruction after the one that dealt it
     dealt_by: int = -1
+    #: how many permanents its latest destroy instruction destroyed, and ``index`` then (CR
+    #: 701.8a: "for each creature destroyed this way", 608.2c)
+    destroyed: int = 0
+    destroyed_by: int = -1
     #: the players who did not pay the latest "unless" cost each player paid for themselves
     #: ("each opponent sacrifices a permanent unless they pay {1}", CR 118.12a)
     unpaid_by: tuple[str, ...] = ()

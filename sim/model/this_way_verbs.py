@@ -17,3 +17,11 @@ GAIN_DEALT = "gain life equal to the damage dealt this way"
 GAIN_PREVENTED = "prevent, gaining life equal to the damage prevented this way"
 #: the words of its second sentence
 GAIN_PREVENTED_WORDS = "you gain life equal to the damage prevented this way"
+
+#: "<instruction> for each <kind> destroyed this way" (CR 608.2c, 701.8a): one instruction
+#: whose ``Op.program`` holds the instruction done that many times over ("you gain 1 life",
+#: "draw a card", "put a +1/+1 counter on ~"), ``Op.card`` the kind named ("creature",
+#: "permanent"); the count is of the permanents the destroy instruction just before it
+#: destroyed (``Resolving.destroyed``: not an indestructible or regenerated one, 702.12b,
+#: 701.19a; one put elsewhere than a graveyard by a replacement effect still was destroyed)
+PER_DESTROYED = "for each destroyed this way"

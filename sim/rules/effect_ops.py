@@ -51,7 +51,7 @@ from sim.model.stack_objects import (
     divided_among,
 )
 from sim.model.state import GameState
-from sim.model.this_way_verbs import GAIN_DEALT, GAIN_PREVENTED
+from sim.model.this_way_verbs import GAIN_DEALT, GAIN_PREVENTED, PER_DESTROYED
 from sim.rules.answers import answer as _answer
 from sim.rules.becoming import becomes
 from sim.rules.cascade import cascade
@@ -74,6 +74,7 @@ from sim.rules.damage import damage_event
 from sim.rules.damage_recipient import counts_each_player, players_shares, recipient
 from sim.rules.dealt_this_way import gain_dealt
 from sim.rules.delayed import delay, lose_the_game, when_dies
+from sim.rules.destroyed_this_way import note_destroyed, per_destroyed
 from sim.rules.destruction import destroy, enchanted_first, regenerate
 from sim.rules.dredge import draw as dredge_draw
 from sim.rules.edicts import edict
@@ -262,9 +263,9 @@ def _destroy(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n
     destroyed at once: each is remembered as it was before any left (603.10a)."""
     present = enchanted_first(state, on_battlefield(state, objects))  # 702.89a (umbra armor)
     known = [last_known_object(state, o) for o in present]
-    for o, last in zip(present, known, strict=True):
-        destroy(state, o, f"destroyed by {work.item.name} (CR 701.8)",
-                regenerate_allowed=not op.no_regeneration, known=last)
+    note_destroyed(state, sum(destroy(state, o, f"destroyed by {work.item.name} (CR 701.8)",
+                                      regenerate_allowed=not op.no_regeneration, known=last)
+                              for o, last in zip(present, known, strict=True)))  # 608.2c
     return True
 
 
@@ -663,6 +664,7 @@ OPS[fx.DRAW_THAT_MANY] = _draw  # the damage of a damage trigger's event (603.2,
 OPS[fx.GAIN_LOST] = gain_lost  # "... equal to the life lost this way" (608.2c, 119.3)
 OPS[GAIN_DEALT] = gain_dealt  # "... equal to the damage dealt this way" (608.2c, 120.3)
 OPS[GAIN_PREVENTED] = partial(gain_prevented, OPS)  # "... prevented this way" (615.1a)
+OPS[PER_DESTROYED] = partial(per_destroyed, OPS)  # "... for each creature destroyed this way"
 OPS[fx.PUT_COUNTERS] = put_counters  # CR 122.1, 122.6 (``sim.rules.counters``)
 OPS[fx.REMOVE_COUNTERS] = remove_counters  # CR 122.1
 OPS[zv.RETURN_CHOSEN] = return_chosen  # CR 115.1, 400.7 (``sim.rules.chosen_bounce``)

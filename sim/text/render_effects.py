@@ -44,7 +44,7 @@ from sim.text.render_sacrifice_options import sacrifice_option_words
 from sim.text.render_search import search_piece
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_targets import TYPE_ORDER, target_spec
-from sim.text.render_this_way import PREVENTED_WRITERS, THIS_WAY_WRITERS
+from sim.text.render_this_way import PREVENTED_WRITERS, THIS_WAY_WRITERS, per_destroyed_writers
 from sim.text.render_tokens import ROLE_WRITERS, creates, predefined, token_abilities, token_number
 from sim.text.render_tokens import many as many_tokens
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
@@ -742,3 +742,6 @@ def keyword_triggered(t: Triggered) -> Piece:
     if wording is not None and matches(plain, normal(wording)):
         return t.keyword
     return (f"<keyword {t.keyword}> ", plain)
+
+
+PREVENT_WRITERS.update(per_destroyed_writers(program))  # 608.2c: "for each ... this way"

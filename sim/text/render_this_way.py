@@ -4,9 +4,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from sim.model.programs import Op
-from sim.model.this_way_verbs import GAIN_DEALT, GAIN_PREVENTED, GAIN_PREVENTED_WORDS
+from sim.model.programs import Op, Program
+from sim.model.this_way_verbs import (
+    GAIN_DEALT,
+    GAIN_PREVENTED,
+    GAIN_PREVENTED_WORDS,
+    PER_DESTROYED,
+)
 from sim.text.render_prevention import PREVENT_WRITERS, Subjects
 from sim.text.wording import Piece
 
@@ -30,3 +36,16 @@ def gain_prevented(names: Subjects, op: Op) -> Piece:
 
 #: the writers taking the program's writer (``render_effects``' prevention writers)
 PREVENTED_WRITERS: dict[str, Callable[[Subjects, Op], Piece]] = {GAIN_PREVENTED: gain_prevented}
+
+
+def per_destroyed_writers(program: Callable[[Program, str], Piece]
+                          ) -> dict[str, Callable[[Any, Op], Piece]]:
+    """The writer of "<instruction> for each <kind> destroyed this way" (CR 608.2c, 701.8a):
+    the instruction it holds written as the program's own (``program``, the program writer of
+    ``sim.text.render_effects``, given the program's targets and groups), then the count."""
+    def write(names: Any, op: Op) -> Piece:
+        assert op.program is not None
+        whole: Program = names.program
+        alone = Program(whole.text, whole.targets, op.program.ops, groups=whole.groups)
+        return (program(alone, names.it), f" for each {op.card} destroyed this way")
+    return {PER_DESTROYED: write}

@@ -4,10 +4,15 @@ way") may be read: "you gain life equal to the life lost this way" right after a
 after the one instruction of the program dealing damage (``dealt_after``; run by
 ``sim.rules.dealt_this_way``); "you gain life equal to the damage prevented this way" right
 after the one prevention instruction of the program, folded with it into one
-``GAIN_PREVENTED`` instruction (615.1a; ``sim.rules.prevented_this_way``). Elsewhere the
-sentence is left unsupported."""
+``GAIN_PREVENTED`` instruction (615.1a; ``sim.rules.prevented_this_way``); "<instruction> for
+each <kind> destroyed this way" right after the one destroy instruction of the program
+(``per_destroyed``; 701.8a, ``sim.rules.destroyed_this_way``). Elsewhere the sentence is left
+unsupported."""
 
 from __future__ import annotations
+
+import re
+from typing import Protocol
 
 import attrs
 
@@ -18,8 +23,21 @@ from sim.model.prevention_verbs import (
     PREVENT_TO_AND_BY,
     PREVENT_TO_BY,
 )
-from sim.model.programs import DAMAGE, GAIN_LOST, PREVENT, REFLECT_BACK, SOURCE_SHIELD, Op, Program
-from sim.model.this_way_verbs import GAIN_DEALT, GAIN_PREVENTED
+from sim.model.programs import (
+    COUNTER,
+    DAMAGE,
+    DESTROY,
+    DRAW,
+    GAIN_LIFE,
+    GAIN_LOST,
+    PREVENT,
+    REFLECT_BACK,
+    SOURCE_SHIELD,
+    Op,
+    Program,
+    TargetSpec,
+)
+from sim.model.this_way_verbs import GAIN_DEALT, GAIN_PREVENTED, PER_DESTROYED
 from sim.text.that_much import lost_after
 
 #: the instructions creating prevention effects (CR 615.1a) "the damage prevented this way" may
@@ -71,3 +89,45 @@ def this_way_follows(ops: list[Op], found: list[Op]) -> bool:
             found[0] = attrs.evolve(shield, verb=GAIN_PREVENTED,
                                     program=Program("", ops=(shield,)))
     return True
+
+
+#: "<instruction> for each <kind> destroyed this way"
+_PER_DESTROYED = re.compile(r"(.+) for each (creature|artifact|enchantment|land|permanent) "
+                            r"destroyed this way")
+#: the instructions it may hold: each done with its amount times the count (``run_op``'s N)
+_PER_VERBS = frozenset((GAIN_LIFE, DRAW, COUNTER))
+
+
+class _Reading(Protocol):
+    """What ``per_destroyed`` reads of the effect's reader (``sim.text.effect_text``)."""
+
+    targets: list[TargetSpec]
+    groups: list[TargetSpec]
+
+    def sentence(self, s: str) -> list[Op] | None:
+        """Read one sentence into instructions (None: not read)."""
+
+
+def per_destroyed(s: str, ops: list[Op], reader: _Reading) -> Op | None:
+    """"You gain 1 life | draw a card | put a +1/+1 counter on ~ for each <kind> destroyed this
+    way" (CR 608.2c, 701.8a) right after the program's one destroy instruction, whose
+    permanents are all of that kind ("permanent": any): the ``PER_DESTROYED`` instruction
+    holding the instruction read from the words before "for each"; None otherwise."""
+    found = _PER_DESTROYED.fullmatch(s)
+    last = ops[-1] if ops else None
+    if found is None or last is None or last.verb != DESTROY or not _plain(last) or \
+            sum(op.verb == DESTROY for op in ops) != 1:
+        return None
+    kind = found[2]
+    ref, _, index = last.who.partition(":")
+    specs = reader.targets if ref == "target" else reader.groups if ref == "group" else []
+    if not index.isdigit() or int(index) >= len(specs) or kind != "permanent" and \
+            specs[int(index)].types != frozenset({kind}):
+        return None  # "destroy all artifacts and creatures. ... for each creature ...": no
+    inner = reader.sentence(found[1])
+    if not inner or len(inner) != 1 or inner[0].verb not in _PER_VERBS or \
+            not _plain(inner[0]) or inner[0].x or inner[0].per is not None or \
+            inner[0].for_each >= 0:
+        return None
+    return attrs.evolve(inner[0], verb=PER_DESTROYED, card=kind,
+                        program=Program("", ops=(inner[0],)))
