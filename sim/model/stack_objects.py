@@ -255,6 +255,10 @@ class Resolving:
     #: 701.8a: "for each creature destroyed this way", 608.2c)
     destroyed: int = 0
     destroyed_by: int = -1
+    #: the cards its latest mill instruction milled (new objects in graveyards), and ``index``
+    #: then (CR 701.13a: "from among the cards milled this way", 608.2c)
+    milled: tuple[str, ...] = ()
+    milled_by: int = -1
     #: the players who did not pay the latest "unless" cost each player paid for themselves
     #: ("each opponent sacrifices a permanent unless they pay {1}", CR 118.12a)
     unpaid_by: tuple[str, ...] = ()

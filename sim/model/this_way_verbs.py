@@ -25,3 +25,10 @@ GAIN_PREVENTED_WORDS = "you gain life equal to the damage prevented this way"
 #: destroyed (``Resolving.destroyed``: not an indestructible or regenerated one, 702.12b,
 #: 701.19a; one put elsewhere than a graveyard by a replacement effect still was destroyed)
 PER_DESTROYED = "for each destroyed this way"
+
+#: "[you may] put a <kind> card from among the cards milled this way | from among them into
+#: your hand" right after "mill N cards" (CR 701.13a, 608.2c, 400.7): ``Op.card`` the card
+#: type ("land", "permanent"), ``Op.rule`` the words naming the milled cards; its controller
+#: chooses one of the cards the mill just before it put into their graveyard, still there
+#: (``Resolving.milled``); none put, "if you don't, ..." after it is done (118.12 wording)
+MILLED_TO_HAND = "put a milled card into your hand"

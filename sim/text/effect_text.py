@@ -656,7 +656,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
         # "you may play an additional land": a permission (305.2), not an optional instruction
         may = s.startswith("you may ") and not s.startswith("you may play ")
         if may and (ops or unsupported or optional):  # a later "you may" (603.5): asked
-            found = later_may(s, reader.sentence) if ops and not optional else None  # there
+            found = later_may(s, reader.sentence, ops) if ops and not optional else None  # there
             ops += found or []
             unsupported += [] if found else [raw.strip()]
             paying = records_done(ops, True) if found else False

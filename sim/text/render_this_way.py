@@ -11,6 +11,7 @@ from sim.model.this_way_verbs import (
     GAIN_DEALT,
     GAIN_PREVENTED,
     GAIN_PREVENTED_WORDS,
+    MILLED_TO_HAND,
     PER_DESTROYED,
 )
 from sim.text.render_prevention import PREVENT_WRITERS, Subjects
@@ -19,6 +20,9 @@ from sim.text.wording import Piece
 #: each verb's writer
 THIS_WAY_WRITERS: dict[str, Callable[[Op], Piece]] = {
     GAIN_DEALT: lambda op: "you gain life equal to the damage dealt this way",  # 120.3
+    MILLED_TO_HAND: lambda op: (  # 608.2c: "from among them | the cards milled this way"
+        f"put {'an' if op.card[0] in 'aeiou' else 'a'} {op.card} card from among {op.rule} "
+        "into your hand"),
 }
 
 

@@ -30,14 +30,16 @@ from sim.model.programs import (
     DRAW,
     GAIN_LIFE,
     GAIN_LOST,
+    MILL,
     PREVENT,
     REFLECT_BACK,
     SOURCE_SHIELD,
+    YOU,
     Op,
     Program,
     TargetSpec,
 )
-from sim.model.this_way_verbs import GAIN_DEALT, GAIN_PREVENTED, PER_DESTROYED
+from sim.model.this_way_verbs import GAIN_DEALT, GAIN_PREVENTED, MILLED_TO_HAND, PER_DESTROYED
 from sim.text.that_much import lost_after
 
 #: the instructions creating prevention effects (CR 615.1a) "the damage prevented this way" may
@@ -131,3 +133,21 @@ def per_destroyed(s: str, ops: list[Op], reader: _Reading) -> Op | None:
         return None
     return attrs.evolve(inner[0], verb=PER_DESTROYED, card=kind,
                         program=Program("", ops=(inner[0],)))
+
+
+#: "put a <kind> card from among the cards milled this way | them into your hand"
+_MILLED = re.compile(r"put (?:a|an) (land|creature|artifact|enchantment|planeswalker|instant|"
+                     r"sorcery|permanent) card from among (them|the cards milled this way) "
+                     r"into your hand")
+
+
+def milled_choice(s: str, ops: list[Op]) -> list[Op] | None:
+    """"[you may] put a land card from among the cards milled this way | them into your hand"
+    (CR 608.2c, 701.13a) right after "mill N cards" (the controller's own, done whenever the
+    program resolves): the ``MILLED_TO_HAND`` instruction; None otherwise."""
+    found = _MILLED.fullmatch(s)
+    last = ops[-1] if ops else None
+    if found is None or last is None or last.verb != MILL or last.who != YOU or \
+            not _plain(last):
+        return None
+    return [Op(MILLED_TO_HAND, YOU, card=found[1], rule=found[2])]
