@@ -20,11 +20,11 @@ GLOW = ("Prevent the next 3 damage that would be dealt to any target this turn. 
         "equal to the damage prevented this way.")
 
 
-def play_out(damage: int, target: str = "pal") -> GameState:
+def play_out(damage: int, target: str = "pal", text: str = GLOW) -> GameState:
     """A (10 life) casts Candles' Glow on ``target``, then a sorcery dealing ``damage`` to
     A's creature."""
     glow = {"id": "glow", "name": "Candles' Glow", "types": ["Instant"], "cost": "{0}",
-            "text": GLOW}
+            "text": text}
     bolt = {"id": "bolt", "name": "Blast", "types": ["Sorcery"], "cost": "{0}",
             "text": f"Blast deals {damage} damage to target creature."}
     state = mtgsim.load({
@@ -88,3 +88,17 @@ def test_a_chosen_source_s_damage_prevented_gives_that_much_life() -> None:
     is prevented and B gains 3, the Bears' 2 are dealt: 20 - 2 + 3 = 21."""
     state = finish(shield_combat(REVERSE, "source a1"))
     assert state.players["B"].life == 21 and not state.damage_effects
+
+
+FAITH = ("Prevent the next 3 damage that would be dealt to target creature this turn. For each 1 "
+         "damage prevented this way, put a +1/+1 counter on that creature.")
+
+
+@plays("Prevent the next 3 damage that would be dealt to target creature this turn. For each 1 "
+       "damage prevented this way, put a +1/+1 counter on that creature.")
+def test_counters_for_the_damage_prevented() -> None:
+    """CR 615.1a, 122.1: the shield prevents 3 of Blast's 5 damage to A's creature, which gets
+    three +1/+1 counters as it does (2 is dealt); no life is gained."""
+    state = play_out(5, text=FAITH)
+    assert dealt(state, "pal") == 2 and state.players["A"].life == 10
+    assert sum(state.permanents["pal"].counters.values()) == 3

@@ -32,3 +32,12 @@ PER_DESTROYED = "for each destroyed this way"
 #: chooses one of the cards the mill just before it put into their graveyard, still there
 #: (``Resolving.milled``); none put, "if you don't, ..." after it is done (118.12 wording)
 MILLED_TO_HAND = "put a milled card into your hand"
+
+#: "Prevent the next 3 damage that would be dealt to target creature this turn. For each 1
+#: damage prevented this way, put a +1/+1 counter on that creature" (CR 615.1a, 122.1): as
+#: ``GAIN_PREVENTED``, the prevention effects it makes put that many +1/+1 counters on the
+#: creature as they prevent damage to it (``DamageEffect.grows``)
+COUNTERS_PREVENTED = "prevent, putting +1/+1 counters for the damage prevented this way"
+#: the words of its second sentence
+COUNTERS_PREVENTED_WORDS = ("for each 1 damage prevented this way, put a +1/+1 counter on that "
+                            "creature")

@@ -51,7 +51,7 @@ from sim.model.stack_objects import (
     divided_among,
 )
 from sim.model.state import GameState
-from sim.model.this_way_verbs import GAIN_DEALT, GAIN_PREVENTED, PER_DESTROYED
+from sim.model.this_way_verbs import COUNTERS_PREVENTED, GAIN_DEALT, GAIN_PREVENTED, PER_DESTROYED
 from sim.rules.answers import answer as _answer
 from sim.rules.becoming import becomes
 from sim.rules.cascade import cascade
@@ -664,6 +664,7 @@ OPS[fx.DRAW_THAT_MANY] = _draw  # the damage of a damage trigger's event (603.2,
 OPS[fx.GAIN_LOST] = gain_lost  # "... equal to the life lost this way" (608.2c, 119.3)
 OPS[GAIN_DEALT] = gain_dealt  # "... equal to the damage dealt this way" (608.2c, 120.3)
 OPS[GAIN_PREVENTED] = partial(gain_prevented, OPS)  # "... prevented this way" (615.1a)
+OPS[COUNTERS_PREVENTED] = OPS[GAIN_PREVENTED]  # "... +1/+1 counter on that creature" (122.1)
 OPS[PER_DESTROYED] = partial(per_destroyed, OPS)  # "... for each creature destroyed this way"
 OPS[fx.PUT_COUNTERS] = put_counters  # CR 122.1, 122.6 (``sim.rules.counters``)
 OPS[fx.REMOVE_COUNTERS] = remove_counters  # CR 122.1

@@ -5,7 +5,9 @@ turn, prevent that damage. You gain life equal to the damage prevented this way"
 Damage). The ``GAIN_PREVENTED`` instruction does its prevention instruction, then gives each
 prevention effect that made the gain rider (``DamageEffect.gains``): as the effect prevents
 damage, ``sim.rules.replacement.commit`` has that player gain that much life, at once (part of
-the prevention, not a triggered ability; 0 prevented, none)."""
+the prevention, not a triggered ability; 0 prevented, none). ``COUNTERS_PREVENTED`` alike: "For
+each 1 damage prevented this way, put a +1/+1 counter on that creature" (``DamageEffect.grows``,
+122.1: the counters go on the creature the damage was prevented to, as it is prevented)."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ import attrs
 from sim.model.programs import Op
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
+from sim.model.this_way_verbs import COUNTERS_PREVENTED
 
 Handler = Callable[[GameState, Resolving, Op, list[str], int], bool]
 
@@ -31,5 +34,7 @@ def gain_prevented(ops: Mapping[str, Handler], state: GameState, work: Resolving
     if not ops[inner.verb](state, work, inner, objects, n):
         return False
     made = state.damage_effects[before:]
-    state.damage_effects[before:] = [attrs.evolve(e, gains=work.item.controller) for e in made]
+    state.damage_effects[before:] = [  # 122.1: the recipient grows, or the controller gains
+        attrs.evolve(e, grows=True) if op.verb == COUNTERS_PREVENTED else
+        attrs.evolve(e, gains=work.item.controller) for e in made]
     return True

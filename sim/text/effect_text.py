@@ -151,7 +151,7 @@ from sim.text.reflexive_text import WHEN_YOU_DO_WORDS, reflexive_part
 from sim.text.reveal_chain import CHAIN_VERBS, CHOSEN_STEPS, REVEAL_HAND, reveal_chain
 from sim.text.search_rules import search_op
 from sim.text.shared_x import own_count, shared_x
-from sim.text.this_way_text import per_destroyed, this_way_follows
+from sim.text.this_way_text import this_way_follows, this_way_rider
 from sim.text.token_rules import token_op
 from sim.text.transform_rules import SPELLS_LAST_TURN_CONDITIONS
 from sim.text.unless_text import UNLESS, unless_ops, unless_sound  # 608.2c, 118.12a
@@ -681,7 +681,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
                 ops[-1].verb == DESTROY and (s[0] == "t") == ops[-1].who.startswith("group:"):
             ops[-1] = attrs.evolve(ops[-1], no_regeneration=True)  # 701.19c
             continue
-        rider = exile_rider(s, ops, reader.targets) or per_destroyed(s, ops, reader)  # 608.2c
+        rider = exile_rider(s, ops, reader.targets) or this_way_rider(s, ops, reader)  # 608.2c
         if rider is not None:  # "... exile it instead" (614.1a; fight_text), "for each ..."
             ops.append(rider)
             continue

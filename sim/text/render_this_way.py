@@ -8,6 +8,8 @@ from typing import Any
 
 from sim.model.programs import Op, Program
 from sim.model.this_way_verbs import (
+    COUNTERS_PREVENTED,
+    COUNTERS_PREVENTED_WORDS,
     GAIN_DEALT,
     GAIN_PREVENTED,
     GAIN_PREVENTED_WORDS,
@@ -35,11 +37,13 @@ def gain_prevented(names: Subjects, op: Op) -> Piece:
     write = PREVENT_WRITERS.get(inner.verb)
     piece = write(names, inner) if write is not None else \
         getattr(names, "op_" + inner.verb.replace(" ", "_"))(inner)
-    return (piece, ". ", GAIN_PREVENTED_WORDS)
+    return (piece, ". ", COUNTERS_PREVENTED_WORDS if op.verb == COUNTERS_PREVENTED
+            else GAIN_PREVENTED_WORDS)
 
 
 #: the writers taking the program's writer (``render_effects``' prevention writers)
-PREVENTED_WRITERS: dict[str, Callable[[Subjects, Op], Piece]] = {GAIN_PREVENTED: gain_prevented}
+PREVENTED_WRITERS: dict[str, Callable[[Subjects, Op], Piece]] = {
+    GAIN_PREVENTED: gain_prevented, COUNTERS_PREVENTED: gain_prevented}
 
 
 def per_destroyed_writers(program: Callable[[Program, str], Piece]

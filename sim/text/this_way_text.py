@@ -39,7 +39,14 @@ from sim.model.programs import (
     Program,
     TargetSpec,
 )
-from sim.model.this_way_verbs import GAIN_DEALT, GAIN_PREVENTED, MILLED_TO_HAND, PER_DESTROYED
+from sim.model.this_way_verbs import (
+    COUNTERS_PREVENTED,
+    COUNTERS_PREVENTED_WORDS,
+    GAIN_DEALT,
+    GAIN_PREVENTED,
+    MILLED_TO_HAND,
+    PER_DESTROYED,
+)
 from sim.text.that_much import lost_after
 
 #: the instructions creating prevention effects (CR 615.1a) "the damage prevented this way" may
@@ -151,3 +158,26 @@ def milled_choice(s: str, ops: list[Op]) -> list[Op] | None:
             not _plain(last):
         return None
     return [Op(MILLED_TO_HAND, YOU, card=found[1], rule=found[2])]
+
+
+def counters_prevented(s: str, ops: list[Op], targets: list[TargetSpec]) -> Op | None:
+    """"For each 1 damage prevented this way, put a +1/+1 counter on that creature" (CR
+    615.1a, 122.1) right after "prevent the next N damage that would be dealt to target
+    creature this turn", the program's one prevention: that instruction leaves ``ops`` and the
+    ``COUNTERS_PREVENTED`` instruction holding it is returned; None otherwise."""
+    if s != COUNTERS_PREVENTED_WORDS or not prevented_after(ops) or ops[-1].verb != PREVENT:
+        return None
+    ref, _, index = ops[-1].who.partition(":")
+    if ref != "target" or not index.isdigit() or int(index) >= len(targets):
+        return None
+    spec = targets[int(index)]
+    if spec.types != frozenset({"creature"}) or spec.up_to or spec.optional or spec.zone:
+        return None  # "that creature": the one target creature
+    shield = ops.pop()
+    return attrs.evolve(shield, verb=COUNTERS_PREVENTED, program=Program("", ops=(shield,)))
+
+
+def this_way_rider(s: str, ops: list[Op], reader: _Reading) -> Op | None:
+    """A sentence about what the instruction before it did read into one instruction
+    (``per_destroyed``, ``counters_prevented``), or None."""
+    return per_destroyed(s, ops, reader) or counters_prevented(s, ops, reader.targets)
