@@ -42,8 +42,9 @@ def _tokens_alone(ops: list[Op]) -> bool:
     """Whether ``ops`` is one instruction creating a fixed number of tokens ("create two 1/1
     blue Faerie creature tokens with flying. When you do, ..."): always done as the program
     resolves (CR 111.2; nothing else before it records whether it was done)."""
-    return len(ops) == 1 and ops[0].verb == TOKEN and not ops[0].x and ops[0].per is None \
-        and ops[0].count >= 1 and not ops[0].delayed and not ops[0].kicked
+    return len(ops) == 1 and ops[0].verb == TOKEN and ops[0].who == YOU and not ops[0].x and \
+        ops[0].per is None and ops[0].for_each < 0 and ops[0].count >= 1 and \
+        not ops[0].delayed and not ops[0].kicked
 
 
 def when_you_do(ops: list[Op], text: str, read: Callable[[str], Program], card_name: str
