@@ -282,3 +282,32 @@ def test_a_card_chosen_from_a_revealed_hand_is_exiled() -> None:
     assert sorted(offered) == ["discard bear", "discard bolt"]
     assert zone(state, "bolt") is Zone.EXILE and zone(state, "bear") is Zone.HAND
     assert zone(state, "forest") is Zone.HAND
+
+
+FAEBLOOM = ("Create two 1/1 blue Faerie creature tokens with flying. When you do, tap target "
+            "creature an opponent controls.")
+
+
+@plays("Create two 1/1 blue Faerie creature tokens with flying. When you do, tap target "
+       "creature an opponent controls.")
+def test_creating_tokens_triggers_the_reflexive_ability() -> None:
+    """CR 603.12, 111.2: the instant creates two Faeries (always done), then the reflexive
+    ability triggers and is put on the stack, its target chosen then (603.3d): B's creature
+    is tapped."""
+    trick = {"id": "trick", "name": "Faebloom Trick", "types": ["Instant"], "cost": "{0}",
+             "text": FAEBLOOM}
+    state = mtgsim.load({
+        "active_player": "A", "until": "end of turn",
+        "players": {"A": {"hand": [trick]}, "B": {}},
+        "permanents": [bear("foe", "B")], "combat": {"attacks": {}, "actions": [
+            {"step": "precombat_main", "player": "A", "cast": "trick"}]}})
+    state.apply("cast trick")
+    asked = drive(state, answers(choose_target="foe"))
+    assert "choose_target" in asked and state.permanents["foe"].tapped
+    faeries = [p for p in state.permanents.values() if p.token and p.zone is Zone.BATTLEFIELD]
+    assert len(faeries) == 2
+    assert len([e for e in state.events if isinstance(e, AbilityTriggered)]) == 1
+    assert read_card(FAEBLOOM, "Faebloom Trick", ("Instant",)).status == FULL
+    assert read_card("Create X 1/1 blue Faerie creature tokens with flying. When you do, tap "
+                     "target creature an opponent controls.", "Trick",
+                     ("Instant",)).status != FULL

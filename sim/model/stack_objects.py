@@ -249,6 +249,19 @@ class Resolving:
     #: the life its latest life-loss instruction made players lose (CR 119.3), for "you gain
     #: life equal to the life lost this way" after it (608.2c; ``GAIN_LOST``)
     lost: int = 0
+    #: the damage its source dealt in the latest batch of damage it dealt (CR 120.3), for "you
+    #: gain life equal to the damage dealt this way" after it (608.2c; ``GAIN_DEALT``)
+    dealt: int = 0
+    #: ``index`` as that batch was dealt: the instruction after the one that dealt it
+    dealt_by: int = -1
+    #: how many permanents its latest destroy instruction destroyed, and ``index`` then (CR
+    #: 701.8a: "for each creature destroyed this way", 608.2c)
+    destroyed: int = 0
+    destroyed_by: int = -1
+    #: the cards its latest mill instruction milled (new objects in graveyards), and ``index``
+    #: then (CR 701.13a: "from among the cards milled this way", 608.2c)
+    milled: tuple[str, ...] = ()
+    milled_by: int = -1
     #: the players who did not pay the latest "unless" cost each player paid for themselves
     #: ("each opponent sacrifices a permanent unless they pay {1}", CR 118.12a)
     unpaid_by: tuple[str, ...] = ()

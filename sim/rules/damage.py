@@ -13,6 +13,7 @@ from sim.model.events import DamageDealt
 from sim.model.keywords import Kw
 from sim.model.objects import DEFENSE, LOYALTY, MINUS, Zone
 from sim.model.state import GameState
+from sim.rules.dealt_this_way import note_dealt
 from sim.rules.life import gain_life
 
 _DEATHTOUCH = int(Kw.DEATHTOUCH)
@@ -69,6 +70,7 @@ def deal_damage(state: GameState, events: list[DamageEvent],
         state.version += 1
         state.changes += 1
     gains: dict[str, int] = {}
+    totals: dict[str, int] = {}  # each source's damage dealt (``sim.rules.dealt_this_way``)
     for ev in dealt:
         amount = ev.amount
         if amount <= 0:
@@ -112,6 +114,7 @@ def deal_damage(state: GameState, events: list[DamageEvent],
                     perm.damage += amount
                 if ev.deathtouch:
                     perm.deathtouched = True
+        totals[ev.source] = totals.get(ev.source, 0) + amount
         if ev.lifelink:
             gains[ev.source_controller] = gains.get(ev.source_controller, 0) + amount
         if state.record_events:
@@ -119,6 +122,7 @@ def deal_damage(state: GameState, events: list[DamageEvent],
                                             step=state.step))
     for who, amount in gains.items():
         gain_life(state, who, amount, "lifelink")  # 702.15b; 119.7
+    note_dealt(state, totals)  # "the damage dealt this way" (608.2c)
     return dealt
 
 

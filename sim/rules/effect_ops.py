@@ -6,6 +6,7 @@ source, a sacrifice, ward's payment).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import attrs
 
@@ -50,6 +51,7 @@ from sim.model.stack_objects import (
     divided_among,
 )
 from sim.model.state import GameState
+from sim.model.this_way_verbs import COUNTERS_PREVENTED, GAIN_DEALT, GAIN_PREVENTED, PER_DESTROYED
 from sim.rules.answers import answer as _answer
 from sim.rules.becoming import becomes
 from sim.rules.cascade import cascade
@@ -70,7 +72,9 @@ from sim.rules.counters import (
 )
 from sim.rules.damage import damage_event
 from sim.rules.damage_recipient import counts_each_player, players_shares, recipient
+from sim.rules.dealt_this_way import gain_dealt
 from sim.rules.delayed import delay, lose_the_game, when_dies
+from sim.rules.destroyed_this_way import note_destroyed, per_destroyed
 from sim.rules.destruction import destroy, enchanted_first, regenerate
 from sim.rules.dredge import draw as dredge_draw
 from sim.rules.edicts import edict
@@ -132,6 +136,7 @@ from sim.rules.optional_costs import (
     sacrifice_unless,
 )
 from sim.rules.permanent_copies import copy_token
+from sim.rules.prevented_this_way import gain_prevented
 from sim.rules.prevention import PREVENTION_OPS
 from sim.rules.proliferate import proliferate
 from sim.rules.reflexive import when_you_do  # CR 603.12
@@ -260,9 +265,9 @@ def _destroy(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n
     destroyed at once: each is remembered as it was before any left (603.10a)."""
     present = enchanted_first(state, on_battlefield(state, objects))  # 702.89a (umbra armor)
     known = [last_known_object(state, o) for o in present]
-    for o, last in zip(present, known, strict=True):
-        destroy(state, o, f"destroyed by {work.item.name} (CR 701.8)",
-                regenerate_allowed=not op.no_regeneration, known=last)
+    note_destroyed(state, sum(destroy(state, o, f"destroyed by {work.item.name} (CR 701.8)",
+                                      regenerate_allowed=not op.no_regeneration, known=last)
+                              for o, last in zip(present, known, strict=True)))  # 608.2c
     return True
 
 
@@ -659,6 +664,10 @@ OPS.update(dict.fromkeys(fx.NAMED_COUNTERS.values(), named_counters))  # CR 122.
 OPS.update({fx.BOLSTER: bolster, fx.FLIP_COIN: flip_coin, fx.GAIN_THAT_MUCH: _gain_life})
 OPS[fx.DRAW_THAT_MANY] = _draw  # the damage of a damage trigger's event (603.2, 120.3)
 OPS[fx.GAIN_LOST] = gain_lost  # "... equal to the life lost this way" (608.2c, 119.3)
+OPS[GAIN_DEALT] = gain_dealt  # "... equal to the damage dealt this way" (608.2c, 120.3)
+OPS[GAIN_PREVENTED] = partial(gain_prevented, OPS)  # "... prevented this way" (615.1a)
+OPS[COUNTERS_PREVENTED] = OPS[GAIN_PREVENTED]  # "... +1/+1 counter on that creature" (122.1)
+OPS[PER_DESTROYED] = partial(per_destroyed, OPS)  # "... for each creature destroyed this way"
 OPS[fx.PUT_COUNTERS] = put_counters  # CR 122.1, 122.6 (``sim.rules.counters``)
 OPS[fx.REMOVE_COUNTERS] = remove_counters  # CR 122.1
 OPS[zv.RETURN_CHOSEN] = return_chosen  # CR 115.1, 400.7 (``sim.rules.chosen_bounce``)

@@ -24,6 +24,7 @@ from sim.model.stack_objects import DISCARD_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer, choose_each
 from sim.rules.library import draw, fold, make_object
+from sim.rules.milled_this_way import note_milled
 from sim.rules.turn import discard as discard_card
 
 
@@ -43,15 +44,16 @@ def mill(state: GameState, who: list[str], n: int) -> None:
     """Each player of ``who`` mills ``n`` cards (CR 701.13a): the top ``n`` cards of their
     library go to their graveyard, each a new object (400.7); all of them when the library
     has fewer (701.13b: as many as possible)."""
+    milled: list[str] = []
     for player in players(state, who):
         library = fold(state, player)
         top = library[:max(n, 0)]
         state.players[player].library = library[len(top):]
-        for card in top:
-            make_object(state, player, card, Zone.GRAVEYARD)
+        milled += [make_object(state, player, card, Zone.GRAVEYARD) for card in top]
         state.version += 1
         state.changes += 1
         state.log(Milled, player=player, cards=tuple(c.name for c in top))
+    note_milled(state, milled)  # "from among the cards milled this way" (608.2c)
 
 
 def _hand(state: GameState, player: str) -> list[str]:

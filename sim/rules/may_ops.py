@@ -34,7 +34,10 @@ from sim.model.objects import Permanent, Zone, stunned
 from sim.model.programs import Triggered
 from sim.model.stack_objects import CARD_CHOICE, OPTIONAL, Resolving
 from sim.model.state import GameState
+from sim.model.this_way_verbs import MILLED_TO_HAND
 from sim.rules.answers import answer
+from sim.rules.milled_this_way import milled_to_hand
+from sim.rules.milled_this_way import question as milled_question
 from sim.rules.move_ops import on_battlefield
 from sim.rules.tokens import enter_battlefield
 
@@ -104,6 +107,8 @@ def from_hand(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
 def question(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:
     """What ``TAP_OR_UNTAP`` or ``FROM_HAND`` asks (CR 608.2c), and its options."""
     op = work.item.effect.ops[work.index]
+    if op.verb == MILLED_TO_HAND:
+        return milled_question(state, work)
     if op.verb == TAP_OR_UNTAP:
         return "tap or untap it? (CR 701.26)", (TAP_IT, UNTAP_IT)
     return f"choose a {op.card} card to put onto the battlefield (CR 305.4)", \
@@ -162,3 +167,4 @@ def remove_from_combat(state: GameState, work: Resolving, op: fx.Op, objects: li
 MAY_OPS = {TAP_OR_UNTAP: tap_or_untap, FROM_HAND: from_hand,
            REMOVE_FROM_COMBAT: remove_from_combat}
 MAY_OPS.update(dict.fromkeys(FROM_GRAVEYARD, self_from_graveyard))
+MAY_OPS[MILLED_TO_HAND] = milled_to_hand  # "... from among the cards milled this way" (608.2c)

@@ -52,8 +52,10 @@ from sim.model.prevention_verbs import (
 )
 from sim.model.protection import quality
 from sim.model.state import GameState
+from sim.rules.counters import add_counters
 from sim.rules.damage import deal_damage
 from sim.rules.damage_sides import sides_fit, static_sides
+from sim.rules.life import gain_life
 
 PREVENT = "prevent"  # prevent all damage, or the next ``amount`` (a shield)
 
@@ -110,6 +112,11 @@ class DamageEffect:
     to_group: DamageGroup | None = None
     by_group: DamageGroup | None = None
     by_kinds: tuple[str, ...] = ()
+    #: the player who gains life equal to the damage it prevents ("you gain life equal to the
+    #: damage prevented this way", 615.1a, 119.3; ``sim.rules.prevented_this_way``)
+    gains: str = ""
+    #: the recipient gets a +1/+1 counter for each 1 damage it prevents (122.1)
+    grows: bool = False
 
     def applies(self, state: GameState, event: DamageEvent) -> bool:
         """Whether the effect applies to ``event``: damage above 0, to its recipient, from its
@@ -316,6 +323,10 @@ def commit(state: GameState, event: DamageEvent, result: Resolution) -> None:
     used = dict(result.used)
     kept = []
     for effect in state.damage_effects:
+        if effect.gains and used.get(effect.name, 0) > 0:  # 615.1a, 119.3: as it prevents
+            gain_life(state, effect.gains, used[effect.name], effect.description)
+        if effect.grows and used.get(effect.name, 0) > 0:  # 615.1a, 122.1
+            add_counters(state, [event.target], PLUS, used[effect.name])
         if effect.name in result.applied:
             if effect.once:
                 continue

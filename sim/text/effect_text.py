@@ -81,7 +81,6 @@ from sim.model.programs import (
     FLIP_COIN,
     FOG,
     GAIN_CONTROL,
-    GAIN_LOST,
     GET_ENERGY,
     IF_YOU_DO,
     INVESTIGATE,
@@ -152,7 +151,7 @@ from sim.text.reflexive_text import WHEN_YOU_DO_WORDS, reflexive_part
 from sim.text.reveal_chain import CHAIN_VERBS, CHOSEN_STEPS, REVEAL_HAND, reveal_chain
 from sim.text.search_rules import search_op
 from sim.text.shared_x import own_count, shared_x
-from sim.text.that_much import lost_after
+from sim.text.this_way_text import this_way_follows, this_way_rider
 from sim.text.token_rules import token_op
 from sim.text.transform_rules import SPELLS_LAST_TURN_CONDITIONS
 from sim.text.unless_text import UNLESS, unless_ops, unless_sound  # 608.2c, 118.12a
@@ -656,7 +655,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
         # "you may play an additional land": a permission (305.2), not an optional instruction
         may = s.startswith("you may ") and not s.startswith("you may play ")
         if may and (ops or unsupported or optional):  # a later "you may" (603.5): asked
-            found = later_may(s, reader.sentence) if ops and not optional else None  # there
+            found = later_may(s, reader.sentence, ops) if ops and not optional else None  # there
             ops += found or []
             unsupported += [] if found else [raw.strip()]
             paying = records_done(ops, True) if found else False
@@ -681,8 +680,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
                 ops[-1].verb == DESTROY and (s[0] == "t") == ops[-1].who.startswith("group:"):
             ops[-1] = attrs.evolve(ops[-1], no_regeneration=True)  # 701.19c
             continue
-        rider = exile_rider(s, ops, reader.targets)  # "... would die this turn, exile it
-        if rider is not None:  # instead" (614.1a; ``sim.text.fight_text``)
+        rider = exile_rider(s, ops, reader.targets) or this_way_rider(s, ops, reader)  # 608.2c
+        if rider is not None:  # "... exile it instead" (614.1a; fight_text), "for each ..."
             ops.append(rider)
             continue
         replaced = read_instead(s, ops[-1], reader.sentence, kicked) if ops and (
@@ -742,8 +741,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
         if chain:  # an unfinished reveal: not run
             unsupported += chain
             chain, ops = [], ops[:-1]
-        if found and found[0].verb == GAIN_LOST and not lost_after(ops):
-            found = None  # CR 608.2c: "the life lost this way" by the instruction before it
+        if found and not this_way_follows(ops, found):
+            found = None  # 608.2c: "the life lost | damage dealt this way" by the one before
         if found and unsupported and any(op.who in _THAT_CONTROLLER for op in found):
             found = None  # "its controller" after a sentence not read: whose? (608.2c)
         if found is None:

@@ -57,6 +57,7 @@ from sim.model.programs import (
     YOU,
 )
 from sim.model.qualities import NONCREATURE_SUBTYPES
+from sim.model.this_way_verbs import GAIN_DEALT, GAIN_PREVENTED
 from sim.model.token_specs import incubator
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
@@ -220,6 +221,18 @@ class LibraryRules(Transformer[Token, Any]):
         if who.kind != "fixed" or who.who != YOU:
             raise Refused("gain life equal to the life lost this way")  # "you" alone
         return Instruction("counted", who, GAIN_LOST, 1)
+
+    def gain_dealt(self, c: list[Any]) -> Instruction:  # CR 608.2c, 120.3
+        who: Who = c[0]
+        if who.kind != "fixed" or who.who != YOU:
+            raise Refused("gain life equal to the damage dealt this way")  # "you" alone
+        return Instruction("counted", who, GAIN_DEALT, 1)
+
+    def gain_prevented(self, c: list[Any]) -> Instruction:  # CR 615.1a, 119.3
+        who: Who = c[0]
+        if who.kind != "fixed" or who.who != YOU:
+            raise Refused("gain life equal to the damage prevented this way")  # "you" alone
+        return Instruction("counted", who, GAIN_PREVENTED, 1)
 
     def reveal_until(self, c: list[Any]) -> Instruction:
         """"reveal cards from the top of your library until you reveal a creature card. put

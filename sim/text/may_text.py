@@ -33,12 +33,15 @@ from sim.model.programs import (
     TargetSpec,
     Triggered,
 )
+from sim.model.this_way_verbs import MILLED_TO_HAND
 from sim.text.effect_sentences import have_sentence
+from sim.text.this_way_text import milled_choice
 
 #: the verbs whose being done or not ``Resolving.unpaid`` records once chosen (a discard,
 #: CR 701.9a; "sacrifice ~", 701.21a; a card from the hand, 305.4), or that are always done
 #: once chosen (a draw, 121.1): "if you do" / "if you don't" may follow them
-_DONE_OR_NOT = frozenset((DISCARD, SACRIFICE_IT, FROM_HAND, DRAW, REMOVE_COUNTERS))
+_DONE_OR_NOT = frozenset((DISCARD, SACRIFICE_IT, FROM_HAND, DRAW, REMOVE_COUNTERS,
+                          MILLED_TO_HAND))
 #: those of them that record it when mandatory too: a discard, "sacrifice ~", "remove a
 #: -1/-1 counter from ~" (122.1: none there, none removed)
 _DONE_WHEN_ABLE = frozenset((DISCARD, SACRIFICE_IT, REMOVE_COUNTERS))
@@ -56,13 +59,13 @@ def records_done(ops: list[Op], chosen: bool) -> bool:
     return last.verb in _DONE_OR_NOT and (chosen or last.verb in _DONE_WHEN_ABLE)
 
 
-def later_may(s: str, read: Callable[[str], list[Op] | None]) -> list[Op] | None:
-    """"You may <instruction>" in a later sentence (CR 603.5): its instructions, each marked
-    ``MAY`` (asked as the first is reached), or None when not read."""
+def later_may(s: str, read: Callable[[str], list[Op] | None], ops: list[Op]) -> list[Op] | None:
+    """"You may <instruction>" in a later sentence (CR 603.5) after ``ops``: its instructions,
+    each marked ``MAY`` (asked as the first is reached), or None when not read."""
     rest = have_sentence(s[len("you may "):])  # "you may have it deal ..."
     if rest.startswith(("gain ", "lose ")):
         rest = "you " + rest  # "you may gain 3 life": the controller does
-    found = read(rest)
+    found = read(rest) or milled_choice(rest, ops)  # "... from among them" (608.2c)
     if not found or any(op.if_paid or op.kicked or op.delayed for op in found):
         return None
     return [attrs.evolve(op, if_paid=MAY) for op in found]

@@ -46,6 +46,7 @@ from sim.model.programs import (
 from sim.model.zone_verbs import PUT_CARD, RETURN_CHOSEN
 from sim.text.effect_rules import Instruction, Who
 from sim.text.fight_rules import ambiguous, fighter
+from sim.text.sacrifice_options import sacrifice_subtype
 from sim.text.static_rules import Refused
 from sim.text.subject_rules import target_spec
 from sim.text.target_phrases import split_colors
@@ -155,6 +156,8 @@ class MoveRules(Transformer[Token, Any]):
         """"you may sacrifice another creature" (CR 118.12, 701.21a): the permanents of the
         controller's it may be, as a group filter (``who``)."""
         words = [str(t) for t in tokens][3:]
+        if len(words) == 2 and words[1] not in _SACRIFICE_NOUNS:  # "a food", "a vampire"
+            return sacrifice_subtype(words[0] == "another", words[1])
         non = words[1] if words[1].startswith("non") else ""
         nouns = [w for w in words[1:] if w not in ("or", "a", "an", non)]
         if any(w not in _SACRIFICE_NOUNS for w in nouns):

@@ -16,6 +16,7 @@ from sim.model.programs import (
     PAY_MANA,
     SACRIFICE_COST,
     SACRIFICE_IT,
+    TOKEN,
     WHEN_YOU_DO,
     YOU,
     Op,
@@ -37,6 +38,15 @@ _REFUSED = ("that creature", "that card", "that player", "sacrificed", "discarde
 _FOUND = (" put it onto the battlefield", " reveal it, put it into your hand")
 
 
+def _tokens_alone(ops: list[Op]) -> bool:
+    """Whether ``ops`` is one instruction creating a fixed number of tokens ("create two 1/1
+    blue Faerie creature tokens with flying. When you do, ..."): always done as the program
+    resolves (CR 111.2; nothing else before it records whether it was done)."""
+    return len(ops) == 1 and ops[0].verb == TOKEN and ops[0].who == YOU and not ops[0].x and \
+        ops[0].per is None and ops[0].for_each < 0 and ops[0].count >= 1 and \
+        not ops[0].delayed and not ops[0].kicked
+
+
 def when_you_do(ops: list[Op], text: str, read: Callable[[str], Program], card_name: str
                 ) -> tuple[Op, Program] | None:
     """"<instruction>. When you do, <effect>" (CR 603.12): the instruction ``WHEN_YOU_DO``,
@@ -45,8 +55,8 @@ def when_you_do(ops: list[Op], text: str, read: Callable[[str], Program], card_n
     "when you do, "); None when the instruction before does not record whether it was done,
     or the effect names what it did."""
     last = ops[-1]
-    if last.verb not in _DONE_OR_NOT or any(op.if_paid for op in ops) or \
-            last.verb == DISCARD and last.who != YOU:
+    if last.verb not in _DONE_OR_NOT and not _tokens_alone(ops) or \
+            any(op.if_paid for op in ops) or last.verb == DISCARD and last.who != YOU:
         return None
     key = " " + self_reference(normalize(text), card_name).lower() + " "
     for found in _FOUND:  # a searched-for card's "it" (701.23a)

@@ -41,9 +41,11 @@ from sim.text.render_player_triggers import player_trigger
 from sim.text.render_players import PLAYER_VERBS, THEY_LOSE, player_writer
 from sim.text.render_prevention import PREVENT_WRITERS
 from sim.text.render_riders import must_be_blocked, unblockable
+from sim.text.render_sacrifice_options import sacrifice_option_words
 from sim.text.render_search import search_piece
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_targets import TYPE_ORDER, target_spec
+from sim.text.render_this_way import PREVENTED_WRITERS, THIS_WAY_WRITERS, per_destroyed_writers
 from sim.text.render_tokens import ROLE_WRITERS, creates, predefined, token_abilities, token_number
 from sim.text.render_tokens import many as many_tokens
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
@@ -291,17 +293,7 @@ class _Writer(_RulesWriter):
 
     def op_sacrifice_as_a_cost(self, op: Op) -> Piece:
         """"you may sacrifice another creature", "... an artifact or creature" (CR 118.12)."""
-        spec = self.program.groups[int(op.who.split(":")[1])]
-        kinds = [k for k in TYPE_ORDER if k in spec.types]
-        non = alt(f"non{spec.not_subtype.lower()} ", f"non-{spec.not_subtype.lower()} ") \
-            if spec.not_subtype else ""
-        first = canonical(non) or kinds[0]
-        article = "another " if spec.other else "an " if first[0] in "aeiou" else "a "
-        orders = (kinds, kinds[::-1])
-        words = alt(*(" or ".join(k) for k in orders), *(  # "another creature or an artifact"
-            f"{k[0]} or {'an' if k[1][0] in 'aeiou' else 'a'} {k[1]}" for k in orders
-            if len(k) == 2))
-        return ("you may sacrifice ", article, non, words)
+        return sacrifice_option_words(self.program.groups[int(op.who.split(":")[1])])
 
     def op_exploit(self, op: Op) -> Piece:
         """Exploit's "you may sacrifice a creature" (CR 702.110a)."""
@@ -518,6 +510,8 @@ def _keep_mana(op: Op) -> Piece:
 #: the writers of verbs outside ``_Writer`` (its class is at its size limit), by verb
 _FREE_WRITERS: dict[str, Callable[[Op], Piece]] = {ab.KEEP_MANA: _keep_mana}
 _FREE_WRITERS.update(MAY_WRITERS)  # issue 29, optional instructions (CR 608.2c)
+_FREE_WRITERS.update(THIS_WAY_WRITERS)  # "... the damage dealt this way" (608.2c)
+PREVENT_WRITERS.update(PREVENTED_WRITERS)  # "... the damage prevented this way" (615.1a)
 _FREE_WRITERS[pg.CHOOSE_QUALITY] = lambda op: f"choose a {op.rule}"  # a spell's (608.2d)
 
 
@@ -746,3 +740,6 @@ def keyword_triggered(t: Triggered) -> Piece:
     if wording is not None and matches(plain, normal(wording)):
         return t.keyword
     return (f"<keyword {t.keyword}> ", plain)
+
+
+PREVENT_WRITERS.update(per_destroyed_writers(program))  # 608.2c: "for each ... this way"
