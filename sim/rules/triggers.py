@@ -62,6 +62,7 @@ from sim.rules.event_amounts import damage_total, uses_that_much
 from sim.rules.event_triggers import MORE, matches_more
 from sim.rules.exile_cast import cipher_triggers
 from sim.rules.exile_cast import upkeep_triggers as suspend_triggers
+from sim.rules.life_triggers import life_matches, life_subject
 from sim.rules.may_ops import in_its_zone
 from sim.rules.monarch import monarch, monarch_triggers
 from sim.rules.next_cast import next_cast_triggers
@@ -124,7 +125,7 @@ def collect(state: GameState) -> None:
             perm = in_its_zone(card, ability)  # 113.6k: "return ~ from your graveyard ..."
             if perm is None:
                 continue
-            for that in _matches(state, perm, ability, batch):
+            for that, x in _matches_x(state, perm, ability, batch):
                 program = ability.program
                 if program is None or not program.runnable:
                     continue
@@ -135,10 +136,21 @@ def collect(state: GameState) -> None:
                     continue  # "this ability triggers only once each turn" (603.1)
                 found.append(StackItem("", TRIGGER, perm.controller, perm.id,
                                        f"{perm.id}: {ability.text}", program, that=that,
-                                       x=_that_much(state, perm, ability, batch),
+                                       x=x,
                                        bargained=perm.bargained,  # 702.166b (113.7a)
                                        moves=perm.moves if perm is not card else -1))
     state.triggered += found
+
+
+def _matches_x(state: GameState, perm: Permanent, ability: Triggered, batch: list[Event]
+               ) -> Iterator[tuple[str | None, int]]:
+    """``_matches`` with each match's X: the amount "that much" names (CR 603.2, 120.3); a
+    life-loss or damage trigger's (``sim.rules.life_triggers``) its own event's."""
+    if life_subject(ability.subject):
+        yield from life_matches(state, perm, ability, batch)
+        return
+    for that in _matches(state, perm, ability, batch):
+        yield that, _that_much(state, perm, ability, batch)
 
 
 def _that_much(state: GameState, perm: Permanent, ability: Triggered, batch: list[Event]

@@ -41,6 +41,7 @@ from sim.text.fight_rules import FightRules
 from sim.text.hand_rules import ExileTopRules, HandRules
 from sim.text.keyword_rules import KeywordRules
 from sim.text.library_rules import LibraryRules
+from sim.text.life_trigger_rules import LifeTriggerRules
 from sim.text.mana_rules import ManaRules
 from sim.text.may_rules import MayRules
 from sim.text.move_rules import MoveRules
@@ -82,7 +83,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             StaticConditionRules,
             FightRules, ReplacementRules,
             MayRules, WhereXRules, RoleRules, TokenRules, CombatTriggerRules,
-            ZoneTriggerRules,
+            ZoneTriggerRules, LifeTriggerRules,
             UnlessRules,
             SearchRules,
             PreventionRules, DurationRules,
