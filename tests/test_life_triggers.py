@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import mtgsim
 import pytest
 from played import plays
 from test_event_triggers import BEARS, OGRE, casts, combat, creature, in_hand, life
 
+import mtgsim
 from sim import GameState
 from sim.model.objects import Zone
 from sim.text import read_card

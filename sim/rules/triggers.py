@@ -54,6 +54,7 @@ from sim.model.programs import THAT_PLAYERS, Program, Triggered
 from sim.model.stack_objects import TRIGGER, StackItem
 from sim.model.state import GameState
 from sim.rules.alt_costs import end_step_returns
+from sim.rules.combat_events import combat_event_matches, combat_event_subject
 from sim.rules.combat_triggers import combat_matches
 from sim.rules.conditions import program_condition_holds
 from sim.rules.copies import replicate_triggers
@@ -148,6 +149,9 @@ def _matches_x(state: GameState, perm: Permanent, ability: Triggered, batch: lis
     life-loss or damage trigger's (``sim.rules.life_triggers``) its own event's."""
     if life_subject(ability.subject):
         yield from life_matches(state, perm, ability, batch)
+        return
+    if combat_event_subject(ability.subject):  # ``sim.rules.combat_events``
+        yield from ((that, 0) for that in combat_event_matches(state, perm, ability, batch))
         return
     for that in _matches(state, perm, ability, batch):
         yield that, _that_much(state, perm, ability, batch)

@@ -28,6 +28,7 @@ from sim.text.ability_rules import AbilityRules
 from sim.text.animate_rules import AnimateRules
 from sim.text.cast_rules import CastRules
 from sim.text.cda_rules import CdaRules
+from sim.text.combat_event_rules import CombatEventRules
 from sim.text.combat_trigger_rules import CombatTriggerRules
 from sim.text.copy_rules import CopyRules
 from sim.text.cost_part_rules import CostPartRules
@@ -83,7 +84,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             StaticConditionRules,
             FightRules, ReplacementRules,
             MayRules, WhereXRules, RoleRules, TokenRules, CombatTriggerRules,
-            ZoneTriggerRules, LifeTriggerRules,
+            ZoneTriggerRules, LifeTriggerRules, CombatEventRules,
             UnlessRules,
             SearchRules,
             PreventionRules, DurationRules,
