@@ -652,3 +652,16 @@ class Exerted(Event):
 
     kind: ClassVar[str] = "exerts"
     permanent: str
+
+
+@attrs.frozen(slots=True)
+class PutIntoGraveyard(Event):
+    """``permanent`` (a card, or a token leaving the battlefield) was put into its owner's
+    graveyard (CR 404.1) from ``origin`` (a zone's name), by any cause: "when ~ is put into a
+    graveyard from anywhere", "whenever a card is put into an opponent's graveyard from
+    anywhere" (``sim.rules.graveyard_triggers``)."""
+
+    kind: ClassVar[str] = "put into graveyard"
+    permanent: str
+    owner: str
+    origin: str

@@ -1,11 +1,16 @@
 """What ``sim.model.board.Board.move`` changes of a permanent as it moves by rules of its own
 (split from ``sim.model.board`` to keep it small): where a flashback spell or an unearthed
 permanent goes instead (CR 702.34a, 702.84a), and the counters a permanent enters with from
-its own abilities (614.1c)."""
+its own abilities (614.1c); and the event of a card put into a graveyard (``note_graveyard``).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from sim.model.abilities import entering_kinds
+from sim.model.events import PutIntoGraveyard
 from sim.model.objects import Permanent, Zone
 
 _BATTLEFIELD = Zone.BATTLEFIELD
@@ -27,3 +32,11 @@ def entering_counters(perm: Permanent) -> dict[str, int]:
     if not perm.card.params:
         return {}
     return entering_kinds(perm.card.params)  # and "enters with N verse counters" (122.6)
+
+
+def note_graveyard(log: Callable[..., Any], perm: Permanent, zone: Zone) -> Zone:
+    """Log ``perm`` put into a graveyard from another zone (CR 404.1, 400.7: its owner's;
+    ``PutIntoGraveyard``), with ``log`` (``Board.log``), before it moves; returns ``zone``."""
+    if zone is Zone.GRAVEYARD and perm.zone is not Zone.GRAVEYARD:
+        log(PutIntoGraveyard, permanent=perm.id, owner=perm.owner, origin=perm.zone.value)
+    return zone

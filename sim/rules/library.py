@@ -19,7 +19,7 @@ import numpy as np
 from sim.model import dig_verbs as dv
 from sim.model import programs as fx
 from sim.model.card import PERMANENT_CARD_TYPES, CardDef
-from sim.model.events import CardDrawn, CardFound, LibraryLooked, Shuffled
+from sim.model.events import CardDrawn, CardFound, LibraryLooked, PutIntoGraveyard, Shuffled
 from sim.model.mana import ManaCost
 from sim.model.objects import PLUS, Permanent, Span, Zone
 from sim.model.qualities import COLOR_LETTERS
@@ -68,6 +68,8 @@ def make_object(state: GameState, player: str, card: CardDef, zone: Zone) -> str
         owner.cards_made += 1
         oid = card_id(player, card.name, owner.cards_made)
     state.permanents[oid] = Permanent(oid, player, card, zone=zone)
+    if zone is Zone.GRAVEYARD:  # from the library (CR 404.1; as ``Board.move`` logs it)
+        state.log(PutIntoGraveyard, permanent=oid, owner=player, origin="library")
     return oid
 
 

@@ -63,6 +63,7 @@ from sim.rules.event_amounts import damage_total, uses_that_much
 from sim.rules.event_triggers import MORE, matches_more
 from sim.rules.exile_cast import cipher_triggers
 from sim.rules.exile_cast import upkeep_triggers as suspend_triggers
+from sim.rules.graveyard_triggers import graveyard_matches, graveyard_subject, trigger_controller
 from sim.rules.life_triggers import life_matches, life_subject
 from sim.rules.may_ops import in_its_zone
 from sim.rules.monarch import monarch, monarch_triggers
@@ -135,7 +136,7 @@ def collect(state: GameState) -> None:
                     continue  # 603.4: an intervening "if" false as the event happens
                 if ability.once_each_turn and not first_this_turn(state, perm, k):
                     continue  # "this ability triggers only once each turn" (603.1)
-                found.append(StackItem("", TRIGGER, perm.controller, perm.id,
+                found.append(StackItem("", TRIGGER, trigger_controller(perm, ability), perm.id,
                                        f"{perm.id}: {ability.text}", program, that=that,
                                        x=x,
                                        bargained=perm.bargained,  # 702.166b (113.7a)
@@ -152,6 +153,9 @@ def _matches_x(state: GameState, perm: Permanent, ability: Triggered, batch: lis
         return
     if combat_event_subject(ability.subject):  # ``sim.rules.combat_events``
         yield from ((that, 0) for that in combat_event_matches(state, perm, ability, batch))
+        return
+    if graveyard_subject(ability.subject):  # ``sim.rules.graveyard_triggers``
+        yield from ((that, 0) for that in graveyard_matches(state, perm, ability, batch))
         return
     for that in _matches(state, perm, ability, batch):
         yield that, _that_much(state, perm, ability, batch)

@@ -39,6 +39,7 @@ from sim.text.duration_rules import DurationRules
 from sim.text.effect_rules import EffectRules
 from sim.text.exile_play_rules import ExilePlayRules
 from sim.text.fight_rules import FightRules
+from sim.text.graveyard_trigger_rules import GraveyardTriggerRules
 from sim.text.hand_rules import ExileTopRules, HandRules
 from sim.text.keyword_rules import KeywordRules
 from sim.text.library_rules import LibraryRules
@@ -84,7 +85,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             StaticConditionRules,
             FightRules, ReplacementRules,
             MayRules, WhereXRules, RoleRules, TokenRules, CombatTriggerRules,
-            ZoneTriggerRules, LifeTriggerRules, CombatEventRules,
+            ZoneTriggerRules, LifeTriggerRules, CombatEventRules, GraveyardTriggerRules,
             UnlessRules,
             SearchRules,
             PreventionRules, DurationRules,

@@ -1,0 +1,63 @@
+"""When the conditions of ``sim.text.graveyard_trigger_rules`` trigger (CR 603.2, 404.1), read
+from the ``PutIntoGraveyard`` events ``sim.model.board.Board.move`` logs (a card put into its
+owner's graveyard from any zone, a token too as it leaves the battlefield):
+
+* "when ~ is put into a graveyard from anywhere": ~ put into a graveyard, from any zone (a
+  token too: it goes there before it ceases to exist, 704.5d, seen as it last existed,
+  603.10a); the ability, on the object in the graveyard, is controlled by its owner (113.8,
+  603.3a: an object in a graveyard has no controller);
+* "whenever a [creature | <color>] card is put into an opponent's graveyard from anywhere":
+  each card (not a token: 108.2, 111.1) of the kind — its characteristics in the graveyard,
+  as printed (400.7) — put into the graveyard of an opponent of its controller (a card goes
+  to its owner's graveyard, 404.1), while the permanent with the ability is on the
+  battlefield; "that player" the opponent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from sim.model.events import Event, PutIntoGraveyard
+from sim.model.objects import Permanent, Zone
+from sim.model.programs import Triggered
+from sim.model.state import GameState
+from sim.text.graveyard_trigger_subjects import CARD_TO_OPPONENTS, GRAVEYARD_SUBJECTS, SELF_ANYWHERE
+
+_COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def graveyard_subject(subject: str) -> bool:
+    """Whether ``subject`` is one of this module's."""
+    return subject in GRAVEYARD_SUBJECTS
+
+
+def trigger_controller(perm: Permanent, ability: Triggered) -> str:
+    """Who controls ``perm``'s triggered ``ability`` (603.3a): the owner of a card in a
+    graveyard ("when ~ is put into a graveyard from anywhere", 113.8), else its controller."""
+    if ability.subject == SELF_ANYWHERE and perm.zone is Zone.GRAVEYARD:
+        return perm.owner
+    return perm.controller
+
+
+def graveyard_matches(state: GameState, perm: Permanent, ability: Triggered,
+                      batch: list[Event]) -> Iterator[str | None]:
+    """Once per event of ``batch`` ``perm``'s ``ability`` triggers on (CR 603.2)."""
+    subject = ability.subject
+    if subject == SELF_ANYWHERE:
+        if perm.zone is Zone.GRAVEYARD:
+            for e in batch:
+                if isinstance(e, PutIntoGraveyard) and e.permanent == perm.id:
+                    yield None
+        return
+    if perm.zone is not Zone.BATTLEFIELD:
+        return
+    kind = subject[len(CARD_TO_OPPONENTS):]
+    for e in batch:
+        if not isinstance(e, PutIntoGraveyard) or e.owner == perm.controller:
+            continue
+        card = state.permanents.get(e.permanent)
+        if card is None or card.token or e.owner not in state.players:
+            continue
+        if not kind or kind == "creature" and card.card.is_creature or \
+                kind in _COLOR_LETTERS and _COLOR_LETTERS[kind] in card.card.color_set:
+            yield e.owner
