@@ -6,10 +6,11 @@ its own abilities (614.1c); and the event of a card put into a graveyard (``note
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Iterable
 from typing import Any
 
 from sim.model.abilities import entering_kinds
+from sim.model.card import CardDef
 from sim.model.events import PutIntoGraveyard
 from sim.model.objects import Permanent, Zone
 
@@ -34,9 +35,23 @@ def entering_counters(perm: Permanent) -> dict[str, int]:
     return entering_kinds(perm.card.params)  # and "enters with N verse counters" (122.6)
 
 
-def note_graveyard(log: Callable[..., Any], perm: Permanent, zone: Zone) -> Zone:
+def note_graveyard(board: Any, perm: Permanent, zone: Zone) -> Zone:
     """Log ``perm`` put into a graveyard from another zone (CR 404.1, 400.7: its owner's;
-    ``PutIntoGraveyard``), with ``log`` (``Board.log``), before it moves; returns ``zone``."""
-    if zone is Zone.GRAVEYARD and perm.zone is not Zone.GRAVEYARD:
-        log(PutIntoGraveyard, permanent=perm.id, owner=perm.owner, origin=perm.zone.value)
+    ``PutIntoGraveyard``) on ``board`` (a ``Board``), before it moves, when a trigger may
+    wait for it (``graveyard_watched``); returns ``zone``."""
+    if zone is Zone.GRAVEYARD and perm.zone is not Zone.GRAVEYARD and \
+            graveyard_watched(board.permanents.values(), perm.card):
+        board.log(PutIntoGraveyard, permanent=perm.id, owner=perm.owner, origin=perm.zone.value)
     return zone
+
+
+def graveyard_watched(objects: Iterable[Permanent], card: CardDef) -> bool:
+    """Whether a triggered ability may wait for ``card`` put into a graveyard (event
+    ``PutIntoGraveyard``): its own ("when ~ is put into a graveyard from anywhere"), or one
+    of a permanent on the battlefield ("whenever a card is put into an opponent's graveyard
+    from anywhere"). Only then is the event logged."""
+    return _waits(card) or any(p.zone is _BATTLEFIELD and _waits(p.card) for p in objects)
+
+
+def _waits(card: CardDef) -> bool:
+    return any(t.event == "PutIntoGraveyard" for t in card.triggered)
