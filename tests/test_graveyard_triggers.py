@@ -39,20 +39,21 @@ def test_each_condition_renders_back(line: str) -> None:
 
 
 def test_another_kind_is_not_read() -> None:
-    """Only "card", "creature card" and "<color> card" are read."""
-    assert read_card("Whenever a land card is put into an opponent's graveyard from anywhere, "
+    """Only "card", "creature card", "land card" and "<color> card" are read."""
+    assert read_card("Whenever an artifact card is put into an opponent's graveyard from anywhere, "
                      "you gain 1 life.", "X").unsupported
 
 
 def _main(permanents: list[dict[str, Any]], hand: list[dict[str, Any]],
-          b_hand: list[dict[str, Any]] | None = None) -> GameState:
-    """A's precombat main phase, ``hand`` cast in order, libraries of 5, to the end of turn."""
+          b_hand: list[dict[str, Any]] | None = None, cast: int = 0) -> GameState:
+    """A's precombat main phase, ``hand`` (its first ``cast`` cards, all by default) cast in
+    order, libraries of 5, to the end of turn."""
     state = mtgsim.load({"active_player": "A",
                          "players": {"A": {"hand": hand, "library": 5},
                                      "B": {"hand": b_hand or [], "library": 5}},
                          "permanents": permanents,
                          "combat": {"attacks": {}, "blocks": {},
-                                    "actions": casts(*[c["id"] for c in hand])}})
+                                    "actions": casts(*[c["id"] for c in hand[:cast or None]])}})
     mtgsim.play(state)
     return state
 
@@ -92,3 +93,33 @@ def test_a_card_put_into_an_opponents_graveyard() -> None:
     assert state.permanents["haunt"].counters.get("+1/+1", 0) == 3
     composts = [e for e in state.events if e.kind == "triggers" and e["source"] == "compost"]
     assert len(composts) == 1
+
+
+@plays("Whenever a land card is put into your graveyard from anywhere, put a +N/+N counter on "
+       "~.")
+def test_a_land_card_put_into_your_graveyard() -> None:
+    """CR 603.2, 404.1: A's Forest is destroyed and A discards a Forest: the Crusher gets two
+    counters; B's Forest destroyed with it (an opponent's graveyard) and A's nonland card
+    discarded give none."""
+    crusher = ("Whenever a land card is put into your graveyard from anywhere, put a +1/+1 "
+               "counter on Crusher.")
+    land = {"types": ["Land"], "subtypes": ["Forest"], "supertypes": ["Basic"]}
+    cards = [creature("crusher", text=crusher, power=0, toughness=5),
+             {"id": "f1", "controller": "A", "name": "Forest", **land},
+             {"id": "f2", "controller": "B", "name": "Forest", **land}]
+    state = _main(cards, [_spell("wipe", "Destroy all lands."),
+                          _spell("loot", "Discard two cards."),
+                          in_hand("f3", types=("Land",)), in_hand("bear")], cast=2)
+    assert state.permanents["crusher"].counters.get("+1/+1", 0) == 2
+
+
+def test_a_source_leaving_with_them_sees_the_cards_put_there_with_it() -> None:
+    """CR 603.10a: Zap kills the Compost-like creature and B's black Knight at once: it sees
+    the Knight put into B's graveyard with it and triggers."""
+    text = ("Whenever a black card is put into an opponent's graveyard from anywhere, you gain "
+            "1 life.")
+    cards = [creature("watcher", text=text, power=0, toughness=1),
+             creature("knight", "B", colors=["black"], power=0, toughness=1)]
+    state = _main(cards, [_spell("zap", "Zap deals 1 damage to each creature.")])
+    assert state.permanents["knight"].zone is Zone.GRAVEYARD
+    assert state.players["A"].life == 21

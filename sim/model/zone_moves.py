@@ -48,9 +48,10 @@ def note_graveyard(board: Any, perm: Permanent, zone: Zone) -> Zone:
 def graveyard_watched(objects: Iterable[Permanent], card: CardDef) -> bool:
     """Whether a triggered ability may wait for ``card`` put into a graveyard (event
     ``PutIntoGraveyard``): its own ("when ~ is put into a graveyard from anywhere"), or one
-    of a permanent on the battlefield ("whenever a card is put into an opponent's graveyard
-    from anywhere"). Only then is the event logged."""
-    return _waits(card) or any(p.zone is _BATTLEFIELD and _waits(p.card) for p in objects)
+    of another object's ("whenever a card is put into an opponent's graveyard from anywhere":
+    of a permanent, or of one that left the battlefield at the same time, 603.10a). Only then
+    is the event logged."""
+    return _waits(card) or any(_waits(p.card) for p in objects)
 
 
 def _waits(card: CardDef) -> bool:

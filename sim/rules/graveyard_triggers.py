@@ -6,23 +6,30 @@ owner's graveyard from any zone, a token too as it leaves the battlefield):
   token too: it goes there before it ceases to exist, 704.5d, seen as it last existed,
   603.10a); the ability, on the object in the graveyard, is controlled by its owner (113.8,
   603.3a: an object in a graveyard has no controller);
-* "whenever a [creature | <color>] card is put into an opponent's graveyard from anywhere":
-  each card (not a token: 108.2, 111.1) of the kind — its characteristics in the graveyard,
-  as printed (400.7) — put into the graveyard of an opponent of its controller (a card goes
-  to its owner's graveyard, 404.1), while the permanent with the ability is on the
-  battlefield; "that player" the opponent.
+* "whenever a [creature | land | <color>] card is put into an opponent's graveyard | your
+  graveyard from anywhere": each card (not a token: 108.2, 111.1) of the kind — its
+  characteristics in the graveyard, as printed (400.7) — put into the graveyard of an
+  opponent of its controller | of its controller (a card goes to its owner's graveyard,
+  404.1), while the permanent with the ability is on the battlefield — or, if it left the
+  battlefield in the same batch, those before it left and those put there from the
+  battlefield with it (603.10a) —; "that player" the owner.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from sim.model.events import Event, PutIntoGraveyard
+from sim.model.events import Bounced, Died, Event, Exiled, PutIntoGraveyard, PutIntoLibrary
 from sim.model.objects import Permanent, Zone
 from sim.model.programs import Triggered
 from sim.model.state import GameState
-from sim.text.graveyard_trigger_subjects import CARD_TO_OPPONENTS, GRAVEYARD_SUBJECTS, SELF_ANYWHERE
+from sim.text.graveyard_trigger_subjects import (
+    CARD_TO_YOURS,
+    GRAVEYARD_SUBJECTS,
+    SELF_ANYWHERE,
+)
 
+_LEAVING = (Died, Exiled, Bounced, PutIntoLibrary)
 _COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -49,15 +56,36 @@ def graveyard_matches(state: GameState, perm: Permanent, ability: Triggered,
                 if isinstance(e, PutIntoGraveyard) and e.permanent == perm.id:
                     yield None
         return
-    if perm.zone is not Zone.BATTLEFIELD:
+    seen = _seen(state, perm, batch)
+    if seen is None:
         return
-    kind = subject[len(CARD_TO_OPPONENTS):]
+    perm, batch = seen
+    yours = subject.startswith(CARD_TO_YOURS)
+    kind = subject.partition("|")[2]
     for e in batch:
-        if not isinstance(e, PutIntoGraveyard) or e.owner == perm.controller:
+        if not isinstance(e, PutIntoGraveyard) or (e.owner == perm.controller) != yours:
             continue
         card = state.permanents.get(e.permanent)
         if card is None or card.token or e.owner not in state.players:
             continue
         if not kind or kind == "creature" and card.card.is_creature or \
+                kind == "land" and "Land" in card.card.types or \
                 kind in _COLOR_LETTERS and _COLOR_LETTERS[kind] in card.card.color_set:
             yield e.owner
+
+
+def _seen(state: GameState, perm: Permanent, batch: list[Event]
+          ) -> tuple[Permanent, list[Event]] | None:
+    """``perm`` and the events of ``batch`` it saw: all on the battlefield; if it left the
+    battlefield in ``batch``, as it last existed, those before it left and the cards put into
+    graveyards from the battlefield with it (603.10a: it sees those leaving at the same time);
+    else None."""
+    if perm.zone is Zone.BATTLEFIELD:
+        return perm, batch
+    left = next((i for i, e in enumerate(batch)
+                 if isinstance(e, _LEAVING) and e.permanent == perm.id), -1)
+    known = state.last_known.get(perm.id)
+    if left < 0 or known is None:
+        return None
+    return known, [e for i, e in enumerate(batch) if i < left or
+                   isinstance(e, PutIntoGraveyard) and e.origin == "battlefield"]

@@ -13,7 +13,12 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from sim.text.graveyard_trigger_subjects import CARD_TO_OPPONENTS, GRAVE_KINDS, SELF_ANYWHERE
+from sim.text.graveyard_trigger_subjects import (
+    CARD_TO_OPPONENTS,
+    CARD_TO_YOURS,
+    GRAVE_KINDS,
+    SELF_ANYWHERE,
+)
 from sim.text.static_rules import Refused
 
 
@@ -36,3 +41,9 @@ class GraveyardTriggerRules(Transformer[Token, Any]):
         if another:
             raise Refused("another card")
         return "PutIntoGraveyard", CARD_TO_OPPONENTS + kind
+
+    def card_to_your_graveyard(self, c: list[Any]) -> tuple[str, str]:
+        another, kind = c
+        if another:
+            raise Refused("another card")
+        return "PutIntoGraveyard", CARD_TO_YOURS + kind

@@ -4,7 +4,12 @@
 
 from __future__ import annotations
 
-from sim.text.graveyard_trigger_subjects import CARD_TO_OPPONENTS, GRAVE_KINDS, SELF_ANYWHERE
+from sim.text.graveyard_trigger_subjects import (
+    CARD_TO_OPPONENTS,
+    CARD_TO_YOURS,
+    GRAVE_KINDS,
+    SELF_ANYWHERE,
+)
 from sim.text.wording import Piece, alt
 
 _WHEN: Piece = alt("whenever ", "when ")
@@ -15,4 +20,7 @@ GRAVEYARD_TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
     **{("PutIntoGraveyard", CARD_TO_OPPONENTS + k):
        (_WHEN, "a ", f"{k} card" if k else "card",
         " is put into an opponent's graveyard from anywhere") for k in GRAVE_KINDS},
+    **{("PutIntoGraveyard", CARD_TO_YOURS + k):
+       (_WHEN, "a ", f"{k} card" if k else "card",
+        " is put into your graveyard from anywhere") for k in GRAVE_KINDS},
 }
