@@ -133,3 +133,24 @@ def test_a_creature_you_control_dealt_damage_once_per_batch() -> None:
                                                                   toughness=1)]
     state = combat(cards, {"bears": "B"}, {"b1": "bears", "b2": "bears"})
     assert life(state) == 20 + 2 + 1
+
+
+@plays("Whenever an opponent loses life for the first time during each of their turns, put a "
+       "+N/+N counter on ~ and draw a card.")
+def test_an_opponent_loses_life_for_the_first_time_during_their_turn() -> None:
+    """CR 119.3, 603.2: on B's turn B loses life twice (and A twice): one trigger, for B's
+    first loss; A's own losses don't count."""
+    text = ("Whenever an opponent loses life for the first time during each of their turns, "
+            "put a +1/+1 counter on Watcher and draw a card.")
+    hand = [_spell("drain1", "Each player loses 1 life."),
+            _spell("drain2", "Each player loses 1 life.")]
+    state = mtgsim.load({"active_player": "B",
+                         "players": {"A": {"library": 10}, "B": {"hand": hand, "library": 10}},
+                         "permanents": [creature("watcher", text=text, power=0)],
+                         "combat": {"attacks": {}, "blocks": {},
+                                    "actions": [{"step": "precombat_main", "player": "B",
+                                                 "cast": c["id"]} for c in hand]}})
+    mtgsim.play(state)
+    assert life(state, "B") == 18 and life(state) == 18
+    assert state.permanents["watcher"].counters.get("+1/+1", 0) == 1
+    assert _hand(state) == 1

@@ -7,6 +7,8 @@ amount each event carries as its ability's X ("that much", "that many": CR 603.2
   damage from a source with infect gives poison counters instead, 120.3b, and is no loss;
   each source's damage its own event, as each source's life gained is, 119.9), the amount
   that event's loss, "that player" the player who lost it. A loss of 0 is no event (119.3).
+* "whenever an opponent loses life for the first time during each of their turns": an
+  opponent's first loss of their own turn (the active player's, 102.1);
 * "whenever you lose life for the first time each turn": the first such event of its
   controller's this turn (counted since the turn began, 500.1), whether or not the
   permanent was on the battlefield for the earlier one (the ability triggers only on the
@@ -48,6 +50,7 @@ from sim.text.life_trigger_subjects import (
     KIND_DEALT,
     LIFE_SUBJECTS,
     OPPONENT_LOSES,
+    OPPONENT_LOSES_FIRST,
     SOURCE_NONCOMBAT,
     YOU_LOSE_FIRST,
 )
@@ -85,6 +88,9 @@ def life_matches(state: GameState, perm: Permanent, ability: Triggered, batch: l
             who, amount = loss
             if subject == OPPONENT_LOSES:
                 if who != perm.controller:
+                    yield who, amount
+            elif subject == OPPONENT_LOSES_FIRST:  # during their own turn, their first loss
+                if who != perm.controller and who == state.active and _first(state, e):
                     yield who, amount
             elif who == perm.controller and (subject != YOU_LOSE_FIRST or _first(state, e)):
                 yield who, amount

@@ -26,6 +26,7 @@ from sim.model.abilities import Filter
 from sim.text.life_trigger_subjects import (
     KIND_DEALT,
     OPPONENT_LOSES,
+    OPPONENT_LOSES_FIRST,
     SOURCE_NONCOMBAT,
     YOU_LOSE,
     YOU_LOSE_FIRST,
@@ -44,6 +45,9 @@ class LifeTriggerRules(Transformer[Token, Any]):
 
     def opponent_loses_life(self, c: list[Any]) -> tuple[str, str]:
         return "LifeLost", OPPONENT_LOSES
+
+    def opponent_loses_life_first(self, c: list[Any]) -> tuple[str, str]:
+        return "LifeLost", OPPONENT_LOSES_FIRST
 
     def source_noncombat_opponent(self, c: list[Any]) -> tuple[str, str]:
         return "DamageDealt", SOURCE_NONCOMBAT

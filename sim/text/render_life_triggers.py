@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from sim.text.life_trigger_subjects import (
     OPPONENT_LOSES,
+    OPPONENT_LOSES_FIRST,
     SOURCE_NONCOMBAT,
     YOU_LOSE,
     YOU_LOSE_FIRST,
@@ -19,6 +20,8 @@ LIFE_TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
     ("LifeLost", YOU_LOSE): (_WHEN, "you lose life"),
     ("LifeLost", YOU_LOSE_FIRST): (_WHEN, "you lose life for the first time each turn"),
     ("LifeLost", OPPONENT_LOSES): (_WHEN, "an opponent loses life"),
+    ("LifeLost", OPPONENT_LOSES_FIRST):
+        (_WHEN, "an opponent loses life for the first time during each of their turns"),
     ("DamageDealt", SOURCE_NONCOMBAT):
         (_WHEN, "a source you control deals noncombat damage to an opponent"),
 }
