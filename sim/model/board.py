@@ -93,7 +93,7 @@ from sim.model.objects import (
 from sim.model.outcome import GameResult
 from sim.model.static_conditions import holds
 from sim.model.unblocked import is_unblocked
-from sim.model.zone_moves import entering_counters, moved_instead
+from sim.model.zone_moves import entering_counters, moved_instead, note_graveyard
 
 # Enum members as plain module names for the hot paths: on Python 3.11 ``Zone.BATTLEFIELD``
 # goes through ``EnumType.__getattr__``'s slow attribute hook (about ten times a global's
@@ -414,7 +414,7 @@ class Board:
             # the static abilities on the battlefield changed (CR 604.1); an object without
             # any leaves ``static_sources`` as it was (it never lists such an object)
             self.static_sources = None
-        perm.zone = zone
+        perm.zone = note_graveyard(self, perm, zone)  # CR 404.1: ``PutIntoGraveyard``
         perm.moves += 1  # a new object (400.7; ``Permanent.moves``, 603.7c)
         perm.damage = 0
         perm.deathtouched = False

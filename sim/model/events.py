@@ -202,7 +202,9 @@ class EffectResolved(Event):
 @attrs.frozen(slots=True)
 class DamageDealt(Event):
     """``source`` dealt ``amount`` damage to ``target`` (CR 120.3); ``result`` says when it was
-    dealt as counters ("poison counters", "-1/-1 counters")."""
+    dealt as counters ("poison counters", "-1/-1 counters"); ``controller`` the source's
+    controller as the damage was dealt ("a source you control", ``sim.rules.life_triggers``;
+    not in the JSON form)."""
 
     kind: ClassVar[str] = "damage"
     source: str
@@ -210,10 +212,12 @@ class DamageDealt(Event):
     amount: int
     combat: bool
     result: str = ""
+    controller: str = ""
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form, ``result`` left out when empty."""
         out = Event.to_json(self)
+        out.pop("controller", None)
         if not self.result:
             del out["result"]
         return out
@@ -648,3 +652,16 @@ class Exerted(Event):
 
     kind: ClassVar[str] = "exerts"
     permanent: str
+
+
+@attrs.frozen(slots=True)
+class PutIntoGraveyard(Event):
+    """``permanent`` (a card, or a token leaving the battlefield) was put into its owner's
+    graveyard (CR 404.1) from ``origin`` (a zone's name), by any cause: "when ~ is put into a
+    graveyard from anywhere", "whenever a card is put into an opponent's graveyard from
+    anywhere" (``sim.rules.graveyard_triggers``)."""
+
+    kind: ClassVar[str] = "put into graveyard"
+    permanent: str
+    owner: str
+    origin: str

@@ -1,11 +1,17 @@
 """What ``sim.model.board.Board.move`` changes of a permanent as it moves by rules of its own
 (split from ``sim.model.board`` to keep it small): where a flashback spell or an unearthed
 permanent goes instead (CR 702.34a, 702.84a), and the counters a permanent enters with from
-its own abilities (614.1c)."""
+its own abilities (614.1c); and the event of a card put into a graveyard (``note_graveyard``).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 from sim.model.abilities import entering_kinds
+from sim.model.card import CardDef
+from sim.model.events import PutIntoGraveyard
 from sim.model.objects import Permanent, Zone
 
 _BATTLEFIELD = Zone.BATTLEFIELD
@@ -27,3 +33,26 @@ def entering_counters(perm: Permanent) -> dict[str, int]:
     if not perm.card.params:
         return {}
     return entering_kinds(perm.card.params)  # and "enters with N verse counters" (122.6)
+
+
+def note_graveyard(board: Any, perm: Permanent, zone: Zone) -> Zone:
+    """Log ``perm`` put into a graveyard from another zone (CR 404.1, 400.7: its owner's;
+    ``PutIntoGraveyard``) on ``board`` (a ``Board``), before it moves, when a trigger may
+    wait for it (``graveyard_watched``); returns ``zone``."""
+    if zone is Zone.GRAVEYARD and perm.zone is not Zone.GRAVEYARD and \
+            graveyard_watched(board.permanents.values(), perm.card):
+        board.log(PutIntoGraveyard, permanent=perm.id, owner=perm.owner, origin=perm.zone.value)
+    return zone
+
+
+def graveyard_watched(objects: Iterable[Permanent], card: CardDef) -> bool:
+    """Whether a triggered ability may wait for ``card`` put into a graveyard (event
+    ``PutIntoGraveyard``): its own ("when ~ is put into a graveyard from anywhere"), or one
+    of another object's ("whenever a card is put into an opponent's graveyard from anywhere":
+    of a permanent, or of one that left the battlefield at the same time, 603.10a). Only then
+    is the event logged."""
+    return _waits(card) or any(_waits(p.card) for p in objects)
+
+
+def _waits(card: CardDef) -> bool:
+    return any(t.event == "PutIntoGraveyard" for t in card.triggered)

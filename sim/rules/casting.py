@@ -81,6 +81,7 @@ from sim.rules.copy_costs import copies_paid, copy_cost_options, pay_copy_cost
 from sim.rules.costs import Source, can_pay, max_x, pay, payments
 from sim.rules.exile_play import foretold, may_play, with_encoding
 from sim.rules.face_down import cast_face_down
+from sim.rules.life import pay_life
 from sim.rules.linked_exile import return_linked
 from sim.rules.mode_choice import choose_modes, mode_cost, mode_options, targetable
 from sim.rules.nth_spells import note_cast
@@ -751,10 +752,8 @@ def finish(state: GameState) -> StackItem:
             state.permanents[pid].tapped = True
             state.log(Tapped, permanent=pid)
         state.statics_may_change()
-    if casting.life:
-        state.players[item.controller].life -= casting.life
-        state.players[item.controller].lost_life_this_turn = True  # 702.137a
-        state.changes += 1
+    if casting.life:  # 119.4: paying life is losing it (``sim.rules.life.pay_life``)
+        pay_life(state, item.controller, casting.life, item.name)
     if casting.energy:  # 107.14, 122.1: the energy counters removed
         state.players[item.controller].energy -= casting.energy
         state.changes += 1

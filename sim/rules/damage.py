@@ -119,7 +119,7 @@ def deal_damage(state: GameState, events: list[DamageEvent],
             gains[ev.source_controller] = gains.get(ev.source_controller, 0) + amount
         if state.record_events:
             state.events.append(DamageDealt(ev.source, target, amount, ev.combat, result,
-                                            step=state.step))
+                                            ev.source_controller, step=state.step))
     for who, amount in gains.items():
         gain_life(state, who, amount, "lifelink")  # 702.15b; 119.7
     note_dealt(state, totals)  # "the damage dealt this way" (608.2c)

@@ -38,6 +38,7 @@ from sim.model.objects import (
     Zone,
     stunned,
 )
+from sim.model.phase_verbs import AFTER_THIS_PHASE
 from sim.model.role_verbs import ROLE_VERBS
 from sim.model.stack_objects import (
     ATTACKED,
@@ -52,6 +53,7 @@ from sim.model.stack_objects import (
 )
 from sim.model.state import GameState
 from sim.model.this_way_verbs import COUNTERS_PREVENTED, GAIN_DEALT, GAIN_PREVENTED, PER_DESTROYED
+from sim.rules.after_phase import combat_after_this_phase as after_phase
 from sim.rules.answers import answer as _answer
 from sim.rules.becoming import becomes
 from sim.rules.cascade import cascade
@@ -396,7 +398,7 @@ def _rampage_bonus(state: GameState, work: Resolving, op: fx.Op, objects: list[s
 def _extra_phases(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                   n: int) -> bool:
     """An additional combat phase, or an extra turn (CR 500.7-500.8)."""
-    _extra(state, op.verb, objects)
+    _extra(state, op.verb, objects) if op.rule != AFTER_THIS_PHASE else after_phase(state)
     return True
 
 

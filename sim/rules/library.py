@@ -19,12 +19,13 @@ import numpy as np
 from sim.model import dig_verbs as dv
 from sim.model import programs as fx
 from sim.model.card import PERMANENT_CARD_TYPES, CardDef
-from sim.model.events import CardDrawn, CardFound, LibraryLooked, Shuffled
+from sim.model.events import CardDrawn, CardFound, LibraryLooked, PutIntoGraveyard, Shuffled
 from sim.model.mana import ManaCost
 from sim.model.objects import PLUS, Permanent, Span, Zone
 from sim.model.qualities import COLOR_LETTERS
 from sim.model.stack_objects import CARD_CHOICE, PLACE_CHOICE, Resolving
 from sim.model.state import GameState
+from sim.model.zone_moves import graveyard_watched
 from sim.rules.answers import answer
 from sim.rules.life import gain_life, lose_life
 from sim.rules.proliferate import question as proliferate_question
@@ -68,6 +69,8 @@ def make_object(state: GameState, player: str, card: CardDef, zone: Zone) -> str
         owner.cards_made += 1
         oid = card_id(player, card.name, owner.cards_made)
     state.permanents[oid] = Permanent(oid, player, card, zone=zone)
+    if zone is Zone.GRAVEYARD and graveyard_watched(state.permanents.values(), card):  # 404.1
+        state.log(PutIntoGraveyard, permanent=oid, owner=player, origin="library")
     return oid
 
 

@@ -57,6 +57,17 @@ def lose_life(state: GameState, players: list[str], n: int, reason: str) -> int:
     return lost
 
 
+def pay_life(state: GameState, player: str, n: int, reason: str) -> None:
+    """``player`` pays ``n`` life as a cost (CR 119.4: the payment is subtracted from their
+    life total, and paying life is losing life, 119.3: ``LifeLost``, spectacle's loss,
+    702.137a)."""
+    if n > 0:
+        state.players[player].life -= n
+        state.players[player].lost_life_this_turn = True
+        state.changes += 1
+        state.log(LifeLost, player=player, amount=n, reason=f"{reason} (paid, CR 119.4)")
+
+
 def doubled_gain(state: GameState, player: str, amount: int) -> int:
     """``amount`` doubled once by each "if you would gain life, you gain twice that much life
     instead" of a permanent ``player`` controls (CR 614.1a, 616.1: in any order the same;

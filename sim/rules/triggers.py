@@ -54,6 +54,7 @@ from sim.model.programs import THAT_PLAYERS, Program, Triggered
 from sim.model.stack_objects import TRIGGER, StackItem
 from sim.model.state import GameState
 from sim.rules.alt_costs import end_step_returns
+from sim.rules.combat_events import combat_event_matches, combat_event_subject
 from sim.rules.combat_triggers import combat_matches
 from sim.rules.conditions import program_condition_holds
 from sim.rules.copies import replicate_triggers
@@ -62,6 +63,8 @@ from sim.rules.event_amounts import damage_total, uses_that_much
 from sim.rules.event_triggers import MORE, matches_more
 from sim.rules.exile_cast import cipher_triggers
 from sim.rules.exile_cast import upkeep_triggers as suspend_triggers
+from sim.rules.graveyard_triggers import graveyard_matches, graveyard_subject, trigger_controller
+from sim.rules.life_triggers import life_matches, life_subject
 from sim.rules.may_ops import in_its_zone
 from sim.rules.monarch import monarch, monarch_triggers
 from sim.rules.next_cast import next_cast_triggers
@@ -124,7 +127,7 @@ def collect(state: GameState) -> None:
             perm = in_its_zone(card, ability)  # 113.6k: "return ~ from your graveyard ..."
             if perm is None:
                 continue
-            for that in _matches(state, perm, ability, batch):
+            for that, x in _matches_x(state, perm, ability, batch):
                 program = ability.program
                 if program is None or not program.runnable:
                     continue
@@ -133,12 +136,29 @@ def collect(state: GameState) -> None:
                     continue  # 603.4: an intervening "if" false as the event happens
                 if ability.once_each_turn and not first_this_turn(state, perm, k):
                     continue  # "this ability triggers only once each turn" (603.1)
-                found.append(StackItem("", TRIGGER, perm.controller, perm.id,
+                found.append(StackItem("", TRIGGER, trigger_controller(perm, ability), perm.id,
                                        f"{perm.id}: {ability.text}", program, that=that,
-                                       x=_that_much(state, perm, ability, batch),
+                                       x=x,
                                        bargained=perm.bargained,  # 702.166b (113.7a)
                                        moves=perm.moves if perm is not card else -1))
     state.triggered += found
+
+
+def _matches_x(state: GameState, perm: Permanent, ability: Triggered, batch: list[Event]
+               ) -> Iterator[tuple[str | None, int]]:
+    """``_matches`` with each match's X: the amount "that much" names (CR 603.2, 120.3); a
+    life-loss or damage trigger's (``sim.rules.life_triggers``) its own event's."""
+    if life_subject(ability.subject):
+        yield from life_matches(state, perm, ability, batch)
+        return
+    if combat_event_subject(ability.subject):  # ``sim.rules.combat_events``
+        yield from ((that, 0) for that in combat_event_matches(state, perm, ability, batch))
+        return
+    if graveyard_subject(ability.subject):  # ``sim.rules.graveyard_triggers``
+        yield from ((that, 0) for that in graveyard_matches(state, perm, ability, batch))
+        return
+    for that in _matches(state, perm, ability, batch):
+        yield that, _that_much(state, perm, ability, batch)
 
 
 def _that_much(state: GameState, perm: Permanent, ability: Triggered, batch: list[Event]

@@ -28,6 +28,7 @@ from sim.text.ability_rules import AbilityRules
 from sim.text.animate_rules import AnimateRules
 from sim.text.cast_rules import CastRules
 from sim.text.cda_rules import CdaRules
+from sim.text.combat_event_rules import CombatEventRules
 from sim.text.combat_trigger_rules import CombatTriggerRules
 from sim.text.copy_rules import CopyRules
 from sim.text.cost_part_rules import CostPartRules
@@ -39,11 +40,13 @@ from sim.text.effect_rules import EffectRules
 from sim.text.exile_play_rules import ExilePlayRules
 from sim.text.fight_rules import FightRules
 from sim.text.hand_look_rules import HandLookRules
+from sim.text.graveyard_trigger_rules import GraveyardTriggerRules
 from sim.text.hand_rules import ExileTopRules, HandRules
 from sim.text.impulse_rules import ImpulseRules
 from sim.text.keyword_rules import KeywordRules
 from sim.text.library_rules import LibraryRules
 from sim.text.mana_rider_rules import ManaRiderRules
+from sim.text.life_trigger_rules import LifeTriggerRules
 from sim.text.mana_rules import ManaRules
 from sim.text.may_rules import MayRules
 from sim.text.move_rules import MoveRules
@@ -86,7 +89,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             StaticConditionRules,
             FightRules, ReplacementRules,
             MayRules, WhereXRules, RoleRules, TokenRules, CombatTriggerRules,
-            ZoneTriggerRules,
+            ZoneTriggerRules, LifeTriggerRules, CombatEventRules, GraveyardTriggerRules,
             UnlessRules,
             SearchRules,
             PreventionRules, DurationRules,

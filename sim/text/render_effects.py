@@ -16,6 +16,7 @@ from sim.model.fight_verbs import EXILE_DYING
 from sim.model.keywords import Kw
 from sim.model.programs import Op, Program, Triggered
 from sim.model.qualities import plural
+from sim.text.after_phase_text import extra_combat_words
 from sim.text.control_conditions import about_self, condition_words
 from sim.text.keyword_triggers import definition_of
 from sim.text.render_becoming import BECOME_WRITERS
@@ -352,8 +353,7 @@ class _Writer(_RulesWriter):
         return "prevent all combat damage that would be dealt this turn"
 
     def op_extra_combat(self, op: Op) -> Piece:
-        return ("after this main phase, there is an additional combat phase followed by an "
-                "additional main phase")
+        return extra_combat_words(op)  # ``sim.text.after_phase_text`` (CR 500.8)
 
     def op_extra_turn(self, op: Op) -> Piece:
         return "take an extra turn after this one" if op.who == pg.YOU else \

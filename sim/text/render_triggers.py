@@ -18,7 +18,11 @@ from sim.text.combat_trigger_rules import (
     combat_subject,
 )
 from sim.text.keyword_names import KEYWORDS
+from sim.text.life_trigger_subjects import KIND_DEALT
+from sim.text.render_combat_events import COMBAT_EVENT_WORDS
 from sim.text.render_combat_triggers import COMBAT_TRIGGER_WORDS, batch_trigger
+from sim.text.render_graveyard_triggers import GRAVEYARD_TRIGGER_WORDS
+from sim.text.render_life_triggers import DEALT_VERB, LIFE_TRIGGER_WORDS
 from sim.text.trigger_rules import (
     BLOCKS_FILTERED,
     COMBAT_DAMAGES_YOU,
@@ -73,7 +77,8 @@ _FILTERED_VERBS = {FILTERED_ALONE: " attacks alone", FILTERED_ATTACKS: " attacks
                    KIND_BLOCKED: " becomes blocked",  # CR 509.1h
                    KIND_DAMAGES_PLAYER: " deals combat damage to a player",  # 510.2
                    KIND_DAMAGES_OPPONENT: " deals combat damage to an opponent",
-                   KIND_ATTACKS_OPPONENT: " attacks one of your opponents"}  # 508.1
+                   KIND_ATTACKS_OPPONENT: " attacks one of your opponents",  # 508.1
+                   KIND_DEALT: DEALT_VERB}  # 120.3 (``sim.text.render_life_triggers``)
 
 #: what a permanent of a filter does in the zone-change conditions (CR 603.6c, 700.4)
 ZONE_VERBS: dict[str, Piece] = {
@@ -249,6 +254,9 @@ MORE_TRIGGER_WORDS[("Transformed", "self")] = (_WHEN, "~ transforms into ~")  # 
 MORE_TRIGGER_WORDS[("Transformed", "self enters or transforms")] = \
     (_WHEN, "~ ", alt("enters", "enters the battlefield"), " or transforms into ~")
 MORE_TRIGGER_WORDS.update(COMBAT_TRIGGER_WORDS)  # ``sim.text.render_combat_triggers``
+MORE_TRIGGER_WORDS.update(LIFE_TRIGGER_WORDS)  # ``sim.text.render_life_triggers``
+MORE_TRIGGER_WORDS.update(COMBAT_EVENT_WORDS)  # ``sim.text.render_combat_events``
+MORE_TRIGGER_WORDS.update(GRAVEYARD_TRIGGER_WORDS)  # ``sim.text.render_graveyard_triggers``
 
 # zone changes (CR 603.6c, 603.10a; ``sim.text.zone_trigger_rules``)
 MORE_TRIGGER_WORDS[SELF_TO_YOUR_GRAVEYARD] = \

@@ -22,6 +22,7 @@ from sim.model.programs import (
     Program,
 )
 from sim.text.keyword_names import normalize
+from sim.text.life_trigger_subjects import LIFE_THAT_MUCH
 
 #: the sentences read (``that_much``) and their verbs
 _SENTENCES = {"you gain that much life": GAIN_THAT_MUCH, "draw that many cards": DRAW_THAT_MANY,
@@ -32,7 +33,8 @@ def that_much(program: Program, event: str, subject: str) -> Program:
     """``program`` (a triggered ability's effect on ``event`` with ``subject``) with its last
     sentence "you gain that much life" or "[you] draw that many cards", left unsupported by
     ``read_effect``, read (CR 603.2, 120.3); ``program`` unchanged otherwise."""
-    if (event, subject) not in THAT_MUCH_TRIGGERS or not program.unsupported or program.modes:
+    if (event, subject) not in THAT_MUCH_TRIGGERS | LIFE_THAT_MUCH or not program.unsupported or \
+            program.modes:
         return program
     last = normalize(program.unsupported[-1]).rstrip(". ")
     verb = _SENTENCES.get(last[8:] if program.optional and last.startswith("you may ") else last)

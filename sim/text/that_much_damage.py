@@ -19,6 +19,7 @@ import re
 import attrs
 
 from sim.model.programs import DAMAGE, THAT_MUCH_DAMAGE, THAT_MUCH_TRIGGERS, Program
+from sim.text.after_phase_text import after_this_phase
 from sim.text.control_conditions import read_trigger_effect
 from sim.text.keyword_names import normalize
 from sim.text.that_much import that_much
@@ -45,7 +46,7 @@ def read_with_that_much(effect: str, card_name: str, it: str, that_player: bool,
         read = _damage(program, effect, card_name, it, that_player, event, plain)
         if read is not program:
             return that_much(read, *pair), pair[1]
-    return that_much(program, event, subject), subject
+    return after_this_phase(that_much(program, event, subject), event), subject  # (500.8)
 
 
 def _damage(program: Program, effect: str, card_name: str, it: str, that_player: bool,

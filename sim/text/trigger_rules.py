@@ -23,6 +23,7 @@ from sim.model.abilities import EXERTS, OPPONENT, YOU, Filter, Parsed
 from sim.model.qualities import COLOR_LETTERS, NONCREATURE_SUBTYPES
 from sim.text.combat_trigger_rules import COMBAT_THAT_PLAYER, split_condition
 from sim.text.keyword_names import KEYWORDS
+from sim.text.life_trigger_subjects import LIFE_THAT_PLAYER
 from sim.text.static_rules import Refused
 from sim.text.vocabulary import creature_type
 
@@ -125,7 +126,7 @@ MORE_THAT_PLAYER = frozenset((
     ("DamageDealt", "enchanted to a player"), ("DamageDealt", "enchanted any to an opponent"),
     ("DamageDealt", "equipped any to an opponent"), ("DamageDealt", "enchanted any to a player"),
     ("DamageDealt", "equipped any to a player"),
-    ("StepBegan", "upkeep of enchanted player"))) | COMBAT_THAT_PLAYER
+    ("StepBegan", "upkeep of enchanted player"))) | COMBAT_THAT_PLAYER | LIFE_THAT_PLAYER
 
 __all__ = ["split_condition"]  # for ``sim.text.oracle``
 

@@ -1,0 +1,27 @@
+"""The subjects of the trigger conditions about life lost and damage dealt
+(``sim.text.life_trigger_rules`` reads them, ``sim.rules.life_triggers`` matches them; CR 603.2,
+119.3, 120.3), apart from the rules so that ``sim.text.trigger_rules`` and ``that_much`` can
+name them."""
+
+from __future__ import annotations
+
+#: "whenever you lose life [for the first time each turn]", "whenever an opponent loses life"
+YOU_LOSE, YOU_LOSE_FIRST = "you lose life", "you lose life first each turn"
+OPPONENT_LOSES = "an opponent loses life"
+#: "whenever an opponent loses life for the first time during each of their turns"
+OPPONENT_LOSES_FIRST = "an opponent loses life first in their turn"
+#: "whenever a source you control deals noncombat damage to an opponent"
+SOURCE_NONCOMBAT = "source you control noncombat to an opponent"
+#: "whenever a <kind> is dealt damage" (a filter in ``Triggered.about``)
+KIND_DEALT = "filter is dealt damage"
+
+#: every subject of this module's (``sim.rules.life_triggers`` answers them)
+LIFE_SUBJECTS = frozenset((YOU_LOSE, YOU_LOSE_FIRST, OPPONENT_LOSES, OPPONENT_LOSES_FIRST,
+                           SOURCE_NONCOMBAT, KIND_DEALT))
+#: the (event, subject) whose "that player" is the player the event is about
+LIFE_THAT_PLAYER = frozenset((("LifeLost", YOU_LOSE), ("LifeLost", YOU_LOSE_FIRST),
+                              ("LifeLost", OPPONENT_LOSES), ("LifeLost", OPPONENT_LOSES_FIRST),
+                              ("DamageDealt", SOURCE_NONCOMBAT)))
+#: the (event, subject) after which "that much" / "that many" is the event's amount (120.3)
+LIFE_THAT_MUCH = LIFE_THAT_PLAYER | {("DamageDealt", KIND_DEALT)}
+
