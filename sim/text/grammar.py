@@ -39,14 +39,14 @@ from sim.text.duration_rules import DurationRules
 from sim.text.effect_rules import EffectRules
 from sim.text.exile_play_rules import ExilePlayRules
 from sim.text.fight_rules import FightRules
-from sim.text.hand_look_rules import HandLookRules
 from sim.text.graveyard_trigger_rules import GraveyardTriggerRules
+from sim.text.hand_look_rules import HandLookRules
 from sim.text.hand_rules import ExileTopRules, HandRules
 from sim.text.impulse_rules import ImpulseRules
 from sim.text.keyword_rules import KeywordRules
 from sim.text.library_rules import LibraryRules
-from sim.text.mana_rider_rules import ManaRiderRules
 from sim.text.life_trigger_rules import LifeTriggerRules
+from sim.text.mana_rider_rules import ManaRiderRules
 from sim.text.mana_rules import ManaRules
 from sim.text.may_rules import MayRules
 from sim.text.move_rules import MoveRules
