@@ -50,6 +50,7 @@ from sim.model.stack_objects import (
     divided_among,
 )
 from sim.model.state import GameState
+from sim.model.tapped_durations import while_tapped
 from sim.rules.answers import answer as _answer
 from sim.rules.becoming import becomes
 from sim.rules.cascade import cascade
@@ -227,7 +228,8 @@ def _modify(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
             params = chosen_protection(params, chosen)
         state.add_effect(Effect(affected, Duration(op.duration), op.power * mult,
                                 op.toughness * mult, add=op.add, params=params,
-                                description=item.name))
+                                description=item.name,
+                                source=while_tapped(op.duration, item.source)))  # 611.2b
     return True
 
 

@@ -38,6 +38,7 @@ from sim.rules.opening import proceed
 from sim.rules.player_rules import HAND_SIZE, max_hand_size
 from sim.rules.sba import check_state_based_actions
 from sim.rules.triggers import collect
+from sim.rules.untap_choice import kept_tapped
 
 _AFTER: dict[Step, Step] = {
     Step.UNTAP: Step.UPKEEP, Step.UPKEEP: Step.DRAW, Step.DRAW: Step.PRECOMBAT_MAIN,
@@ -196,17 +197,21 @@ def _untap(state: GameState) -> None:
     if state.opening:
         proceed(state)
         return
+    kept = kept_tapped(state)  # "you may choose not to untap ~" (502.3: chosen first)
+    if kept is None:
+        return
     active, battlefield = state.active, Zone.BATTLEFIELD
-    for perm in state.permanents.values():
-        if perm.controller == active and perm.zone is battlefield:
-            perm.arrived = perm.sick  # echo (702.30a): new under their control since then
-            if perm.tapped and state.keywords(perm.id) & _DOESNT_UNTAP:
-                perm.sick = False  # 502.3: an effect keeps it tapped
-                continue
-            if perm.tapped and not stunned(perm):  # 122.1d: a stun counter removed instead
-                perm.tapped = False
-                state.log(Untapped, permanent=perm.id)  # 701.26b
-            perm.sick = False
+    mine = [p for p in state.permanents.values()
+            if p.controller == active and p.zone is battlefield]
+    untapping = [p for p in mine if p.tapped and p.id not in kept
+                 and not state.keywords(p.id) & _DOESNT_UNTAP]  # 502.3: determined first
+    for perm in mine:
+        perm.arrived = perm.sick  # echo (702.30a): new under their control since then
+        perm.sick = False
+    for perm in untapping:  # then untapped all together
+        if not stunned(perm):  # 122.1d: a stun counter removed instead
+            perm.tapped = False
+            state.log(Untapped, permanent=perm.id)  # 701.26b (611.2b: effects may end)
     state.players[active].lands_played = 0
     for player in state.players.values():  # "this turn" is a new turn (bloodthirst, 702.54a)
         player.damaged_this_turn = False

@@ -88,6 +88,7 @@ ABILITIES: dict[str, Kw] = {
     # the untap step's exception (CR 502.3): a static ability on itself or granted
     "doesn't untap during its controller's untap step": Kw.DOESNT_UNTAP,
     "doesn't untap during your untap step": Kw.DOESNT_UNTAP,
+    "you may choose not to untap ~ during your untap step": Kw.MAY_NOT_UNTAP,
     # combat damage assignment (CR 510.1a, 510.1c); Doran and Belligerent Brontodon grant the
     # first as "each creature [you control] assigns ..." (sim.model.abilities)
     "assigns combat damage equal to its toughness rather than its power": Kw.ASSIGNS_TOUGHNESS,

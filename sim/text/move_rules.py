@@ -43,6 +43,7 @@ from sim.model.programs import (
     YOU,
     TargetSpec,
 )
+from sim.model.tapped_durations import FROZEN_WHILE_TAPPED
 from sim.model.zone_verbs import PUT_CARD, RETURN_CHOSEN
 from sim.text.effect_rules import Instruction, Who
 from sim.text.fight_rules import ambiguous, fighter
@@ -201,6 +202,11 @@ class MoveRules(Transformer[Token, Any]):
 
     def freeze(self, c: list[Any]) -> Instruction:
         return Instruction("freeze", verb=FREEZE, then=f"{c[0]}|{c[1]}")
+
+    def freeze_while_tapped(self, c: list[Any]) -> Instruction:
+        """"<it> doesn't untap during its controller's untap step for as long as ~ remains
+        tapped" (CR 502.3, 611.2b)."""
+        return Instruction("freeze", verb=FREEZE, then=f"{c[0]}|{FROZEN_WHILE_TAPPED}")
 
     def gain_control(self, c: list[Any]) -> Instruction:
         if c[0].kind in ("fixed",):

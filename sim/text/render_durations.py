@@ -11,10 +11,16 @@ from __future__ import annotations
 
 from sim.model.abilities import Count
 from sim.model.keywords import Kw
+from sim.model.programs import END_OF_COMBAT, END_OF_TURN
+from sim.model.tapped_durations import FROZEN_WHILE_TAPPED, WHILE_TAPPED, WHILE_TAPPED_WORDS
 from sim.text.render_counts import each_tail
 from sim.text.wording import Piece, alt, join
 
 _EOT = "until end of turn"
+
+#: the words of each duration an instruction states (CR 611.2a-b)
+UNTIL = {END_OF_TURN: _EOT, END_OF_COMBAT: "until end of combat",
+         WHILE_TAPPED: WHILE_TAPPED_WORDS}
 
 
 def modified(who: Piece, parts: list[Piece], until: str, per: Count | None) -> Piece:
@@ -40,3 +46,16 @@ def cant_now(add: Kw) -> str:
     if add == Kw.CANT_ATTACK:
         return " can't attack this turn"
     return " can't attack or block this turn" if add == Kw.CANT_ATTACK | Kw.CANT_BLOCK else ""
+
+
+def frozen(rule: str) -> Piece:
+    """A ``FREEZE``'s wording read ("it|its controller's", "those creatures|that player's"): its
+    subject is what the instruction before acted on, named there (CR 502.3); or "it doesn't
+    untap during its controller's untap step for as long as ~ remains tapped" (611.2b)."""
+    subject, _, whose = rule.partition("|")
+    if whose == FROZEN_WHILE_TAPPED:
+        return (subject, " doesn't untap during ", whose)
+    many = subject in ("those creatures", "they")
+    verb = " don't untap during " if many else " doesn't untap during "
+    steps = " next untap steps" if whose == "their controllers'" else " next untap step"
+    return (subject, verb, whose, steps)

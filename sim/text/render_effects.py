@@ -31,7 +31,7 @@ from sim.text.render_damage import (
     joined_words,
 )
 from sim.text.render_delayed import delayed, instead
-from sim.text.render_durations import cant_now, modified
+from sim.text.render_durations import UNTIL, cant_now, frozen, modified
 from sim.text.render_fights import FIGHT_WRITERS
 from sim.text.render_may import MAY, MAY_WRITERS, may_have
 from sim.text.render_modes import mode_heading, named
@@ -247,7 +247,7 @@ class _Writer(_RulesWriter):
         granted = abilities(op.add, op.params)
         if granted:
             parts.append(("gain " if many else "gains ", listing(granted)))
-        until = "until end of turn" if op.duration == pg.END_OF_TURN else "until end of combat"
+        until = UNTIL.get(op.duration, "until end of combat")
         return modified(who, parts, until, op.per)  # either order (sim.text.render_durations)
 
     def op_destroy(self, op: Op) -> Piece:
@@ -307,16 +307,11 @@ class _Writer(_RulesWriter):
         return self.op_sacrifice_as_a_cost(op)
 
     def op_freeze(self, op: Op) -> Piece:
-        """The wording read ("it|its controller's", "those creatures|that player's"): its
-        subject is what the instruction before acted on, named there."""
-        subject, _, whose = op.rule.partition("|")
-        many = subject in ("those creatures", "they")
-        verb = " don't untap during " if many else " doesn't untap during "
-        steps = " next untap steps" if whose == "their controllers'" else " next untap step"
-        return (subject, verb, whose, steps)
+        """The wording read (``sim.text.render_durations.frozen``)."""
+        return frozen(op.rule)
 
     def op_gain_control(self, op: Op) -> Piece:
-        until = " until end of turn" if op.duration == pg.END_OF_TURN else ""
+        until = f" {UNTIL[op.duration]}" if op.duration in UNTIL else ""
         return ("gain control of ", self.who(op.who), until)
 
     def op_exile(self, op: Op) -> Piece:

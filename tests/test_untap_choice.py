@@ -1,0 +1,76 @@
+"""The untap step's choice (CR 502.3; ``sim.rules.untap_choice``): "You may choose not to untap
+~ during your untap step." — the active player decides, before anything untaps, whether each
+such tapped permanent of theirs untaps."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from played import plays
+
+import mtgsim
+from sim.model.actions import NO, YES, Action
+from sim.model.decisions import Decision, DecisionKind, LegalActions
+from sim.rules import untap_choice
+
+CHOICE = "You may choose not to untap Rod during your untap step."
+
+
+class Keeper:
+    """The default policy, except that it keeps the permanents ``kept`` tapped (and records
+    the untap step's questions it was asked)."""
+
+    def __init__(self, kept: tuple[str, ...]) -> None:
+        self.kept, self.asked = kept, []  # type: tuple[str, ...], list[str | None]
+        self.default = mtgsim.DefaultAgent()
+
+    def act(self, state: mtgsim.GameState, decision: Decision, legal: LegalActions) -> Action:
+        if decision.kind == DecisionKind.CHOOSE_OPTIONAL and untap_choice.asking(state):
+            self.asked.append(decision.creature)
+            return YES if decision.creature in self.kept else NO
+        return self.default.act(state, decision, legal)
+
+
+def rod(pid: str = "rod", text: str = CHOICE, **fields: Any) -> dict[str, Any]:
+    return {"id": pid, "controller": "A", "name": "Rod", "types": ["Artifact"], "tapped": True,
+            "text": text, **fields}
+
+
+def turns(permanents: list[dict[str, Any]], agent: Keeper, limit: int = 2,
+          actions: list[dict[str, Any]] | None = None) -> mtgsim.GameState:
+    """B's turn 1, then A's turn 2 (A's untap step) and on to ``limit``."""
+    state = mtgsim.load({
+        "active_player": "B", "until": "end of game", "turn_limit": limit,
+        "players": {"A": {"library": 5}, "B": {"library": 5}},
+        "permanents": permanents, "combat": {"attacks": {}, "actions": actions or []}})
+    mtgsim.play(state, agent)
+    return state
+
+
+@plays("You may choose not to untap Rod during your untap step.")
+def test_the_active_player_may_keep_it_tapped() -> None:
+    """CR 502.3: in A's untap step A is asked about the tapped Rod; kept, it stays tapped
+    while A's other tapped permanent untaps; not kept, it untaps as usual."""
+    bears = {"id": "bears", "controller": "A", "name": "Bears", "power": 2, "toughness": 2,
+             "tapped": True}
+    keeper = Keeper(("rod",))
+    state = turns([rod(), bears], keeper)
+    assert keeper.asked == ["rod"]
+    assert state.permanents["rod"].tapped and not state.permanents["bears"].tapped
+    state = turns([rod(), bears], Keeper(()))
+    assert not state.permanents["rod"].tapped and not state.permanents["bears"].tapped
+
+
+def test_the_default_policy_untaps_it() -> None:
+    """CR 502.3: "may": declining, the permanent untaps (the default policy declines)."""
+    state = turns([rod()], mtgsim.DefaultAgent())  # type: ignore[arg-type]
+    assert not state.permanents["rod"].tapped
+
+
+def test_only_its_controllers_tapped_permanents_are_asked_about() -> None:
+    """CR 502.3: an untapped one, or one that doesn't untap anyway, is not asked about; B's
+    Rod is asked about in B's untap step, not A's."""
+    frozen = rod("ice", CHOICE + "\nRod doesn't untap during your untap step.")
+    keeper = Keeper(())
+    turns([rod("open", tapped=False), frozen, rod("theirs", controller="B")], keeper, limit=3)
+    assert keeper.asked == ["theirs"]
