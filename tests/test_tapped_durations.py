@@ -10,6 +10,7 @@ from played import plays
 from test_untap_choice import CHOICE, Keeper
 
 import mtgsim
+from sim.model.keywords import Kw
 from sim.model.objects import Duration, Zone
 
 PUMP = "{T}: Target creature gets +0/+3 for as long as Rod remains tapped."
@@ -31,7 +32,8 @@ def play(text: str, target: str, kept: tuple[str, ...], limit: int,
         "players": {"A": {"library": 5}, "B": {"library": 5}},
         "permanents": [rod, BEARS, OGRE, *(extra or [])],
         "combat": {"attacks": {}, "actions": [
-            {"step": "precombat_main", "player": "A", "activate": "rod", "targets": [target]}]}})
+            {"step": "precombat_main", "player": "A", "activate": "rod",
+             "targets": [target] if target else []}]}})
     mtgsim.play(state, Keeper(kept))
     return state
 
@@ -108,3 +110,30 @@ def test_an_untapped_source_does_nothing() -> None:
     state.permanents["rod"].tapped = False
     state.add_effect(Effect(frozenset({"bears"}), Duration.WHILE_TAPPED, 0, 3, source="rod"))
     assert state.toughness("bears") == 2 and not state.effects
+
+
+@plays("You may choose not to untap Rod during your untap step.",
+       "{T}: Target creature gets +1/+1 and has trample for as long as Rod remains tapped.")
+def test_has_an_ability_while_the_source_stays_tapped() -> None:
+    """CR 611.2b: "has trample for as long as ~ remains tapped" grants it like "gains": the
+    Bears are 3/3 with trample while Rod stays tapped; Rod untapped, 2/2 without."""
+    text = "{T}: Target creature gets +1/+1 and has trample for as long as Rod remains tapped."
+    state = play(text, "bears", ("rod",), 3)
+    assert state.power("bears") == 3 and state.keywords("bears") & Kw.TRAMPLE
+    state = play(text, "bears", (), 3)
+    assert state.power("bears") == 2 and not state.keywords("bears") & Kw.TRAMPLE
+
+
+@plays("You may choose not to untap Rod during your untap step.",
+       "{T}: Tap all other artifacts. They don't untap during their controllers' untap steps "
+       "for as long as Rod remains tapped.")
+def test_a_group_kept_tapped_while_the_source_stays_tapped() -> None:
+    """CR 502.3, 611.2b: B's artifact, tapped with every other artifact, stays tapped through
+    B's untap step while Rod stays tapped; Rod untapped in A's, it untaps in B's next."""
+    text = ("{T}: Tap all other artifacts. They don't untap during their controllers' untap "
+            "steps for as long as Rod remains tapped.")
+    orb = {"id": "orb", "controller": "B", "name": "Orb", "types": ["Artifact"]}
+    state = play(text, "", ("rod",), 4, [orb])
+    assert state.permanents["orb"].tapped
+    state = play(text, "", (), 4, [orb])
+    assert not state.permanents["orb"].tapped

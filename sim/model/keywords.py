@@ -79,6 +79,7 @@ class Kw(enum.IntFlag):
     DEVOID = enum.auto()  # 702.114: the object has no color
     DOESNT_UNTAP = enum.auto()  # doesn't untap during its controller's untap step (502.3)
     MAY_NOT_UNTAP = enum.auto()  # "you may choose not to untap ~ during your untap step" (502.3)
+    SKIP_DRAW_STEP = enum.auto()  # "skip your draw step": its controller's (614.1b, 614.10)
     # MTG Puzzle Quest's own abilities ("Combat Basics"; rules "puzzle-quest",
     # sim.variants.puzzle_quest)
     BRAVERY = enum.auto()  # moves to the first slot during combat on its controller's turn

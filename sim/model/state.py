@@ -235,6 +235,9 @@ class GameState(Board):
     #: the untap step's answers so far to "you may choose not to untap ~" (CR 502.3;
     #: ``sim.rules.untap_choice``): each permanent asked, "<id>:untap" when it untaps
     untap_answers: tuple[str, ...] = ()
+    #: the players who skip their next turn, once per turn to skip (CR 614.10;
+    #: ``sim.rules.skipping``)
+    skipped_turns: tuple[str, ...] = ()
     #: the legal actions of the pending decision, keyed on ``version`` (never copied)
     cache: Any = attr.ib(default=None, eq=False, repr=False)
     #: nothing but turn-based actions can happen: no player can act with priority and nothing
@@ -303,7 +306,7 @@ class GameState(Board):
             self.span, self.turn_limit, self.seed, self.shuffles, self.opening, self.phases,
             self.extra_turns, self.regular_turn, self.linked_exiles, self.delayed,
             self.triggered_once, self.exile_plays, self.encoded, self.day_night,
-            self.untap_answers)
+            self.untap_answers, self.skipped_turns)
 
     # --- the decision loop (OpenSpiel's State, python-chess's Board) -------------------------
     @property

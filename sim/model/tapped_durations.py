@@ -29,6 +29,7 @@ WHILE_TAPPED_WORDS = "for as long as ~ remains tapped"
 #: ``Op.rule``'s whose-and-duration part of a ``FREEZE`` lasting while its source remains
 #: tapped ("it|its controller's untap step for as long as ~ remains tapped", CR 502.3)
 FROZEN_WHILE_TAPPED = "its controller's untap step " + WHILE_TAPPED_WORDS
+FROZEN_ALL_WHILE_TAPPED = "their controllers' untap steps " + WHILE_TAPPED_WORDS
 
 _TAPPED = Duration.WHILE_TAPPED
 
@@ -65,5 +66,5 @@ def source_untapped(board: Board, pid: str) -> None:
     board.changes += 1
 
 
-__all__ = ["FROZEN_WHILE_TAPPED", "WHILE_TAPPED", "WHILE_TAPPED_WORDS", "begins", "source_untapped",
-           "while_tapped"]
+__all__ = ["FROZEN_ALL_WHILE_TAPPED", "FROZEN_WHILE_TAPPED", "WHILE_TAPPED", "WHILE_TAPPED_WORDS",
+           "begins", "source_untapped", "while_tapped"]

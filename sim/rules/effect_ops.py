@@ -38,6 +38,7 @@ from sim.model.objects import (
     stunned,
 )
 from sim.model.role_verbs import ROLE_VERBS
+from sim.model.skip_verbs import SKIP_TURN, SKIP_TWO_TURNS
 from sim.model.stack_objects import (
     ATTACKED,
     PAY_CHOICE,
@@ -147,6 +148,7 @@ from sim.rules.sacrifice import (
     sacrifice_unless_kept,
 )
 from sim.rules.searching import search
+from sim.rules.skipping import skip_turns
 from sim.rules.subject_counts import counted_object
 from sim.rules.targeting import in_group
 from sim.rules.tokens import create_token, enter_battlefield, investigate, spec_card
@@ -646,6 +648,7 @@ OPS: dict[str, Handler] = {
 
 OPS.update({fx.BECOME_MONARCH: become_monarch, BECOMES: becomes})  # 724.3
 OPS[fx.CHOOSE_QUALITY] = choose_quality  # CR 614.12 (``sim.rules.chosen``)
+OPS.update(dict.fromkeys((SKIP_TURN, SKIP_TWO_TURNS), skip_turns))  # CR 614.10
 
 #: optional costs paid on resolution (CR 118.12, ``sim.rules.optional_costs``), exiles until
 #: the source leaves (610.3, ``sim.rules.linked_exile``)

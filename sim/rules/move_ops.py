@@ -15,7 +15,7 @@ from sim.model.keywords import Kw
 from sim.model.objects import PLUS, Duration, Effect, Zone
 from sim.model.stack_objects import PERMANENT_CHOICE, TRIGGER, Resolving
 from sim.model.state import GameState
-from sim.model.tapped_durations import FROZEN_WHILE_TAPPED, begins, while_tapped
+from sim.model.tapped_durations import WHILE_TAPPED_WORDS, begins, while_tapped
 from sim.rules.answers import answer
 from sim.rules.linked_exile import record_linked
 from sim.rules.targeting import enchantable, equippable
@@ -206,7 +206,7 @@ def freeze(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: 
     611.2a): they have "doesn't untap" until their controller's next untap step has passed
     (``sim.rules.turn``)."""
     present = frozenset(on_battlefield(state, objects))
-    if present and op.rule.endswith(FROZEN_WHILE_TAPPED):  # "... untap step for as long as
+    if present and op.rule.endswith(WHILE_TAPPED_WORDS):  # "... untap step for as long as
         state.add_effect(Effect(present, Duration.WHILE_TAPPED, add=Kw.DOESNT_UNTAP,  # ~ remains
                                 description=work.item.name, source=work.item.source))  # tapped"
     elif present:

@@ -37,6 +37,7 @@ from sim.rules.library import draw
 from sim.rules.opening import proceed
 from sim.rules.player_rules import HAND_SIZE, max_hand_size
 from sim.rules.sba import check_state_based_actions
+from sim.rules.skipping import skips, skips_draw
 from sim.rules.triggers import collect
 from sim.rules.untap_choice import kept_tapped
 
@@ -67,6 +68,8 @@ def _following(state: GameState) -> tuple[Step, bool]:
     if state.phases and step in _PHASE_ENDS and state.span is not Span.COMBAT:
         return PHASE_STEPS[state.phases[0]], True
     after = _AFTER.get(step)
+    if after is Step.DRAW and skips_draw(state):  # "skip your draw step" (614.10)
+        return Step.PRECOMBAT_MAIN, False
     if after is not None:
         return after, False
     if step is Step.CLEANUP:
@@ -136,16 +139,16 @@ def _end_turn(state: GameState) -> None:
     regular = state.regular_turn or state.active
     while state.extra_turns:  # 500.7: an extra turn comes first
         nxt, state.extra_turns = state.extra_turns[0], state.extra_turns[1:]
-        if not state.players[nxt].lost:
+        if not state.players[nxt].lost and not skips(state, nxt):  # 614.10: skipped
             state.regular_turn = regular
             begin_turn(state, nxt, state.turn + 1)
             return
     state.regular_turn = ""
     order = state.turn_order
     i = order.index(regular)
-    for k in range(1, len(order) + 1):
+    for k in range(1, len(order) * (len(state.skipped_turns) + 1) + 1):
         nxt = order[(i + k) % len(order)]
-        if not state.players[nxt].lost:
+        if not state.players[nxt].lost and not skips(state, nxt):  # 614.10: skipped
             break
     begin_turn(state, nxt, state.turn + 1)
 

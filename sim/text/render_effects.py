@@ -16,6 +16,7 @@ from sim.model.fight_verbs import EXILE_DYING
 from sim.model.keywords import Kw
 from sim.model.programs import Op, Program, Triggered
 from sim.model.qualities import plural
+from sim.model.skip_verbs import SKIP_TURN, SKIP_TWO_TURNS
 from sim.text.control_conditions import about_self, condition_words
 from sim.text.keyword_triggers import definition_of
 from sim.text.render_becoming import BECOME_WRITERS
@@ -31,7 +32,7 @@ from sim.text.render_damage import (
     joined_words,
 )
 from sim.text.render_delayed import delayed, instead
-from sim.text.render_durations import UNTIL, cant_now, frozen, modified
+from sim.text.render_durations import UNTIL, cant_now, frozen, modified, skipped_turns
 from sim.text.render_fights import FIGHT_WRITERS
 from sim.text.render_may import MAY, MAY_WRITERS, may_have
 from sim.text.render_modes import mode_heading, named
@@ -516,6 +517,7 @@ def _keep_mana(op: Op) -> Piece:
 _FREE_WRITERS: dict[str, Callable[[Op], Piece]] = {ab.KEEP_MANA: _keep_mana}
 _FREE_WRITERS.update(MAY_WRITERS)  # issue 29, optional instructions (CR 608.2c)
 _FREE_WRITERS[pg.CHOOSE_QUALITY] = lambda op: f"choose a {op.rule}"  # a spell's (608.2d)
+_FREE_WRITERS.update(dict.fromkeys((SKIP_TURN, SKIP_TWO_TURNS), skipped_turns))  # CR 614.10
 
 
 #: a spell's sentence done only if it was kicked (CR 702.33d)
