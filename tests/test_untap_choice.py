@@ -74,3 +74,20 @@ def test_only_its_controllers_tapped_permanents_are_asked_about() -> None:
     keeper = Keeper(())
     turns([rod("open", tapped=False), frozen, rod("theirs", controller="B")], keeper, limit=3)
     assert keeper.asked == ["theirs"]
+
+
+@plays("Untap Skin during each other player's untap step.")
+def test_it_untaps_during_each_other_players_untap_step() -> None:
+    """CR 502.3: A's tapped Skin untaps in B's untap step (turn 2, B's); a
+    tapped permanent of A's without the ability stays tapped through B's turn."""
+    skin = {"id": "skin", "controller": "A", "name": "Skin", "types": ["Artifact"],
+            "tapped": True, "text": "Untap Skin during each other player's untap step."}
+    plain = {"id": "plain", "controller": "A", "name": "Plain", "types": ["Artifact"],
+             "tapped": True}
+    state = mtgsim.load({
+        "active_player": "A", "until": "end of game", "turn_limit": 2,
+        "players": {"A": {"library": 5}, "B": {"library": 5}},
+        "permanents": [skin, plain], "combat": {"attacks": {}}})
+    mtgsim.play(state)
+    assert state.active == "B"
+    assert not state.permanents["skin"].tapped and state.permanents["plain"].tapped

@@ -172,7 +172,7 @@ def begin_turn(state: GameState, player: str, number: int) -> None:
         untap_check(state, previous)
 
 
-_DOESNT_UNTAP = int(Kw.DOESNT_UNTAP)
+_DOESNT_UNTAP, _FOR_OTHERS = int(Kw.DOESNT_UNTAP), int(Kw.UNTAPS_FOR_OTHERS)
 
 
 def _end_next_untap(state: GameState, active: str) -> None:
@@ -192,7 +192,9 @@ def _end_next_untap(state: GameState, active: str) -> None:
 
 def _untap(state: GameState) -> None:
     """CR 502.3: the active player untaps their permanents — but one that "doesn't untap
-    during its controller's untap step" (phasing, 502.1, and day and night,
+    during its controller's untap step" or they choose not to untap (``untap_choice``), and
+    another player's with "untap ~ during each other player's untap step" untaps with them,
+    all at once (phasing, 502.1, and day and night,
     502.2, don't exist here); they have controlled them continuously since the turn began,
     so their creatures may attack and pay {T} (302.6); no land is played yet (305.2). No
     player receives priority (502.4): the upkeep step begins. A game's opening hands come
@@ -208,6 +210,9 @@ def _untap(state: GameState) -> None:
             if p.controller == active and p.zone is battlefield]
     untapping = [p for p in mine if p.tapped and p.id not in kept
                  and not state.keywords(p.id) & _DOESNT_UNTAP]  # 502.3: determined first
+    untapping += [p for p in state.permanents.values()  # "untap ~ during each other player's
+                  if p.tapped and p.controller != active and p.zone is battlefield  # untap
+                  and state.keywords(p.id) & _FOR_OTHERS]  # step" (502.3)
     for perm in mine:
         perm.arrived = perm.sick  # echo (702.30a): new under their control since then
         perm.sick = False

@@ -89,6 +89,7 @@ ABILITIES: dict[str, Kw] = {
     "doesn't untap during its controller's untap step": Kw.DOESNT_UNTAP,
     "doesn't untap during your untap step": Kw.DOESNT_UNTAP,
     "you may choose not to untap ~ during your untap step": Kw.MAY_NOT_UNTAP,
+    "untap ~ during each other player's untap step": Kw.UNTAPS_FOR_OTHERS,
     "skip your draw step": Kw.SKIP_DRAW_STEP,  # its controller's (CR 614.1b, 614.10)
     # casting restrictions on players (CR 101.2, 601.2; sim.rules.cast_limits)
     "each player can't cast more than one spell each turn": Kw.ONE_SPELL_EACH,
