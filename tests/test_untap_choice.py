@@ -91,3 +91,29 @@ def test_it_untaps_during_each_other_players_untap_step() -> None:
     mtgsim.play(state)
     assert state.active == "B"
     assert not state.permanents["skin"].tapped and state.permanents["plain"].tapped
+
+
+@plays("Revolt deals 4 damage to target creature. Tap target land. That land doesn't untap "
+       "during its controller's next untap step.")
+def test_that_land_doesnt_untap_during_its_controllers_next_untap_step() -> None:
+    """CR 502.3, 611.2a: B's Forest, tapped by A's sorcery on turn 1, stays tapped through
+    B's untap step on turn 2 (the creature, dealt 4 damage, dies: 704.5g); B's other tapped
+    land untaps."""
+    text = ("Revolt deals 4 damage to target creature. Tap target land. That land doesn't "
+            "untap during its controller's next untap step.")
+    spell = {"id": "revolt", "name": "Revolt", "types": ["Sorcery"], "cost": "{0}",
+             "text": text}
+    state = mtgsim.load({
+        "active_player": "A", "until": "end of game", "turn_limit": 2,
+        "players": {"A": {"library": 5, "hand": [spell]}, "B": {"library": 5}},
+        "permanents": [
+            {"id": "ogre", "controller": "B", "name": "Ogre", "power": 3, "toughness": 3},
+            {"id": "forest", "controller": "B", "card": "Forest"},
+            {"id": "other", "controller": "B", "card": "Forest", "tapped": True}],
+        "combat": {"attacks": {}, "actions": [
+            {"step": "precombat_main", "player": "A", "cast": "revolt",
+             "targets": ["ogre", "forest"]}]}})
+    mtgsim.play(state)
+    assert state.active == "B" and state.permanents["forest"].tapped
+    assert not state.permanents["other"].tapped and state.permanents["ogre"].zone.value != \
+        "battlefield"
