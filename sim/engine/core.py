@@ -30,6 +30,7 @@ from sim.rules import (
     replacement,
     triggers,
     turn,
+    untap_choice,
 )
 from sim.variants import puzzle_quest
 
@@ -174,6 +175,8 @@ def _apply_optional(state: GameState, legal: Any, action: Action) -> None:
     or a resolving instruction's optional part (603.5, ``sim.rules.priority``)."""
     if state.resolving is None and state.combat is not None and state.combat.exert_asks:
         combat.apply_exert(state, legal, action)
+    elif untap_choice.asking(state):  # "you may choose not to untap ~" (502.3)
+        untap_choice.apply_choice(state, legal, action)
     else:
         priority.apply_optional(state, legal, action)
 

@@ -78,6 +78,12 @@ class Kw(enum.IntFlag):
     CHANGELING = enum.auto()  # 702.73: every creature type, in every zone
     DEVOID = enum.auto()  # 702.114: the object has no color
     DOESNT_UNTAP = enum.auto()  # doesn't untap during its controller's untap step (502.3)
+    MAY_NOT_UNTAP = enum.auto()  # "you may choose not to untap ~ during your untap step" (502.3)
+    UNTAPS_FOR_OTHERS = enum.auto()  # "untap ~ during each other player's untap step" (502.3)
+    SKIP_DRAW_STEP = enum.auto()  # "skip your draw step": its controller's (614.1b, 614.10)
+    # casting restrictions on players (CR 101.2, 601.2; sim.rules.cast_limits)
+    ONE_SPELL_EACH = enum.auto()  # "each player can't cast more than one spell each turn"
+    ONE_SPELL_YOU = enum.auto()  # "you can't cast more than one spell each turn"
     # MTG Puzzle Quest's own abilities ("Combat Basics"; rules "puzzle-quest",
     # sim.variants.puzzle_quest)
     BRAVERY = enum.auto()  # moves to the first slot during combat on its controller's turn

@@ -100,6 +100,9 @@ class Duration(enum.StrEnum):
     #: while its source, an Aura, stays attached to the permanent it affects under the same
     #: controller ("you control enchanted creature": ``sim.model.board.attached_control``)
     WHILE_ATTACHED = "while attached"
+    #: while its source (``Effect.source``) remains tapped ("for as long as ~ remains tapped",
+    #: 611.2b: ``sim.model.tapped_durations``)
+    WHILE_TAPPED = "while tapped"
 
 
 PLUS = "+1/+1"

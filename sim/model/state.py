@@ -25,9 +25,10 @@ from mypy_extensions import mypyc_attr
 from sim.model.actions import Action
 from sim.model.board import Board
 from sim.model.decisions import Decision, LegalActions
-from sim.model.events import GameEnded, PlayerLost
+from sim.model.events import Event, GameEnded, PlayerLost, Untapped
 from sim.model.objects import FINAL_STEPS, Effect, Permanent, Span, Stage, Step, Zone
 from sim.model.outcome import GameResult, Outcome
+from sim.model.tapped_durations import begins, source_untapped
 
 
 class ScriptedChoices(Protocol):
@@ -231,6 +232,12 @@ class GameState(Board):
     #: the game's day/night designation (CR 726): "" neither (as a game starts, 726.1),
     #: "day" or "night" (``sim.rules.day_night``)
     day_night: str = ""
+    #: the untap step's answers so far to "you may choose not to untap ~" (CR 502.3;
+    #: ``sim.rules.untap_choice``): each permanent asked, "<id>:untap" when it untaps
+    untap_answers: tuple[str, ...] = ()
+    #: the players who skip their next turn, once per turn to skip (CR 614.10;
+    #: ``sim.rules.skipping``)
+    skipped_turns: tuple[str, ...] = ()
     #: the legal actions of the pending decision, keyed on ``version`` (never copied)
     cache: Any = attr.ib(default=None, eq=False, repr=False)
     #: nothing but turn-based actions can happen: no player can act with priority and nothing
@@ -255,11 +262,28 @@ class GameState(Board):
     def move(self, pid: str, zone: Zone, known: Permanent | None = None) -> None:
         """``Board.move``; a face-down permanent or spell leaving for another zone is revealed
         (CR 708.9): its card face up there (its last known information, taken as it left,
-        stays face down: 603.10a; a face-down spell resolving stays face down, 708.4)."""
+        stays face down: 603.10a; a face-down spell resolving stays face down, 708.4). The
+        effects lasting while it remained tapped end (611.2b, ``sim.model.tapped_durations``)."""
         super().move(pid, zone, known)
+        if self.effects and zone is not Zone.BATTLEFIELD:
+            source_untapped(self, pid)
         perm = self.permanents.get(pid)
         if perm is not None and perm.face_down is not None and perm.zone is not Zone.BATTLEFIELD:
             perm.card, perm.face_down = perm.face_down, None
+
+    def add_effect(self, effect: Effect) -> Effect:
+        """``Board.add_effect``, unless the effect's duration has already ended: one lasting
+        while its source remains tapped does nothing if it isn't (CR 611.2b)."""
+        if not begins(self, effect):
+            return effect
+        return super().add_effect(effect)
+
+    def log(self, event: type[Event], *args: Any, **fields: Any) -> None:
+        """``Board.log``; a permanent untapping (701.26b) ends the effects lasting while it
+        remained tapped (611.2b, ``sim.model.tapped_durations``)."""
+        if event is Untapped and self.effects:
+            source_untapped(self, str(fields.get("permanent", "")))
+        super().log(event, *args, **fields)
 
     def clone(self) -> GameState:
         """An independent copy: mutating it never changes ``self`` (frozen parts are shared)."""
@@ -281,7 +305,8 @@ class GameState(Board):
             self.script_next, self.script_links, self.script_used, self.script_label,
             self.span, self.turn_limit, self.seed, self.shuffles, self.opening, self.phases,
             self.extra_turns, self.regular_turn, self.linked_exiles, self.delayed,
-            self.triggered_once, self.exile_plays, self.encoded, self.day_night)
+            self.triggered_once, self.exile_plays, self.encoded, self.day_night,
+            self.untap_answers, self.skipped_turns)
 
     # --- the decision loop (OpenSpiel's State, python-chess's Board) -------------------------
     @property

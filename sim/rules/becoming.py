@@ -14,6 +14,7 @@ from sim.model.characteristic_layers import sources_before
 from sim.model.objects import Duration, Effect
 from sim.model.stack_objects import QUALITY_CHOICE, Resolving
 from sim.model.state import GameState
+from sim.model.tapped_durations import while_tapped
 from sim.rules.answers import answer
 from sim.rules.chosen import quality_options
 from sim.rules.move_ops import on_battlefield
@@ -48,5 +49,5 @@ def becomes(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
         remove=change.remove, types=(*change.types, *change.subtypes), colors=change.colors,
         creature_types=bool(change.subtypes) and not change.still,
         before=sources_before(state) if change.remove else frozenset(),
-        description=work.item.name))
+        description=work.item.name, source=while_tapped(op.duration, work.item.source)))
     return True

@@ -72,6 +72,7 @@ from sim.rules.activation import (
     tap_options,
     timing_ok,
 )
+from sim.rules.cast_limits import may_cast
 from sim.rules.cast_options import BUY as BUY
 from sim.rules.cast_options import NO_BUY as NO_BUY
 from sim.rules.cast_options import buyback_choice, replicate_choice
@@ -137,7 +138,7 @@ def castable_now(state: GameState, player: str, card_id: str,
             return False
     program = card.spell or (aura_program(card) if aura else None) or Program("")
     probe = StackItem("?", SPELL, player, card_id, card.name, program)
-    return _some_mode_targetable(state, probe)
+    return may_cast(state, player) and _some_mode_targetable(state, probe)  # 101.2
 
 
 def _cost_ok(state: GameState, player: str, card_id: str, alt: str, flashback: bool,
@@ -208,8 +209,8 @@ def castable_for(state: GameState, player: str, card_id: str, alt: str) -> bool:
     if not _cost_ok(state, player, card_id, alt, False, "", helping(card), None):
         return False
     program = card.spell or (aura_program(card) if aura else None) or Program("")
-    return _some_mode_targetable(state, StackItem("?", SPELL, player, card_id, card.name,
-                                                  program))
+    return may_cast(state, player) and _some_mode_targetable(state, StackItem(
+        "?", SPELL, player, card_id, card.name, program))  # 101.2: a restriction first
 
 
 def from_graveyard(perm: Permanent) -> bool:
@@ -412,8 +413,8 @@ def castable_free(state: GameState, player: str, card_id: str) -> bool:
     if extra and not _extra_choices(state, player, card_id, extra):
         return False
     program = card.spell or (aura_program(card) if aura else None) or Program("")
-    return _some_mode_targetable(state, StackItem("?", SPELL, player, card_id, card.name,
-                                                  program))
+    return may_cast(state, player) and _some_mode_targetable(state, StackItem(
+        "?", SPELL, player, card_id, card.name, program))  # 101.2: a restriction first
 
 
 def begin_free_cast(state: GameState, player: str, card_id: str) -> None:

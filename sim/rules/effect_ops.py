@@ -40,6 +40,7 @@ from sim.model.objects import (
 )
 from sim.model.phase_verbs import AFTER_THIS_PHASE
 from sim.model.role_verbs import ROLE_VERBS
+from sim.model.skip_verbs import SKIP_TURN, SKIP_TWO_TURNS
 from sim.model.stack_objects import (
     ATTACKED,
     PAY_CHOICE,
@@ -52,6 +53,7 @@ from sim.model.stack_objects import (
     divided_among,
 )
 from sim.model.state import GameState
+from sim.model.tapped_durations import while_tapped
 from sim.model.this_way_verbs import COUNTERS_PREVENTED, GAIN_DEALT, GAIN_PREVENTED, PER_DESTROYED
 from sim.rules.after_phase import combat_after_this_phase as after_phase
 from sim.rules.answers import answer as _answer
@@ -154,6 +156,7 @@ from sim.rules.sacrifice import (
     sacrifice_unless_kept,
 )
 from sim.rules.searching import search
+from sim.rules.skipping import skip_turns
 from sim.rules.subject_counts import counted_object
 from sim.rules.targeting import in_group
 from sim.rules.tokens import create_token, enter_battlefield, investigate, spec_card
@@ -236,7 +239,8 @@ def _modify(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
             params = chosen_protection(params, chosen)
         state.add_effect(Effect(affected, Duration(op.duration), op.power * mult,
                                 op.toughness * mult, add=op.add, params=params,
-                                description=item.name))
+                                description=item.name,
+                                source=while_tapped(op.duration, item.source)))  # 611.2b
     return True
 
 
@@ -653,6 +657,7 @@ OPS: dict[str, Handler] = {
 
 OPS.update({fx.BECOME_MONARCH: become_monarch, BECOMES: becomes})  # 724.3
 OPS[fx.CHOOSE_QUALITY] = choose_quality  # CR 614.12 (``sim.rules.chosen``)
+OPS.update(dict.fromkeys((SKIP_TURN, SKIP_TWO_TURNS), skip_turns))  # CR 614.10
 
 #: optional costs paid on resolution (CR 118.12, ``sim.rules.optional_costs``), exiles until
 #: the source leaves (610.3, ``sim.rules.linked_exile``)

@@ -15,6 +15,7 @@ from sim.model.keywords import Kw
 from sim.model.objects import PLUS, Duration, Effect, Zone
 from sim.model.stack_objects import PERMANENT_CHOICE, TRIGGER, Resolving
 from sim.model.state import GameState
+from sim.model.tapped_durations import WHILE_TAPPED_WORDS, begins, while_tapped
 from sim.rules.answers import answer
 from sim.rules.linked_exile import record_linked
 from sim.rules.targeting import enchantable, equippable
@@ -179,7 +180,9 @@ def gain_control(state: GameState, work: Resolving, op: fx.Op, objects: list[str
     ability's controller controls it while the effect lasts (given back as it ends,
     ``Board.end_effects``); it can't attack this turn unless it has haste (302.6), and it
     leaves combat (506.4)."""
-    player = work.item.controller
+    player, source = work.item.controller, while_tapped(op.duration, work.item.source)
+    if source and not begins(state, Effect(frozenset(), Duration.WHILE_TAPPED, source=source)):
+        return True  # 611.2b: its duration already over, it does nothing
     for o in on_battlefield(state, objects):
         perm = state.permanents[o]
         before = perm.controller
@@ -193,7 +196,7 @@ def gain_control(state: GameState, work: Resolving, op: fx.Op, objects: list[str
         state.static_sources = None
         state.add_effect(Effect(frozenset({o}), Duration(op.duration), controller=player,
                                 previous=frozenset({(o, before)}),
-                                description=work.item.name))
+                                description=work.item.name, source=source))
         attached_control(state)  # the Aura gained gives what it enchants (303.4, 613.1b)
     return True
 
@@ -203,7 +206,10 @@ def freeze(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: 
     611.2a): they have "doesn't untap" until their controller's next untap step has passed
     (``sim.rules.turn``)."""
     present = frozenset(on_battlefield(state, objects))
-    if present:
+    if present and op.rule.endswith(WHILE_TAPPED_WORDS):  # "... untap step for as long as
+        state.add_effect(Effect(present, Duration.WHILE_TAPPED, add=Kw.DOESNT_UNTAP,  # ~ remains
+                                description=work.item.name, source=work.item.source))  # tapped"
+    elif present:
         state.add_effect(Effect(present, Duration.NEXT_UNTAP, add=Kw.DOESNT_UNTAP,
                                 description=work.item.name))
     return True

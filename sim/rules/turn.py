@@ -37,7 +37,9 @@ from sim.rules.library import draw
 from sim.rules.opening import proceed
 from sim.rules.player_rules import HAND_SIZE, max_hand_size
 from sim.rules.sba import check_state_based_actions
+from sim.rules.skipping import skips, skips_draw
 from sim.rules.triggers import collect
+from sim.rules.untap_choice import kept_tapped
 
 _AFTER: dict[Step, Step] = {
     Step.UNTAP: Step.UPKEEP, Step.UPKEEP: Step.DRAW, Step.DRAW: Step.PRECOMBAT_MAIN,
@@ -66,6 +68,8 @@ def _following(state: GameState) -> tuple[Step, bool]:
     if state.phases and step in _PHASE_ENDS and state.span is not Span.COMBAT:
         return PHASE_STEPS[state.phases[0]], True
     after = _AFTER.get(step)
+    if after is Step.DRAW and skips_draw(state):  # "skip your draw step" (614.10)
+        return Step.PRECOMBAT_MAIN, False
     if after is not None:
         return after, False
     if step is Step.CLEANUP:
@@ -135,16 +139,16 @@ def _end_turn(state: GameState) -> None:
     regular = state.regular_turn or state.active
     while state.extra_turns:  # 500.7: an extra turn comes first
         nxt, state.extra_turns = state.extra_turns[0], state.extra_turns[1:]
-        if not state.players[nxt].lost:
+        if not state.players[nxt].lost and not skips(state, nxt):  # 614.10: skipped
             state.regular_turn = regular
             begin_turn(state, nxt, state.turn + 1)
             return
     state.regular_turn = ""
     order = state.turn_order
     i = order.index(regular)
-    for k in range(1, len(order) + 1):
+    for k in range(1, len(order) * (len(state.skipped_turns) + 1) + 1):
         nxt = order[(i + k) % len(order)]
-        if not state.players[nxt].lost:
+        if not state.players[nxt].lost and not skips(state, nxt):  # 614.10: skipped
             break
     begin_turn(state, nxt, state.turn + 1)
 
@@ -168,7 +172,7 @@ def begin_turn(state: GameState, player: str, number: int) -> None:
         untap_check(state, previous)
 
 
-_DOESNT_UNTAP = int(Kw.DOESNT_UNTAP)
+_DOESNT_UNTAP, _FOR_OTHERS = int(Kw.DOESNT_UNTAP), int(Kw.UNTAPS_FOR_OTHERS)
 
 
 def _end_next_untap(state: GameState, active: str) -> None:
@@ -188,7 +192,9 @@ def _end_next_untap(state: GameState, active: str) -> None:
 
 def _untap(state: GameState) -> None:
     """CR 502.3: the active player untaps their permanents — but one that "doesn't untap
-    during its controller's untap step" (phasing, 502.1, and day and night,
+    during its controller's untap step" or they choose not to untap (``untap_choice``), and
+    another player's with "untap ~ during each other player's untap step" untaps with them,
+    all at once (phasing, 502.1, and day and night,
     502.2, don't exist here); they have controlled them continuously since the turn began,
     so their creatures may attack and pay {T} (302.6); no land is played yet (305.2). No
     player receives priority (502.4): the upkeep step begins. A game's opening hands come
@@ -196,17 +202,24 @@ def _untap(state: GameState) -> None:
     if state.opening:
         proceed(state)
         return
+    kept = kept_tapped(state)  # "you may choose not to untap ~" (502.3: chosen first)
+    if kept is None:
+        return
     active, battlefield = state.active, Zone.BATTLEFIELD
-    for perm in state.permanents.values():
-        if perm.controller == active and perm.zone is battlefield:
-            perm.arrived = perm.sick  # echo (702.30a): new under their control since then
-            if perm.tapped and state.keywords(perm.id) & _DOESNT_UNTAP:
-                perm.sick = False  # 502.3: an effect keeps it tapped
-                continue
-            if perm.tapped and not stunned(perm):  # 122.1d: a stun counter removed instead
-                perm.tapped = False
-                state.log(Untapped, permanent=perm.id)  # 701.26b
-            perm.sick = False
+    mine = [p for p in state.permanents.values()
+            if p.controller == active and p.zone is battlefield]
+    untapping = [p for p in mine if p.tapped and p.id not in kept
+                 and not state.keywords(p.id) & _DOESNT_UNTAP]  # 502.3: determined first
+    untapping += [p for p in state.permanents.values()  # "untap ~ during each other player's
+                  if p.tapped and p.controller != active and p.zone is battlefield  # untap
+                  and state.keywords(p.id) & _FOR_OTHERS]  # step" (502.3)
+    for perm in mine:
+        perm.arrived = perm.sick  # echo (702.30a): new under their control since then
+        perm.sick = False
+    for perm in untapping:  # then untapped all together
+        if not stunned(perm):  # 122.1d: a stun counter removed instead
+            perm.tapped = False
+            state.log(Untapped, permanent=perm.id)  # 701.26b (611.2b: effects may end)
     state.players[active].lands_played = 0
     for player in state.players.values():  # "this turn" is a new turn (bloodthirst, 702.54a)
         player.damaged_this_turn = False

@@ -110,7 +110,7 @@ from sim.model.objects import Zone
 from sim.model.stack_objects import ABILITY, DISCARD_CHOICE, SPELL, TRIGGER
 from sim.model.state import GameState
 from sim.model.zone_verbs import EXILE_WITH_TIME
-from sim.rules import aura_return, dredge, legend_rule
+from sim.rules import aura_return, dredge, legend_rule, untap_choice
 from sim.rules.exile_cast import COPY_MARK
 from sim.testing.conformance import ConformanceError, Report
 from sim.testing.puzzle_quest_checks import check_puzzle_quest
@@ -364,6 +364,7 @@ def check_stack_invariants(game: GameState, where: str) -> None:
                 game.combat is not None and (game.combat.exert_asks  # 701.43a
                                              or game.combat.enlist_asks)  # 702.154a
                 or dredge.asker(game) is not None  # 702.52a: the draw step's draw
+                or untap_choice.asking(game)  # 502.3: "you may choose not to untap ~"
                 or legend_rule.pending(game)  # 704.5j
                 or aura_return.pending(game)):  # 303.4f, 610.3c
         raise ConformanceError(f"{where}: a {decision.kind} choice with nothing resolving")

@@ -39,6 +39,7 @@ from sim.model.programs import (
     TargetSpec,
     TokenSpec,
 )
+from sim.model.tapped_durations import WHILE_TAPPED
 from sim.text.static_rules import Item, Refused
 from sim.text.vocabulary import COLORS, NUMBER_WORDS
 
@@ -116,6 +117,8 @@ class EffectRules(Transformer[Token, Any]):
     # until end of turn (CR 611.2a)
 
     def duration(self, tokens: list[Any]) -> str:
+        if tokens[-1] == "tapped":  # "for as long as ~ remains tapped" (611.2b)
+            return WHILE_TAPPED
         return END_OF_COMBAT if tokens[-1] == "combat" else END_OF_TURN
 
     def grant_item(self, c: list[Any]) -> tuple[Kw, frozenset[tuple[str, str]]]:

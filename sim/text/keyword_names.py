@@ -88,6 +88,12 @@ ABILITIES: dict[str, Kw] = {
     # the untap step's exception (CR 502.3): a static ability on itself or granted
     "doesn't untap during its controller's untap step": Kw.DOESNT_UNTAP,
     "doesn't untap during your untap step": Kw.DOESNT_UNTAP,
+    "you may choose not to untap ~ during your untap step": Kw.MAY_NOT_UNTAP,
+    "untap ~ during each other player's untap step": Kw.UNTAPS_FOR_OTHERS,
+    "skip your draw step": Kw.SKIP_DRAW_STEP,  # its controller's (CR 614.1b, 614.10)
+    # casting restrictions on players (CR 101.2, 601.2; sim.rules.cast_limits)
+    "each player can't cast more than one spell each turn": Kw.ONE_SPELL_EACH,
+    "you can't cast more than one spell each turn": Kw.ONE_SPELL_YOU,
     # combat damage assignment (CR 510.1a, 510.1c); Doran and Belligerent Brontodon grant the
     # first as "each creature [you control] assigns ..." (sim.model.abilities)
     "assigns combat damage equal to its toughness rather than its power": Kw.ASSIGNS_TOUGHNESS,

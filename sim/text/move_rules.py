@@ -43,6 +43,8 @@ from sim.model.programs import (
     YOU,
     TargetSpec,
 )
+from sim.model.skip_verbs import SKIP_TURN, SKIP_TWO_TURNS
+from sim.model.tapped_durations import FROZEN_ALL_WHILE_TAPPED, FROZEN_WHILE_TAPPED
 from sim.model.zone_verbs import PUT_CARD, RETURN_CHOSEN
 from sim.text.effect_rules import Instruction, Who
 from sim.text.fight_rules import ambiguous, fighter
@@ -204,6 +206,22 @@ class MoveRules(Transformer[Token, Any]):
 
     def freeze(self, c: list[Any]) -> Instruction:
         return Instruction("freeze", verb=FREEZE, then=f"{c[0]}|{c[1]}")
+
+    def freeze_while_tapped(self, c: list[Any]) -> Instruction:
+        """"<it> doesn't untap during its controller's untap step for as long as ~ remains
+        tapped" (CR 502.3, 611.2b)."""
+        return Instruction("freeze", verb=FREEZE, then=f"{c[0]}|{FROZEN_WHILE_TAPPED}")
+
+    def skip_next_turn(self, c: list[Any]) -> Instruction:
+        """"You skip your next turn | two turns" (CR 614.10)."""
+        return Instruction("verb", Who("fixed", who=YOU), SKIP_TWO_TURNS if c else SKIP_TURN)
+
+    def freeze_all_while_tapped(self, c: list[Any]) -> Instruction:
+        """"They don't untap during their controllers' untap steps for as long as ~ remains
+        tapped" (CR 502.3, 611.2b)."""
+        if c[0] not in ("they", "those creatures"):
+            raise Refused("don't untap")
+        return Instruction("freeze", verb=FREEZE, then=f"{c[0]}|{FROZEN_ALL_WHILE_TAPPED}")
 
     def gain_control(self, c: list[Any]) -> Instruction:
         if c[0].kind in ("fixed",):

@@ -17,13 +17,15 @@ from sim.model.become_verbs import (
 )
 from sim.model.programs import END_OF_COMBAT, END_OF_TURN, Op
 from sim.model.qualities import COLOR_NAMES_BY_LETTER
+from sim.model.tapped_durations import WHILE_TAPPED, WHILE_TAPPED_WORDS
 from sim.text.render_fights import Names
 from sim.text.render_statics import abilities
 from sim.text.wording import Piece, alt, listing
 
 #: the verb, for one object or several ("all creatures become black")
 _BECOMES = alt("becomes", "become")
-_DURATIONS = {END_OF_TURN: " until end of turn", END_OF_COMBAT: " until end of combat", "": ""}
+_DURATIONS = {END_OF_TURN: " until end of turn", END_OF_COMBAT: " until end of combat", "": "",
+              WHILE_TAPPED: " " + WHILE_TAPPED_WORDS}  # CR 611.2b
 
 
 def _colors(colors: tuple[str, ...]) -> str:

@@ -11,16 +11,25 @@ from __future__ import annotations
 
 from sim.model.abilities import Count
 from sim.model.keywords import Kw
+from sim.model.programs import END_OF_COMBAT, END_OF_TURN, YOU, Op
+from sim.model.skip_verbs import SKIP_TURN
+from sim.model.tapped_durations import WHILE_TAPPED, WHILE_TAPPED_WORDS
 from sim.text.render_counts import each_tail
 from sim.text.wording import Piece, alt, join
 
 _EOT = "until end of turn"
+
+#: the words of each duration an instruction states (CR 611.2a-b)
+UNTIL = {END_OF_TURN: _EOT, END_OF_COMBAT: "until end of combat",
+         WHILE_TAPPED: WHILE_TAPPED_WORDS}
 
 
 def modified(who: Piece, parts: list[Piece], until: str, per: Count | None) -> Piece:
     """The wordings of "<who> <parts> <until> [for each <count>]": the duration last or (until
     end of turn) first; the grant before the bonus; "for each" after the bonus it counts."""
     orders = [parts, parts[::-1]] if len(parts) == 2 and per is None else [parts]
+    if until == WHILE_TAPPED_WORDS:  # "gets +1/+1 and has trample for as long as ~ remains
+        orders += [[_has(p) for p in o] for o in orders]  # tapped": "has" as "gains" (611.2b)
     last = [(who, " ", join(o, " and "), " ", until, each_tail(per)) for o in orders]
     if until != _EOT:
         return alt(*last)
@@ -32,6 +41,13 @@ def modified(who: Piece, parts: list[Piece], until: str, per: Count | None) -> P
     return alt(*last, *first)
 
 
+def _has(part: Piece) -> Piece:
+    """A grant's part worded "has | have <abilities>" instead of "gains | gain"."""
+    if isinstance(part, tuple) and part and part[0] in ("gains ", "gain "):
+        return ("has " if part[0] == "gains " else "have ", *part[1:])
+    return part
+
+
 def cant_now(add: Kw) -> str:
     """" can't attack | block | attack or block this turn" for a modification that is that
     restriction alone (CR 508.1c, 509.1b), or ""."""
@@ -40,3 +56,23 @@ def cant_now(add: Kw) -> str:
     if add == Kw.CANT_ATTACK:
         return " can't attack this turn"
     return " can't attack or block this turn" if add == Kw.CANT_ATTACK | Kw.CANT_BLOCK else ""
+
+
+def frozen(rule: str) -> Piece:
+    """A ``FREEZE``'s wording read ("it|its controller's", "those creatures|that player's"): its
+    subject is what the instruction before acted on, named there (CR 502.3); or "it doesn't
+    untap during its controller's untap step for as long as ~ remains tapped" (611.2b)."""
+    subject, _, whose = rule.partition("|")
+    many = subject in ("those creatures", "they")
+    if whose.endswith(WHILE_TAPPED_WORDS):
+        return (subject, " don't untap during " if many else " doesn't untap during ", whose)
+    verb = " don't untap during " if many else " doesn't untap during "
+    steps = " next untap steps" if whose == "their controllers'" else " next untap step"
+    return (subject, verb, whose, steps)
+
+
+def skipped_turns(op: Op) -> Piece:
+    """"you skip your next turn | two turns" (CR 614.10)."""
+    if op.who != YOU:
+        return f"<{op.verb}>"
+    return "you skip your next turn" if op.verb == SKIP_TURN else "you skip your next two turns"

@@ -16,6 +16,7 @@ from sim.model.fight_verbs import EXILE_DYING
 from sim.model.keywords import Kw
 from sim.model.programs import Op, Program, Triggered
 from sim.model.qualities import plural
+from sim.model.skip_verbs import SKIP_TURN, SKIP_TWO_TURNS
 from sim.text.after_phase_text import extra_combat_words
 from sim.text.control_conditions import about_self, condition_words
 from sim.text.keyword_triggers import definition_of
@@ -32,7 +33,7 @@ from sim.text.render_damage import (
     joined_words,
 )
 from sim.text.render_delayed import delayed, granting, instead
-from sim.text.render_durations import cant_now, modified
+from sim.text.render_durations import UNTIL, cant_now, frozen, modified, skipped_turns
 from sim.text.render_fights import FIGHT_WRITERS
 from sim.text.render_hand_looks import chosen_sentence
 from sim.text.render_may import MAY, MAY_WRITERS, may_have
@@ -251,7 +252,7 @@ class _Writer(_RulesWriter):
         granted = abilities(op.add, granting(op))
         if granted:
             parts.append(("gain " if many else "gains ", listing(granted)))
-        until = "until end of turn" if op.duration == pg.END_OF_TURN else "until end of combat"
+        until = UNTIL.get(op.duration, "until end of combat")
         return modified(who, parts, until, op.per)  # either order (sim.text.render_durations)
 
     def op_destroy(self, op: Op) -> Piece:
@@ -301,16 +302,11 @@ class _Writer(_RulesWriter):
         return self.op_sacrifice_as_a_cost(op)
 
     def op_freeze(self, op: Op) -> Piece:
-        """The wording read ("it|its controller's", "those creatures|that player's"): its
-        subject is what the instruction before acted on, named there."""
-        subject, _, whose = op.rule.partition("|")
-        many = subject in ("those creatures", "they")
-        verb = " don't untap during " if many else " doesn't untap during "
-        steps = " next untap steps" if whose == "their controllers'" else " next untap step"
-        return (subject, verb, whose, steps)
+        """The wording read (``sim.text.render_durations.frozen``)."""
+        return frozen(op.rule)
 
     def op_gain_control(self, op: Op) -> Piece:
-        until = " until end of turn" if op.duration == pg.END_OF_TURN else ""
+        until = f" {UNTIL[op.duration]}" if op.duration in UNTIL else ""
         return ("gain control of ", self.who(op.who), until)
 
     def op_exile(self, op: Op) -> Piece:
@@ -513,6 +509,7 @@ _FREE_WRITERS.update(MAY_WRITERS)  # issue 29, optional instructions (CR 608.2c)
 _FREE_WRITERS.update(THIS_WAY_WRITERS)  # "... the damage dealt this way" (608.2c)
 PREVENT_WRITERS.update(PREVENTED_WRITERS)  # "... the damage prevented this way" (615.1a)
 _FREE_WRITERS[pg.CHOOSE_QUALITY] = lambda op: f"choose a {op.rule}"  # a spell's (608.2d)
+_FREE_WRITERS.update(dict.fromkeys((SKIP_TURN, SKIP_TWO_TURNS), skipped_turns))  # CR 614.10
 
 
 #: a spell's sentence done only if it was kicked (CR 702.33d)
