@@ -71,6 +71,7 @@ from sim.model.board_conditions import (
     POWER_WAS,
     SELF_COUNTERS,
     SELF_IS,
+    STATIC,
     TAPPED,
     THAT_PLAYER,
     TOKEN,
@@ -85,6 +86,7 @@ from sim.model.filters import Filter
 from sim.model.programs import INSTEAD_WORD, MODIFY, Op
 from sim.text.cda_rules import CARD_TYPE_WORDS
 from sim.text.keyword_names import ability_word
+from sim.text.static_if import static_condition, static_words
 from sim.text.vocabulary import COLORS, NUMBER_WORDS, thing
 from sim.text.wording import Alt, Piece, alt, number
 
@@ -180,10 +182,14 @@ def _kind(words: str) -> BoardCondition | None:
 @cache
 def board_condition(condition: str) -> BoardCondition | None:
     """The condition the words ``condition`` ("if you have no cards in hand") name, or
-    None."""
+    None: one of this module's, else one of a static ability's (``sim.text.static_if``)."""
     if not condition.startswith("if "):
         return None
-    words = condition[3:]
+    read = _board_condition(condition[3:])
+    return static_condition(condition[3:]) if read is None else read
+
+
+def _board_condition(words: str) -> BoardCondition | None:
     fixed = _FIXED.get(words)
     if fixed is not None:
         return fixed
@@ -350,6 +356,8 @@ def render_condition(c: BoardCondition) -> Piece:
         if attrs.astuple(fixed) == key:
             return words
     test = c.test
+    if test == STATIC:
+        return static_words(c)
     if test == DIED_MINE and c.who == ANYONE:
         return (number(c.least), " or more creatures died this turn")
     if test == DIFFERENT_POWERS:
