@@ -41,6 +41,8 @@ The predicates:
 - ``CAST``: ~ entered the battlefield as a spell that resolved (608.3: "if it was cast"),
   one you cast ("if you cast it", 601.2), from your hand ("if you cast it from your hand",
   ``word`` ``HAND_ZONE``);
+- ``DESCENDED``: "you descended this turn" (700.11: a permanent card was put into your
+  graveyard from anywhere this turn);
 - ``STATIC``: a condition of a static ability's "as long as" (611.3a; ``word`` its
   ``Static.condition`` kind, ``kind`` its ``Static.what``, ``least`` its ``Static.count``),
   about the ability's controller and the board (``sim.text.static_if``): delirium's "there
@@ -83,6 +85,9 @@ DIFFERENT_POWERS = "different powers"
 TOTAL_POWER = "total power"
 POISON = "poison"
 STATIC = "static"
+#: "you descended this turn" (CR 700.11: a permanent card was put into your graveyard from
+#: anywhere this turn; ``Player.descended_this_turn``)
+DESCENDED = "descended"
 #: whose: every player ("no creatures attacked this turn", "no creatures are on the
 #: battlefield")
 ANYONE = "anyone"
@@ -288,6 +293,8 @@ def _holds(state: GameState, c: BoardCondition, player: str, source: str,
     test = c.test
     if test == STATIC:
         return _static_holds(state, c, player, source)
+    if test == DESCENDED:
+        return state.players[player].descended_this_turn
     if test == TURN:  # "it's your turn", "it's not their turn"
         return state.active in _players(state, c, player, that)
     if test == CONTROLS and c.who == ANYONE:  # "no creatures are on the battlefield"

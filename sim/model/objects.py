@@ -12,7 +12,7 @@ import attr
 import attrs
 
 from sim.model.abilities import Param
-from sim.model.card import CardDef
+from sim.model.card import PERMANENT_CARD_TYPES, CardDef
 from sim.model.events import STEP_BEGAN, StepBegan
 from sim.model.keywords import Kw
 from sim.model.mana import Mana
@@ -233,6 +233,18 @@ class Player:
     #: you spend your fourth total mana to cast spells during a turn",
     #: ``sim.rules.combat_triggers``); forgotten as a turn begins
     spell_mana_this_turn: int = 0
+    #: a permanent card was put into their graveyard from anywhere this turn (CR 700.11:
+    #: "you descended this turn"; ``noted``); forgotten as a turn begins
+    descended_this_turn: bool = False
+
+    def noted(self, card: Permanent, zone: Zone) -> Zone:
+        """``card``, an object they own, is put into ``zone`` (returned): into their
+        graveyard, a permanent card (CR 110.4a; not a token, 111.1) makes them have
+        descended this turn (700.11)."""
+        if zone is Zone.GRAVEYARD and not card.token and \
+                PERMANENT_CARD_TYPES.intersection(card.card.types):
+            self.descended_this_turn = True
+        return zone
 
     def note_left(self, left: list[tuple[str, Zone]], perm: Permanent, zone: Zone) -> None:
         """``perm``, a permanent they controlled, leaves the battlefield for ``zone``: listed
@@ -256,6 +268,7 @@ class Player:
         copy.drawn_this_turn = self.drawn_this_turn
         copy.cast_this_turn = self.cast_this_turn
         copy.spell_mana_this_turn = self.spell_mana_this_turn
+        copy.descended_this_turn = self.descended_this_turn
         return copy
 
 
