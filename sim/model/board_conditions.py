@@ -43,6 +43,8 @@ The predicates:
   ``word`` ``HAND_ZONE``);
 - ``DESCENDED``: "you descended this turn" (700.11: a permanent card was put into your
   graveyard from anywhere this turn);
+- ``HAND_SPELLS``: "you haven't cast a spell from your hand this turn" (601.2a: cast from
+  your hand);
 - ``STATIC``: a condition of a static ability's "as long as" (611.3a; ``word`` its
   ``Static.condition`` kind, ``kind`` its ``Static.what``, ``least`` its ``Static.count``),
   about the ability's controller and the board (``sim.text.static_if``): delirium's "there
@@ -88,6 +90,9 @@ STATIC = "static"
 #: "you descended this turn" (CR 700.11: a permanent card was put into your graveyard from
 #: anywhere this turn; ``Player.descended_this_turn``)
 DESCENDED = "descended"
+#: how many spells you cast from your hand this turn (601.2a; ``most`` 0: "you haven't cast
+#: a spell from your hand this turn"; ``Player.hand_spells_this_turn``)
+HAND_SPELLS = "hand spells"
 #: whose: every player ("no creatures attacked this turn", "no creatures are on the
 #: battlefield")
 ANYONE = "anyone"
@@ -295,6 +300,8 @@ def _holds(state: GameState, c: BoardCondition, player: str, source: str,
         return _static_holds(state, c, player, source)
     if test == DESCENDED:
         return state.players[player].descended_this_turn
+    if test == HAND_SPELLS:
+        return _within(state.players[player].hand_spells_this_turn, c)
     if test == TURN:  # "it's your turn", "it's not their turn"
         return state.active in _players(state, c, player, that)
     if test == CONTROLS and c.who == ANYONE:  # "no creatures are on the battlefield"

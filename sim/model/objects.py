@@ -236,6 +236,9 @@ class Player:
     #: a permanent card was put into their graveyard from anywhere this turn (CR 700.11:
     #: "you descended this turn"; ``noted``); forgotten as a turn begins
     descended_this_turn: bool = False
+    #: the spells they cast from their hand this turn (CR 601.2a: the zone it was cast from;
+    #: "if you haven't cast a spell from your hand this turn"); forgotten as a turn begins
+    hand_spells_this_turn: int = 0
 
     def noted(self, card: Permanent, zone: Zone) -> Zone:
         """``card``, an object they own, is put into ``zone`` (returned): into their
@@ -269,6 +272,7 @@ class Player:
         copy.cast_this_turn = self.cast_this_turn
         copy.spell_mana_this_turn = self.spell_mana_this_turn
         copy.descended_this_turn = self.descended_this_turn
+        copy.hand_spells_this_turn = self.hand_spells_this_turn
         return copy
 
 

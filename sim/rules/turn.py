@@ -219,6 +219,7 @@ def _untap(state: GameState) -> None:
         player.cast_this_turn = ()  # "the first creature spell you cast each turn"
         player.spell_mana_this_turn = 0  # expend (``sim.rules.combat_triggers``)
         player.descended_this_turn = False  # "you descended this turn" (700.11)
+        player.hand_spells_this_turn = 0  # "if you haven't cast a spell from your hand"
     if state.effects:  # "doesn't untap during its controller's next untap step": it passed
         _end_next_untap(state, active)
     state.version += 1
