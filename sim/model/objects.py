@@ -239,6 +239,16 @@ class Player:
     #: the spells they cast from their hand this turn (CR 601.2a: the zone it was cast from;
     #: "if you haven't cast a spell from your hand this turn"); forgotten as a turn begins
     hand_spells_this_turn: int = 0
+    #: the nonland permanents that entered the battlefield under their control this turn
+    #: (celebration's "two or more nonland permanents entered the battlefield under your
+    #: control this turn": those gone since count too; ``note_entered``)
+    nonland_entered_this_turn: int = 0
+
+    def note_entered(self, perm: Permanent) -> None:
+        """``perm`` entered the battlefield under their control (CR 603.6a: a spell
+        resolving, an effect putting it or creating it there): counted unless a land."""
+        if "Land" not in perm.card.types:
+            self.nonland_entered_this_turn += 1
 
     def noted(self, card: Permanent, zone: Zone) -> Zone:
         """``card``, an object they own, is put into ``zone`` (returned): into their
@@ -273,6 +283,7 @@ class Player:
         copy.spell_mana_this_turn = self.spell_mana_this_turn
         copy.descended_this_turn = self.descended_this_turn
         copy.hand_spells_this_turn = self.hand_spells_this_turn
+        copy.nonland_entered_this_turn = self.nonland_entered_this_turn
         return copy
 
 

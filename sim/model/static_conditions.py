@@ -93,13 +93,17 @@ OPPONENT_LIFE_AT_MOST = "an opponent has life or less"
 #: and paid for; ``Player.spells_this_turn``)
 SPELLS_AT_LEAST = "spells cast this turn at least"
 
+#: celebration's "N or more nonland permanents entered the battlefield under your control
+#: this turn" (count N; ``Player.nonland_entered_this_turn``, those gone since too; 207.2c)
+NONLAND_ENTERED = "nonland permanents entered this turn"
+
 #: the conditions of ``holds``
 KINDS = frozenset((HAND_AT_LEAST, HAND_EMPTY, GRAVEYARD_CARD_TYPES, GRAVEYARD_PERMANENTS,
                    OPPONENT_GRAVEYARD, LIFE_AT_MOST, DRAWN_AT_LEAST, SELF_EQUIPPED,
                    SELF_ENCHANTED, SELF_TAPPED, ATTACKING_ALONE, DEFENDER_CONTROLS,
                    CONTROLS_COLORED, CONTROLS_NONE, CONTROLS_TOKEN, OPPONENT_POISON,
                    GRAVEYARD_OF_KIND, GRAVEYARD_EMPTY, GRAVEYARD_MANA_VALUES,
-                   OPPONENT_LIFE_AT_MOST, SPELLS_AT_LEAST, *HOSTS))
+                   OPPONENT_LIFE_AT_MOST, SPELLS_AT_LEAST, NONLAND_ENTERED, *HOSTS))
 
 
 #: the card types (CR 205.2a)
@@ -188,6 +192,8 @@ def holds(state: Seen, source: Permanent, kind: str, what: Filter | None, count:
         return state.players[you].spells_this_turn >= count
     if kind == DRAWN_AT_LEAST:
         return state.players[you].drawn_this_turn >= count
+    if kind == NONLAND_ENTERED:
+        return state.players[you].nonland_entered_this_turn >= count
     if kind == SELF_EQUIPPED:
         return _attached(state, source, "Equipment")
     if kind == SELF_ENCHANTED:
@@ -226,7 +232,8 @@ def holds(state: Seen, source: Permanent, kind: str, what: Filter | None, count:
 __all__ = ["ATTACKING_ALONE", "CONTROLS_COLORED", "CONTROLS_NONE", "CONTROLS_TOKEN",
            "DEFENDER_CONTROLS", "DRAWN_AT_LEAST", "GRAVEYARD_CARD_TYPES", "GRAVEYARD_EMPTY",
            "GRAVEYARD_MANA_VALUES", "GRAVEYARD_OF_KIND", "GRAVEYARD_PERMANENTS", "HAND_AT_LEAST",
-           "HAND_EMPTY", "HOSTS", "HOST_IS", "KINDS", "LIFE_AT_MOST", "OPPONENT_GRAVEYARD",
+           "HAND_EMPTY", "HOSTS", "HOST_IS", "KINDS", "LIFE_AT_MOST", "NONLAND_ENTERED",
+           "OPPONENT_GRAVEYARD",
            "OPPONENT_LIFE_AT_MOST", "OPPONENT_POISON", "SELF_ENCHANTED", "SELF_EQUIPPED",
            "SELF_TAPPED", "SPELLS_AT_LEAST", "Seen",
            "defending_player", "holds", "is_kind"]

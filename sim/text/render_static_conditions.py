@@ -40,6 +40,9 @@ def condition_words(kind: str, count: int, what: Filter | None = None) -> Piece 
         return ("you've drawn ", number(count), " or more cards this turn")
     if kind == sc.OPPONENT_LIFE_AT_MOST:
         return f"an opponent has {count} or less life"
+    if kind == sc.NONLAND_ENTERED:
+        return (number(count), " or more nonland permanents entered the battlefield under "
+                "your control this turn")
     if kind == sc.SPELLS_AT_LEAST:
         return ("you've cast ", number(count), " or more spells this turn")
     if kind == sc.LIFE_AT_MOST:

@@ -32,6 +32,7 @@ from sim.model.static_conditions import (
     HAND_EMPTY,
     HOST_IS,
     LIFE_AT_MOST,
+    NONLAND_ENTERED,
     OPPONENT_GRAVEYARD,
     OPPONENT_LIFE_AT_MOST,
     OPPONENT_POISON,
@@ -74,6 +75,11 @@ class StaticConditionRules(Transformer[Token, Any]):
 
     def opponent_life_at_most(self, c: list[Any]) -> Condition:
         return OPPONENT_LIFE_AT_MOST, None, int(c[0])
+
+    def nonland_entered(self, c: list[Any]) -> Condition:
+        """Celebration's "two or more nonland permanents entered the battlefield under your
+        control this turn" (207.2c)."""
+        return NONLAND_ENTERED, None, NUMBER_WORDS[str(c[0].children[0])]
 
     def spells_at_least(self, c: list[Any]) -> Condition:
         return SPELLS_AT_LEAST, None, NUMBER_WORDS[str(c[0].children[0])]
