@@ -18,6 +18,7 @@ from sim.model.abilities import ENCHANTED, ENCHANTED_PERMANENT, EQUIPPED, THRESH
 from sim.model.filters import OPPONENT, YOU, Filter
 from sim.model.static_conditions import (
     ATTACKING_ALONE,
+    CAST_KIND,
     CONTROLS_COLORED,
     CONTROLS_NONE,
     CONTROLS_TOKEN,
@@ -75,6 +76,18 @@ class StaticConditionRules(Transformer[Token, Any]):
 
     def opponent_life_at_most(self, c: list[Any]) -> Condition:
         return OPPONENT_LIFE_AT_MOST, None, int(c[0])
+
+    def spell_kind(self, tokens: list[Any]) -> Filter:
+        """"instant or sorcery", "creature", "noncreature" spells (CR 205.2a)."""
+        words = " ".join(str(t) for t in tokens)
+        return Filter(card_type={"instant or sorcery": "Instant/Sorcery", "creature": "Creature",
+                                 "noncreature": "Noncreature"}[words])
+
+    def cast_kind_this_turn(self, c: list[Any]) -> Condition:
+        return CAST_KIND, c[-1], 1
+
+    def cast_kinds_this_turn(self, c: list[Any]) -> Condition:
+        return CAST_KIND, c[1], NUMBER_WORDS[str(c[0].children[0])]
 
     def nonland_entered(self, c: list[Any]) -> Condition:
         """Celebration's "two or more nonland permanents entered the battlefield under your
