@@ -244,9 +244,11 @@ class Player:
     #: control this turn": those gone since count too; ``note_entered``)
     nonland_entered_this_turn: int = 0
 
-    def note_entered(self, perm: Permanent) -> None:
-        """``perm`` entered the battlefield under their control (CR 603.6a: a spell
-        resolving, an effect putting it or creating it there): counted unless a land."""
+    def note_entered(self, perm: Permanent, turn: int) -> None:
+        """``perm`` entered the battlefield under their control during turn ``turn`` (CR
+        603.6a: a spell resolving, an effect putting it or creating it there, a land
+        played): its ``entered_turn``, and counted unless a land."""
+        perm.entered_turn = turn
         if "Land" not in perm.card.types:
             self.nonland_entered_this_turn += 1
 
@@ -380,6 +382,9 @@ class Permanent:
     #: its controller chose another legendary permanent of its name to keep (CR 704.5j): the
     #: next state-based actions put it into its owner's graveyard (``sim.rules.legend_rule``)
     legend_ruled: bool = False
+    #: the turn it last entered the battlefield (``Player.note_entered``; 0: before the game
+    #: was set up): "as long as it entered the battlefield this turn" (CR 603.6a)
+    entered_turn: int = 0
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -392,4 +397,5 @@ class Permanent:
                          self.renowned, self.chosen, self.moves, self.dashed,
                          self.face_down, self.manifested, self.saddled,
                          self.tribute_unpaid, self.known_pt, self.front, self.transformed_at,
-                         self.original, self.monstrous, self.bargained, self.legend_ruled)
+                         self.original, self.monstrous, self.bargained, self.legend_ruled,
+                         self.entered_turn)

@@ -103,6 +103,9 @@ NONLAND_ENTERED = "nonland permanents entered this turn"
 #: it was cast, ``Player.cast_this_turn``)
 CAST_KIND = "spells of a kind cast this turn"
 
+#: "~ | it entered the battlefield this turn" (``Permanent.entered_turn``; CR 603.6a)
+SELF_ENTERED = "entered this turn"
+
 #: the conditions of ``holds``
 KINDS = frozenset((HAND_AT_LEAST, HAND_EMPTY, GRAVEYARD_CARD_TYPES, GRAVEYARD_PERMANENTS,
                    OPPONENT_GRAVEYARD, LIFE_AT_MOST, DRAWN_AT_LEAST, SELF_EQUIPPED,
@@ -110,7 +113,7 @@ KINDS = frozenset((HAND_AT_LEAST, HAND_EMPTY, GRAVEYARD_CARD_TYPES, GRAVEYARD_PE
                    CONTROLS_COLORED, CONTROLS_NONE, CONTROLS_TOKEN, OPPONENT_POISON,
                    GRAVEYARD_OF_KIND, GRAVEYARD_EMPTY, GRAVEYARD_MANA_VALUES,
                    OPPONENT_LIFE_AT_MOST, SPELLS_AT_LEAST, NONLAND_ENTERED, CAST_KIND,
-                   *HOSTS))
+                   SELF_ENTERED, *HOSTS))
 
 
 #: the card types (CR 205.2a)
@@ -123,6 +126,7 @@ class Seen(Protocol):
     players: dict[str, Player]
     permanents: dict[str, Permanent]
     combat: CombatState | None
+    turn: int
 
     def cards(self, owner: str, zone: Zone) -> list[Permanent]:
         """The objects ``owner`` owns in ``zone``."""
@@ -215,6 +219,8 @@ def holds(state: Seen, source: Permanent, kind: str, what: Filter | None, count:
         return _attached(state, source, "Equipment")
     if kind == SELF_ENCHANTED:
         return _attached(state, source, "Aura")
+    if kind == SELF_ENTERED:
+        return source.entered_turn == state.turn
     if kind == SELF_TAPPED:
         return source.tapped
     if kind == ATTACKING_ALONE:
@@ -250,7 +256,6 @@ __all__ = ["ATTACKING_ALONE", "CAST_KIND", "CONTROLS_COLORED", "CONTROLS_NONE", 
            "DEFENDER_CONTROLS", "DRAWN_AT_LEAST", "GRAVEYARD_CARD_TYPES", "GRAVEYARD_EMPTY",
            "GRAVEYARD_MANA_VALUES", "GRAVEYARD_OF_KIND", "GRAVEYARD_PERMANENTS", "HAND_AT_LEAST",
            "HAND_EMPTY", "HOSTS", "HOST_IS", "KINDS", "LIFE_AT_MOST", "NONLAND_ENTERED",
-           "OPPONENT_GRAVEYARD",
-           "OPPONENT_LIFE_AT_MOST", "OPPONENT_POISON", "SELF_ENCHANTED", "SELF_EQUIPPED",
-           "SELF_TAPPED", "SPELLS_AT_LEAST", "Seen",
+           "OPPONENT_GRAVEYARD", "OPPONENT_LIFE_AT_MOST", "OPPONENT_POISON", "SELF_ENCHANTED",
+           "SELF_ENTERED", "SELF_EQUIPPED", "SELF_TAPPED", "SPELLS_AT_LEAST", "Seen",
            "cast_is", "defending_player", "holds", "is_kind"]

@@ -46,6 +46,8 @@ def condition_words(kind: str, count: int, what: Filter | None = None) -> Piece 
         if count == 1:
             return ("you've cast ", alt("a ", "an "), f"{noun} spell this turn")
         return ("you've cast ", number(count), f" or more {noun} spells this turn")
+    if kind == sc.SELF_ENTERED:
+        return (alt("~", "it"), " entered the battlefield this turn")
     if kind == sc.NONLAND_ENTERED:
         return (number(count), " or more nonland permanents entered the battlefield under "
                 "your control this turn")

@@ -38,6 +38,7 @@ from sim.model.static_conditions import (
     OPPONENT_LIFE_AT_MOST,
     OPPONENT_POISON,
     SELF_ENCHANTED,
+    SELF_ENTERED,
     SELF_EQUIPPED,
     SELF_TAPPED,
     SPELLS_AT_LEAST,
@@ -88,6 +89,9 @@ class StaticConditionRules(Transformer[Token, Any]):
 
     def cast_kinds_this_turn(self, c: list[Any]) -> Condition:
         return CAST_KIND, c[1], NUMBER_WORDS[str(c[0].children[0])]
+
+    def self_entered_this_turn(self, c: list[Any]) -> Condition:
+        return _simple(SELF_ENTERED)
 
     def nonland_entered(self, c: list[Any]) -> Condition:
         """Celebration's "two or more nonland permanents entered the battlefield under your
