@@ -45,6 +45,7 @@ The predicates:
   graveyard from anywhere this turn);
 - ``HAND_SPELLS``: "you haven't cast a spell from your hand this turn" (601.2a: cast from
   your hand);
+- ``EITHER``: "<condition> or <condition>": any of ``parts`` (each one of these);
 - ``STATIC``: a condition of a static ability's "as long as" (611.3a; ``word`` its
   ``Static.condition`` kind, ``kind`` its ``Static.what``, ``least`` its ``Static.count``),
   about the ability's controller and the board (``sim.text.static_if``): delirium's "there
@@ -90,6 +91,9 @@ STATIC = "static"
 #: "you descended this turn" (CR 700.11: a permanent card was put into your graveyard from
 #: anywhere this turn; ``Player.descended_this_turn``)
 DESCENDED = "descended"
+#: "<condition> or <condition>" ("you control a Desert or there is a Desert card in your
+#: graveyard"): any of ``parts`` holds
+EITHER = "either"
 #: how many spells you cast from your hand this turn (601.2a; ``most`` 0: "you haven't cast
 #: a spell from your hand this turn"; ``Player.hand_spells_this_turn``)
 HAND_SPELLS = "hand spells"
@@ -139,6 +143,8 @@ class BoardCondition:
     single: bool = False
     #: ``COMPARE``'s other side: ``YOU``, ``AN_OPPONENT``, ``EACH_OPPONENT``, ``EACH_OTHER``
     versus: str = ""
+    #: ``EITHER``'s conditions, any one of which holds
+    parts: tuple[BoardCondition, ...] = ()
 
 
 def _within(n: int, c: BoardCondition) -> bool:
@@ -298,6 +304,8 @@ def _holds(state: GameState, c: BoardCondition, player: str, source: str,
     test = c.test
     if test == STATIC:
         return _static_holds(state, c, player, source)
+    if test == EITHER:
+        return any(holds(state, part, player, source, that) for part in c.parts)
     if test == DESCENDED:
         return state.players[player].descended_this_turn
     if test == HAND_SPELLS:

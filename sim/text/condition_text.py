@@ -58,6 +58,7 @@ from sim.model.board_conditions import (
     DIFFERENT_POWERS,
     EACH_OPPONENT,
     EACH_OTHER,
+    EITHER,
     ENCHANTED,
     EQUIPPED,
     GAINED,
@@ -191,7 +192,23 @@ def board_condition(condition: str) -> BoardCondition | None:
     if not condition.startswith("if "):
         return None
     read = _board_condition(condition[3:])
-    return static_condition(condition[3:]) if read is None else read
+    if read is None:
+        read = static_condition(condition[3:])
+    return _either(condition[3:]) if read is None else read
+
+
+def _either(words: str) -> BoardCondition | None:
+    """"<condition> or <condition>" ("you control a desert or there is a desert card in your
+    graveyard"): both read, neither about "it" or "that player" (so its words split once
+    only where both halves are conditions)."""
+    at = words.find(" or ")
+    while at >= 0:
+        left, right = board_condition("if " + words[:at]), board_condition("if " + words[at + 4:])
+        if left is not None and right is not None and outside_triggers(left) and \
+                outside_triggers(right) and not names_self(left) and not names_self(right):
+            return BoardCondition(EITHER, parts=(left, right))
+        at = words.find(" or ", at + 1)
+    return None
 
 
 def _board_condition(words: str) -> BoardCondition | None:
@@ -363,6 +380,8 @@ def render_condition(c: BoardCondition) -> Piece:
     test = c.test
     if test == STATIC:
         return static_words(c)
+    if test == EITHER:
+        return (render_condition(c.parts[0]), " or ", render_condition(c.parts[1]))
     if test == DIED_MINE and c.who == ANYONE:
         return (number(c.least), " or more creatures died this turn")
     if test == DIFFERENT_POWERS:
