@@ -19,7 +19,7 @@ def note_cast(state: GameState, item: StackItem, origin: str = "hand") -> None:
     and its card kept, in order (``Player.cast_this_turn``)."""
     player = state.players[item.controller]
     player.spells_this_turn += 1
-    player.hand_spells_this_turn += origin == "hand"
+    player.hand_spells_this_turn += 1 if origin == "hand" else 0
     player.cast_this_turn = (*player.cast_this_turn, state.permanents[item.source].card)
 
 
