@@ -10,7 +10,6 @@ from sim.model.abilities import BLOCK_TAX, MUST_BLOCK_ATTACKER
 from sim.model.programs import (
     DAMAGE,
     DEFENDING,
-    DELIRIUM,
     DRAW,
     GAIN_LIFE,
     LOSE_LIFE,
@@ -105,7 +104,9 @@ def test_modes_and_optional_and_condition() -> None:
     assert draw.optional and draw.ops == (Op(DRAW, YOU, amount=1),)
     blob = read_effect("If there are four or more card types among cards in your graveyard, "
                           "create a 3/3 green Ooze creature token that's tapped and attacking.")
-    assert blob.condition == DELIRIUM
+    assert not blob.condition  # the instruction's own "if" (608.2c; sim.text.static_if)
+    assert ("only if", "if there are four or more card types among cards in your "
+            "graveyard") in blob.ops[0].params
     (op,) = blob.ops
     assert op.token == TokenSpec(3, 3, ("G",), ("Ooze",)) and op.attacking and op.tapped
     assert op.count == 1

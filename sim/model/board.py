@@ -414,7 +414,7 @@ class Board:
             # the static abilities on the battlefield changed (CR 604.1); an object without
             # any leaves ``static_sources`` as it was (it never lists such an object)
             self.static_sources = None
-        perm.zone = note_graveyard(self, perm, zone)  # CR 404.1: ``PutIntoGraveyard``
+        perm.zone = self.players[perm.owner].noted(perm, note_graveyard(self, perm, zone))
         perm.moves += 1  # a new object (400.7; ``Permanent.moves``, 603.7c)
         perm.damage = 0
         perm.deathtouched = False

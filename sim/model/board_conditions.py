@@ -40,7 +40,19 @@ The predicates:
 - ``POISON``: corrupted's "an opponent has three or more poison counters" (122.1f);
 - ``CAST``: ~ entered the battlefield as a spell that resolved (608.3: "if it was cast"),
   one you cast ("if you cast it", 601.2), from your hand ("if you cast it from your hand",
-  ``word`` ``HAND_ZONE``).
+  ``word`` ``HAND_ZONE``);
+- ``DESCENDED``: "you descended this turn" (700.11: a permanent card was put into your
+  graveyard from anywhere this turn);
+- ``HAND_SPELLS``: "you haven't cast a spell from your hand this turn" (601.2a: cast from
+  your hand);
+- ``EITHER``: "<condition> or <condition>": any of ``parts`` (each one of these);
+- ``STATIC``: a condition of a static ability's "as long as" (611.3a; ``word`` its
+  ``Static.condition`` kind, ``kind`` its ``Static.what``, ``least`` its ``Static.count``),
+  about the ability's controller and the board (``sim.text.static_if``): delirium's "there
+  are four or more card types among cards in your graveyard", spell mastery's "two or more
+  instant and/or sorcery cards", "you control no untapped lands", ... — one predicate for
+  both (``sim.model.board.condition_holds``), as the controller's now (603.4: checked as
+  the ability triggers and again as it resolves; 608.2c: as the instruction is done).
 """
 
 from __future__ import annotations
@@ -49,7 +61,8 @@ from collections.abc import Iterable
 
 import attrs
 
-from sim.model.board import matches
+from sim.model.abilities import Static
+from sim.model.board import condition_holds, matches
 from sim.model.events import Entered, LifeGained, SpellCast, StackResolved, TurnBegan
 from sim.model.filters import Filter
 from sim.model.objects import Permanent, Zone
@@ -74,6 +87,16 @@ ATTACKED = "attacked"
 DIFFERENT_POWERS = "different powers"
 TOTAL_POWER = "total power"
 POISON = "poison"
+STATIC = "static"
+#: "you descended this turn" (CR 700.11: a permanent card was put into your graveyard from
+#: anywhere this turn; ``Player.descended_this_turn``)
+DESCENDED = "descended"
+#: "<condition> or <condition>" ("you control a Desert or there is a Desert card in your
+#: graveyard"): any of ``parts`` holds
+EITHER = "either"
+#: how many spells you cast from your hand this turn (601.2a; ``most`` 0: "you haven't cast
+#: a spell from your hand this turn"; ``Player.hand_spells_this_turn``)
+HAND_SPELLS = "hand spells"
 #: whose: every player ("no creatures attacked this turn", "no creatures are on the
 #: battlefield")
 ANYONE = "anyone"
@@ -120,6 +143,8 @@ class BoardCondition:
     single: bool = False
     #: ``COMPARE``'s other side: ``YOU``, ``AN_OPPONENT``, ``EACH_OPPONENT``, ``EACH_OTHER``
     versus: str = ""
+    #: ``EITHER``'s conditions, any one of which holds
+    parts: tuple[BoardCondition, ...] = ()
 
 
 def _within(n: int, c: BoardCondition) -> bool:
@@ -253,6 +278,20 @@ def _was(state: GameState, c: BoardCondition, source: str, that: str | None) -> 
     return pt is not None and _within(pt[0], c)
 
 
+def _static_holds(state: GameState, c: BoardCondition, player: str, source: str) -> bool:
+    """A ``STATIC`` condition for ``player``: the static ability's predicate, its source
+    the ability's (a copy controlled by ``player`` when another controls the object: a
+    condition about the ability's controller, CR 603.4, 608.2c)."""
+    perm = state.permanents.get(source)
+    if perm is None:
+        return False
+    if perm.controller != player:
+        perm = perm.clone()  # (a copy: the object itself stays its controller's)
+        perm.controller = player
+    return condition_holds(state, perm, Static("", condition=c.word, what=c.kind,
+                                               count=c.least))
+
+
 def holds(state: GameState, c: BoardCondition, player: str, source: str = "",
           that: str | None = None) -> bool:
     """Whether ``c`` holds now for an ability ``player`` controls whose source is
@@ -263,6 +302,14 @@ def holds(state: GameState, c: BoardCondition, player: str, source: str = "",
 def _holds(state: GameState, c: BoardCondition, player: str, source: str,
            that: str | None) -> bool:
     test = c.test
+    if test == STATIC:
+        return _static_holds(state, c, player, source)
+    if test == EITHER:
+        return any(holds(state, part, player, source, that) for part in c.parts)
+    if test == DESCENDED:
+        return state.players[player].descended_this_turn
+    if test == HAND_SPELLS:
+        return _within(state.players[player].hand_spells_this_turn, c)
     if test == TURN:  # "it's your turn", "it's not their turn"
         return state.active in _players(state, c, player, that)
     if test == CONTROLS and c.who == ANYONE:  # "no creatures are on the battlefield"

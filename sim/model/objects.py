@@ -12,7 +12,7 @@ import attr
 import attrs
 
 from sim.model.abilities import Param
-from sim.model.card import CardDef
+from sim.model.card import PERMANENT_CARD_TYPES, CardDef
 from sim.model.events import STEP_BEGAN, StepBegan
 from sim.model.keywords import Kw
 from sim.model.mana import Mana
@@ -236,6 +236,33 @@ class Player:
     #: you spend your fourth total mana to cast spells during a turn",
     #: ``sim.rules.combat_triggers``); forgotten as a turn begins
     spell_mana_this_turn: int = 0
+    #: a permanent card was put into their graveyard from anywhere this turn (CR 700.11:
+    #: "you descended this turn"; ``noted``); forgotten as a turn begins
+    descended_this_turn: bool = False
+    #: the spells they cast from their hand this turn (CR 601.2a: the zone it was cast from;
+    #: "if you haven't cast a spell from your hand this turn"); forgotten as a turn begins
+    hand_spells_this_turn: int = 0
+    #: the nonland permanents that entered the battlefield under their control this turn
+    #: (celebration's "two or more nonland permanents entered the battlefield under your
+    #: control this turn": those gone since count too; ``note_entered``)
+    nonland_entered_this_turn: int = 0
+
+    def note_entered(self, perm: Permanent, turn: int) -> None:
+        """``perm`` entered the battlefield under their control during turn ``turn`` (CR
+        603.6a: a spell resolving, an effect putting it or creating it there, a land
+        played): its ``entered_turn``, and counted unless a land."""
+        perm.entered_turn = turn
+        if "Land" not in perm.card.types:
+            self.nonland_entered_this_turn += 1
+
+    def noted(self, card: Permanent, zone: Zone) -> Zone:
+        """``card``, an object they own, is put into ``zone`` (returned): into their
+        graveyard, a permanent card (CR 110.4a; not a token, 111.1) makes them have
+        descended this turn (700.11)."""
+        if zone is Zone.GRAVEYARD and not card.token and \
+                PERMANENT_CARD_TYPES.intersection(card.card.types):
+            self.descended_this_turn = True
+        return zone
 
     def note_left(self, left: list[tuple[str, Zone]], perm: Permanent, zone: Zone) -> None:
         """``perm``, a permanent they controlled, leaves the battlefield for ``zone``: listed
@@ -259,6 +286,9 @@ class Player:
         copy.drawn_this_turn = self.drawn_this_turn
         copy.cast_this_turn = self.cast_this_turn
         copy.spell_mana_this_turn = self.spell_mana_this_turn
+        copy.descended_this_turn = self.descended_this_turn
+        copy.hand_spells_this_turn = self.hand_spells_this_turn
+        copy.nonland_entered_this_turn = self.nonland_entered_this_turn
         return copy
 
 
@@ -358,6 +388,9 @@ class Permanent:
     #: how many times its multikicker cost was paid (CR 702.33c), read only while ``kicked``
     #: (a new object, 400.7, is not kicked)
     kicks: int = 0
+    #: the turn it last entered the battlefield (``Player.note_entered``; 0: before the game
+    #: was set up): "as long as it entered the battlefield this turn" (CR 603.6a)
+    entered_turn: int = 0
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -371,4 +404,4 @@ class Permanent:
                          self.face_down, self.manifested, self.saddled,
                          self.tribute_unpaid, self.known_pt, self.front, self.transformed_at,
                          self.original, self.monstrous, self.bargained, self.legend_ruled,
-                         self.kicks)
+                         self.kicks, self.entered_turn)

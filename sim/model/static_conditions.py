@@ -93,13 +93,27 @@ OPPONENT_LIFE_AT_MOST = "an opponent has life or less"
 #: and paid for; ``Player.spells_this_turn``)
 SPELLS_AT_LEAST = "spells cast this turn at least"
 
+#: celebration's "N or more nonland permanents entered the battlefield under your control
+#: this turn" (count N; ``Player.nonland_entered_this_turn``, those gone since too; 207.2c)
+NONLAND_ENTERED = "nonland permanents entered this turn"
+
+#: "you've cast a(n) <kind> spell this turn", "you've cast N or more <kind> spells this turn"
+#: (count N, 1 for "a"; ``Static.what``: ``card_type`` "Instant/Sorcery" for "instant or
+#: sorcery", "Creature", or "Noncreature"; CR 601.2i: cast once it became cast, the card as
+#: it was cast, ``Player.cast_this_turn``)
+CAST_KIND = "spells of a kind cast this turn"
+
+#: "~ | it entered the battlefield this turn" (``Permanent.entered_turn``; CR 603.6a)
+SELF_ENTERED = "entered this turn"
+
 #: the conditions of ``holds``
 KINDS = frozenset((HAND_AT_LEAST, HAND_EMPTY, GRAVEYARD_CARD_TYPES, GRAVEYARD_PERMANENTS,
                    OPPONENT_GRAVEYARD, LIFE_AT_MOST, DRAWN_AT_LEAST, SELF_EQUIPPED,
                    SELF_ENCHANTED, SELF_TAPPED, ATTACKING_ALONE, DEFENDER_CONTROLS,
                    CONTROLS_COLORED, CONTROLS_NONE, CONTROLS_TOKEN, OPPONENT_POISON,
                    GRAVEYARD_OF_KIND, GRAVEYARD_EMPTY, GRAVEYARD_MANA_VALUES,
-                   OPPONENT_LIFE_AT_MOST, SPELLS_AT_LEAST, *HOSTS))
+                   OPPONENT_LIFE_AT_MOST, SPELLS_AT_LEAST, NONLAND_ENTERED, CAST_KIND,
+                   SELF_ENTERED, *HOSTS))
 
 
 #: the card types (CR 205.2a)
@@ -112,6 +126,7 @@ class Seen(Protocol):
     players: dict[str, Player]
     permanents: dict[str, Permanent]
     combat: CombatState | None
+    turn: int
 
     def cards(self, owner: str, zone: Zone) -> list[Permanent]:
         """The objects ``owner`` owns in ``zone``."""
@@ -133,6 +148,13 @@ def is_kind(what: Filter, perm: Permanent) -> bool:
         what.basic is None or ("Basic" in card.supertypes) == what.basic) and (
         not what.legendary or "Legendary" in card.supertypes) and (
         what.tapped is None or perm.tapped == what.tapped)
+
+
+def cast_is(kind: str, types: tuple[str, ...]) -> bool:
+    """Whether a spell of card types ``types`` is of a ``CAST_KIND`` kind (CR 205.2a)."""
+    if kind == "Noncreature":
+        return "Creature" not in types
+    return any(t in types for t in kind.split("/"))
 
 
 def _attached(state: Seen, source: Permanent, subtype: str) -> bool:
@@ -188,10 +210,17 @@ def holds(state: Seen, source: Permanent, kind: str, what: Filter | None, count:
         return state.players[you].spells_this_turn >= count
     if kind == DRAWN_AT_LEAST:
         return state.players[you].drawn_this_turn >= count
+    if kind == CAST_KIND and what is not None:
+        return sum(1 for card in state.players[you].cast_this_turn
+                   if cast_is(what.card_type, card.types)) >= count
+    if kind == NONLAND_ENTERED:
+        return state.players[you].nonland_entered_this_turn >= count
     if kind == SELF_EQUIPPED:
         return _attached(state, source, "Equipment")
     if kind == SELF_ENCHANTED:
         return _attached(state, source, "Aura")
+    if kind == SELF_ENTERED:
+        return source.entered_turn == state.turn
     if kind == SELF_TAPPED:
         return source.tapped
     if kind == ATTACKING_ALONE:
@@ -223,10 +252,10 @@ def holds(state: Seen, source: Permanent, kind: str, what: Filter | None, count:
     return True
 
 
-__all__ = ["ATTACKING_ALONE", "CONTROLS_COLORED", "CONTROLS_NONE", "CONTROLS_TOKEN",
+__all__ = ["ATTACKING_ALONE", "CAST_KIND", "CONTROLS_COLORED", "CONTROLS_NONE", "CONTROLS_TOKEN",
            "DEFENDER_CONTROLS", "DRAWN_AT_LEAST", "GRAVEYARD_CARD_TYPES", "GRAVEYARD_EMPTY",
            "GRAVEYARD_MANA_VALUES", "GRAVEYARD_OF_KIND", "GRAVEYARD_PERMANENTS", "HAND_AT_LEAST",
-           "HAND_EMPTY", "HOSTS", "HOST_IS", "KINDS", "LIFE_AT_MOST", "OPPONENT_GRAVEYARD",
-           "OPPONENT_LIFE_AT_MOST", "OPPONENT_POISON", "SELF_ENCHANTED", "SELF_EQUIPPED",
-           "SELF_TAPPED", "SPELLS_AT_LEAST", "Seen",
-           "defending_player", "holds", "is_kind"]
+           "HAND_EMPTY", "HOSTS", "HOST_IS", "KINDS", "LIFE_AT_MOST", "NONLAND_ENTERED",
+           "OPPONENT_GRAVEYARD", "OPPONENT_LIFE_AT_MOST", "OPPONENT_POISON", "SELF_ENCHANTED",
+           "SELF_ENTERED", "SELF_EQUIPPED", "SELF_TAPPED", "SPELLS_AT_LEAST", "Seen",
+           "cast_is", "defending_player", "holds", "is_kind"]

@@ -777,7 +777,7 @@ def finish(state: GameState) -> StackItem:
     state.stack.append(item)
     state.version += 1
     if item.kind == SPELL:
-        note_cast(state, item)  # surge (702.117a); "the first ... spell you cast each turn"
+        note_cast(state, item, casting.origin)  # surge (702.117a); "the first ... spell"
         state.log(SpellCast, player=item.controller, card=item.source, name=item.name,
                   item=item.id, targets=item.chosen, x=item.x, mode=item.mode,
                   division=item.division, origin=casting.origin)

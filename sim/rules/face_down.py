@@ -130,6 +130,7 @@ def put_face_down(state: GameState, player: str, card: CardDef) -> str:
     state.version += 1
     state.changes += 1
     state.log(Entered, permanent=oid, controller=player)
+    state.players[player].note_entered(state.permanents[oid], state.turn)  # celebration's count
     return oid
 
 

@@ -55,4 +55,5 @@ def play_land(state: GameState, player: str, card: str, pay: bool = False,
     state.static_sources = None
     state.log(LandPlayed, player=player, card=card)
     state.log(Entered, permanent=card, controller=player)  # 603.6a: "when ~ enters" triggers
+    state.players[player].note_entered(perm, state.turn)  # "it entered ... this turn"
     state.passes = 0

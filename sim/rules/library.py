@@ -68,7 +68,8 @@ def make_object(state: GameState, player: str, card: CardDef, zone: Zone) -> str
     while oid in state.permanents:
         owner.cards_made += 1
         oid = card_id(player, card.name, owner.cards_made)
-    state.permanents[oid] = Permanent(oid, player, card, zone=zone)
+    state.permanents[oid] = made = Permanent(oid, player, card, zone=zone)
+    owner.noted(made, zone)  # milled, discarded: "you descended this turn" (CR 700.11)
     if zone is Zone.GRAVEYARD and graveyard_watched(state.permanents.values(), card):  # 404.1
         state.log(PutIntoGraveyard, permanent=oid, owner=player, origin="library")
     return oid

@@ -13,11 +13,13 @@ from sim.model.stack_objects import StackItem
 from sim.model.state import GameState
 
 
-def note_cast(state: GameState, item: StackItem) -> None:
-    """``item``, a spell, became cast (CR 601.2i): counted among its controller's spells this
-    turn (surge, 702.117a) and its card kept, in order (``Player.cast_this_turn``)."""
+def note_cast(state: GameState, item: StackItem, origin: str = "hand") -> None:
+    """``item``, a spell, became cast (CR 601.2i) from the zone ``origin`` (601.2a): counted
+    among its controller's spells this turn (surge, 702.117a) and those cast from their hand,
+    and its card kept, in order (``Player.cast_this_turn``)."""
     player = state.players[item.controller]
     player.spells_this_turn += 1
+    player.hand_spells_this_turn += 1 if origin == "hand" else 0
     player.cast_this_turn = (*player.cast_this_turn, state.permanents[item.source].card)
 
 

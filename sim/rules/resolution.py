@@ -228,6 +228,7 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
         if perm.attached_to is not None:  # "you control enchanted creature" (303.4, 613.1b)
             attached_control(state)
         state.log(Entered, permanent=item.source, controller=item.controller)  # 603.6a
+        state.players[item.controller].note_entered(perm, state.turn)  # celebration's count
 
 
 def stack_objects(state: GameState) -> Iterator[StackItem]:

@@ -294,6 +294,7 @@ def _enter(state: GameState, pid: str, controller: str, tapped: bool, attacking:
         state.combat.attackers[pid] = attacking  # 508.4: attacking, never declared
     state.log(Entered, permanent=pid, controller=controller,
               attacking=attacking if attacking is not None and perm.card.is_creature else None)
+    state.players[controller].note_entered(perm, state.turn)  # celebration's count (603.6a)
 
 
 def investigate(state: GameState, work: Resolving, op: Op, objects: list[str], n: int) -> bool:

@@ -231,6 +231,9 @@ def _untap(state: GameState) -> None:
         player.drawn_this_turn = 0  # "you've drawn two or more cards this turn" (121.2)
         player.cast_this_turn = ()  # "the first creature spell you cast each turn"
         player.spell_mana_this_turn = 0  # expend (``sim.rules.combat_triggers``)
+        player.descended_this_turn = False  # "you descended this turn" (700.11)
+        player.hand_spells_this_turn = 0  # "if you haven't cast a spell from your hand"
+        player.nonland_entered_this_turn = 0  # celebration
     if state.effects:  # "doesn't untap during its controller's next untap step": it passed
         _end_next_untap(state, active)
     state.version += 1

@@ -53,16 +53,19 @@ from sim.model.board_conditions import (
     CAST,
     COMPARE,
     CONTROLS,
+    DESCENDED,
     DIED_MINE,
     DIFFERENT_POWERS,
     EACH_OPPONENT,
     EACH_OTHER,
+    EITHER,
     ENCHANTED,
     EQUIPPED,
     GAINED,
     GRAVEYARD,
     HAD_COUNTERS,
     HAND,
+    HAND_SPELLS,
     HAND_ZONE,
     LIFE,
     NOT_ATTACKED,
@@ -71,6 +74,7 @@ from sim.model.board_conditions import (
     POWER_WAS,
     SELF_COUNTERS,
     SELF_IS,
+    STATIC,
     TAPPED,
     THAT_PLAYER,
     TOKEN,
@@ -85,6 +89,7 @@ from sim.model.filters import Filter
 from sim.model.programs import INSTEAD_WORD, MODIFY, Op
 from sim.text.cda_rules import CARD_TYPE_WORDS
 from sim.text.keyword_names import ability_word
+from sim.text.static_if import static_condition, static_words
 from sim.text.vocabulary import COLORS, NUMBER_WORDS, thing
 from sim.text.wording import Alt, Piece, alt, number
 
@@ -115,6 +120,9 @@ _FIXED = {"it's your turn": BoardCondition(TURN),
           "you cast it from your hand": BoardCondition(CAST, word=HAND_ZONE),
           "it was cast": BoardCondition(CAST, "it"),
           "you gained or lost life this turn": BoardCondition(GAINED, word=OR_LOST),
+          "you descended this turn": BoardCondition(DESCENDED),  # CR 700.11
+          "you haven't cast a spell from your hand this turn": BoardCondition(HAND_SPELLS,
+                                                                              most=0),
           "a creature died under your control this turn": BoardCondition(DIED_MINE),
           "no creatures attacked this turn": BoardCondition(ATTACKED, ANYONE, negated=True),
           "you didn't attack with a creature this turn": BoardCondition(ATTACKED,
@@ -180,10 +188,30 @@ def _kind(words: str) -> BoardCondition | None:
 @cache
 def board_condition(condition: str) -> BoardCondition | None:
     """The condition the words ``condition`` ("if you have no cards in hand") name, or
-    None."""
+    None: one of this module's, else one of a static ability's (``sim.text.static_if``)."""
     if not condition.startswith("if "):
         return None
-    words = condition[3:]
+    read = _board_condition(condition[3:])
+    if read is None:
+        read = static_condition(condition[3:])
+    return _either(condition[3:]) if read is None else read
+
+
+def _either(words: str) -> BoardCondition | None:
+    """"<condition> or <condition>" ("you control a desert or there is a desert card in your
+    graveyard"): both read, neither about "it" or "that player" (so its words split once
+    only where both halves are conditions)."""
+    at = words.find(" or ")
+    while at >= 0:
+        left, right = board_condition("if " + words[:at]), board_condition("if " + words[at + 4:])
+        if left is not None and right is not None and outside_triggers(left) and \
+                outside_triggers(right) and not names_self(left) and not names_self(right):
+            return BoardCondition(EITHER, parts=(left, right))
+        at = words.find(" or ", at + 1)
+    return None
+
+
+def _board_condition(words: str) -> BoardCondition | None:
     fixed = _FIXED.get(words)
     if fixed is not None:
         return fixed
@@ -350,6 +378,10 @@ def render_condition(c: BoardCondition) -> Piece:
         if attrs.astuple(fixed) == key:
             return words
     test = c.test
+    if test == STATIC:
+        return static_words(c)
+    if test == EITHER:
+        return (render_condition(c.parts[0]), " or ", render_condition(c.parts[1]))
     if test == DIED_MINE and c.who == ANYONE:
         return (number(c.least), " or more creatures died this turn")
     if test == DIFFERENT_POWERS:

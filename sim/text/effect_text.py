@@ -68,7 +68,6 @@ from sim.model.programs import (
     COPY_TOKEN,
     CREATED,
     DAMAGE,
-    DELIRIUM,
     DESTROY,
     DIG,
     DISCARD,
@@ -158,7 +157,6 @@ from sim.text.unless_text import UNLESS, unless_ops, unless_sound  # 608.2c, 118
 
 #: conditions an effect's first sentence may begin with (CR 603.4): ability words' tests
 _CONDITIONS: tuple[tuple[str, str], ...] = (
-    ("if there are four or more card types among cards in your graveyard, ", DELIRIUM),
     ("if seven or more cards are in your graveyard, ", THRESHOLD),
     ("if it isn't renowned, ", NOT_RENOWNED),  # renown (CR 702.112a)
     *MONARCH_CONDITIONS,  # the monarch (CR 724)

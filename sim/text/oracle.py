@@ -249,7 +249,7 @@ def runs(ability: Activated) -> bool:
         or bool(history_restriction(r)) for r in restrictions(ability))
 
 
-_WORD_CHARS = "abcdefghijklmnopqrstuvwxyz' "
+_WORD_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789' "  # ("descend 4 — ")
 
 
 def _without_ability_word(key: str) -> str:

@@ -58,7 +58,7 @@ def rendering(model: Model, hint: str = "") -> Piece:
         body = activated(model, restrictions(model))
         return (named, " — ", body) if named else body
     if isinstance(model, Triggered):
-        word = re.match(r"^([a-z' ]+) — (?=(?:when|whenever|at) )", hint)
+        word = re.match(r"^([a-z0-9' ]+) — (?=(?:when|whenever|at) )", hint)
         return triggered(model, word[1] if word else "")
     named, _ = ability_word(hint)  # CR 207.2c: "domain — <a spell's effect>"
     return (named, " — ", program(model)) if named else program(model)

@@ -13,11 +13,10 @@ from sim.text.keyword_triggers import EVOLVE_WORDS
 from sim.text.transform_rules import SPELLS_LAST_TURN_CONDITIONS
 from sim.text.wording import Piece, alt
 
-#: the words of a program's condition, an intervening "if" clause (CR 603.4): delirium,
-#: threshold, kicked (702.33d), renown (702.112a), the monarch (724), tribute (702.104b),
-#: evolve (702.100a), the werewolves' spells last turn
+#: the words of a program's condition, an intervening "if" clause (CR 603.4): threshold,
+#: kicked (702.33d), renown (702.112a), the monarch (724), tribute (702.104b), evolve
+#: (702.100a), the werewolves' spells last turn
 CONDITION_WORDS: dict[str, Piece] = {
-    pg.DELIRIUM: "if there are four or more card types among cards in your graveyard, ",
     ab.THRESHOLD: "if seven or more cards are in your graveyard, ",
     pg.KICKED: alt("if it was kicked, ", "if ~ was kicked, "),
     pg.NOT_RENOWNED: "if it isn't renowned, ", pg.TRIBUTE_NOT_PAID: "if tribute wasn't paid, ",

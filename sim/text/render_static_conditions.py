@@ -40,6 +40,17 @@ def condition_words(kind: str, count: int, what: Filter | None = None) -> Piece 
         return ("you've drawn ", number(count), " or more cards this turn")
     if kind == sc.OPPONENT_LIFE_AT_MOST:
         return f"an opponent has {count} or less life"
+    if kind == sc.CAST_KIND and what is not None:
+        noun = {"Instant/Sorcery": "instant or sorcery"}.get(what.card_type,
+                                                             what.card_type.lower())
+        if count == 1:
+            return ("you've cast ", alt("a ", "an "), f"{noun} spell this turn")
+        return ("you've cast ", number(count), f" or more {noun} spells this turn")
+    if kind == sc.SELF_ENTERED:
+        return (alt("~", "it"), " entered the battlefield this turn")
+    if kind == sc.NONLAND_ENTERED:
+        return (number(count), " or more nonland permanents entered the battlefield under "
+                "your control this turn")
     if kind == sc.SPELLS_AT_LEAST:
         return ("you've cast ", number(count), " or more spells this turn")
     if kind == sc.LIFE_AT_MOST:

@@ -18,6 +18,7 @@ from sim.model.abilities import ENCHANTED, ENCHANTED_PERMANENT, EQUIPPED, THRESH
 from sim.model.filters import OPPONENT, YOU, Filter
 from sim.model.static_conditions import (
     ATTACKING_ALONE,
+    CAST_KIND,
     CONTROLS_COLORED,
     CONTROLS_NONE,
     CONTROLS_TOKEN,
@@ -32,10 +33,12 @@ from sim.model.static_conditions import (
     HAND_EMPTY,
     HOST_IS,
     LIFE_AT_MOST,
+    NONLAND_ENTERED,
     OPPONENT_GRAVEYARD,
     OPPONENT_LIFE_AT_MOST,
     OPPONENT_POISON,
     SELF_ENCHANTED,
+    SELF_ENTERED,
     SELF_EQUIPPED,
     SELF_TAPPED,
     SPELLS_AT_LEAST,
@@ -74,6 +77,26 @@ class StaticConditionRules(Transformer[Token, Any]):
 
     def opponent_life_at_most(self, c: list[Any]) -> Condition:
         return OPPONENT_LIFE_AT_MOST, None, int(c[0])
+
+    def spell_kind(self, tokens: list[Any]) -> Filter:
+        """"instant or sorcery", "creature", "noncreature" spells (CR 205.2a)."""
+        words = " ".join(str(t) for t in tokens)
+        return Filter(card_type={"instant or sorcery": "Instant/Sorcery", "creature": "Creature",
+                                 "noncreature": "Noncreature"}[words])
+
+    def cast_kind_this_turn(self, c: list[Any]) -> Condition:
+        return CAST_KIND, c[-1], 1
+
+    def cast_kinds_this_turn(self, c: list[Any]) -> Condition:
+        return CAST_KIND, c[1], NUMBER_WORDS[str(c[0].children[0])]
+
+    def self_entered_this_turn(self, c: list[Any]) -> Condition:
+        return _simple(SELF_ENTERED)
+
+    def nonland_entered(self, c: list[Any]) -> Condition:
+        """Celebration's "two or more nonland permanents entered the battlefield under your
+        control this turn" (207.2c)."""
+        return NONLAND_ENTERED, None, NUMBER_WORDS[str(c[0].children[0])]
 
     def spells_at_least(self, c: list[Any]) -> Condition:
         return SPELLS_AT_LEAST, None, NUMBER_WORDS[str(c[0].children[0])]
