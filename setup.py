@@ -58,7 +58,7 @@ INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puz
                "text/zone_trigger_rules.py",
                "text/unless_rules.py",
                "text/search_rules.py", "text/duration_rules.py",
-               "text/top_look_rules.py"}
+               "text/top_look_rules.py", "text/object_count_rules.py"}
 
 
 def interpreted(relative: str) -> bool:

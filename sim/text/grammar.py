@@ -44,6 +44,7 @@ from sim.text.library_rules import LibraryRules
 from sim.text.mana_rules import ManaRules
 from sim.text.may_rules import MayRules
 from sim.text.move_rules import MoveRules
+from sim.text.object_count_rules import ObjectCountRules
 from sim.text.player_trigger_rules import PlayerTriggerRules
 from sim.text.prevention_rules import PreventionRules
 from sim.text.replacement_rules import ReplacementRules
@@ -86,7 +87,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             UnlessRules,
             SearchRules,
             PreventionRules, DurationRules,
-            TopLookRules):
+            TopLookRules, ObjectCountRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 
