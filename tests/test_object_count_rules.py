@@ -9,9 +9,10 @@ from played import plays
 from test_library import spell
 from test_stack import blocks, card, finish, game, perm, play, to
 
-from sim import Step
+from sim import GameState, Player, Step
 from sim.model.board import power_and_toughness
-from sim.model.objects import PLUS, Zone
+from sim.model.mana import Mana
+from sim.model.objects import PLUS, Span, Zone
 
 
 @plays("{T}, Sacrifice a creature: You gain life equal to the sacrificed creature's toughness.")
@@ -111,3 +112,37 @@ def test_beyond_the_first_of_the_creature_the_trigger_is_about() -> None:
         play(state, "pass")
     assert power_and_toughness(state, "a1") == (3, 3)
     assert power_and_toughness(state, "s1") == (1, 1)
+
+
+@plays("Draw a card, then draw cards equal to the number of cards named ~ in all graveyards.")
+def test_draw_cards_equal_to_a_count_taken_after_the_first_draw() -> None:
+    """CR 121.1, 201.2, 608.2h: with two cards of the spell's name in B's graveyard, A
+    draws one card, then two (three in all; the spell itself is not yet in a graveyard as it
+    resolves, 608.2n)."""
+    text = ("Draw a card, then draw cards equal to the number of cards named Knowledge in all "
+            "graveyards.")
+    knowledge = card("Knowledge", types=["Instant"], cost="{U}", text=text)
+    state = game(perm("p1", "A", knowledge, Zone.HAND),
+                 perm("g1", "B", knowledge, Zone.GRAVEYARD),
+                 perm("g2", "B", knowledge, Zone.GRAVEYARD),
+                 *(perm(f"l{i}", "A", "Grizzly Bears", Zone.LIBRARY) for i in range(5)),
+                 mana={"A": "{U}"})
+    finish(play(state, "cast p1"))
+    hand = [p for p in state.permanents.values() if p.owner == "A" and p.zone is Zone.HAND]
+    assert len(hand) == 3
+
+
+@plays("When ~ enters the battlefield, draw cards equal to its power.")
+def test_draw_cards_equal_to_the_source_s_power() -> None:
+    """CR 121.1, 603.2, 608.2h: "its" is the source: a 3/1 enters, A draws three cards."""
+    seer = card("Seer", power=3, toughness=1, cost="{G}",
+                text="When Seer enters the battlefield, draw cards equal to its power.")
+    players = {"A": Player("A", mana=Mana.parse("{G}")), "B": Player("B")}
+    objects = [perm("s1", "A", seer, Zone.HAND),
+               *(perm(f"l{i}", "A", "Grizzly Bears", Zone.LIBRARY) for i in range(5))]
+    state = GameState(players, {o.id: o for o in objects}, ("A", "B"), "A",
+                      step=Step.PRECOMBAT_MAIN, span=Span.TURN, seed=3)
+    state.start()
+    finish(play(state, "cast s1"))
+    hand = [p for p in state.permanents.values() if p.owner == "A" and p.zone is Zone.HAND]
+    assert len(hand) == 3

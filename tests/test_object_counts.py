@@ -76,12 +76,14 @@ def test_the_source_s_power_as_it_last_existed() -> None:
 def test_its_is_not_read_where_it_could_be_another_object() -> None:
     """CR 608.2h: "that creature" after "target player sacrifices a creature" is the creature
     sacrificed, not a target: not read (the sentence stays unsupported); nor "its" after an
-    instruction that acted on something other than the last target."""
+    instruction that acted on something other than the last target; nor counters "on it"
+    where "it" is not the source (only the source's counters are counted, 122.1)."""
     assert read_effect("Target player sacrifices a creature. You gain life equal to that "
                        "creature's toughness.").unsupported
     assert read_effect("Destroy target creature. Exile the top card of your library. You gain "
                        "life equal to its toughness.").unsupported
     assert not read_effect(DESTROY).unsupported
+    assert read_effect("Draw cards equal to the number of +1/+1 counters on it.").unsupported
 
 
 @plays("Whenever a creature you control deals combat damage to a player, you gain life equal "
@@ -131,3 +133,21 @@ def test_the_enchanted_creature_that_died() -> None:
                  mana={"A": "{U}"})
     finish(play(state, "cast k1", "target b1"))
     assert state.players["B"].life == 16 and state.players["A"].life == 22
+
+
+@plays("Return target creature to its owner's hand. Create X 1/1 green Saproling creature "
+       "tokens, where X is that creature's mana value.")
+def test_tokens_as_many_as_the_returned_creature_s_mana_value() -> None:
+    """CR 111.2, 202.3, 608.2h: the target ({2}{G}{G}, mana value 4) has left the
+    battlefield when the tokens are made: its mana value as it last existed gives four
+    Saprolings, under A's control."""
+    text = ("Return target creature to its owner's hand. Create X 1/1 green Saproling "
+            "creature tokens, where X is that creature's mana value.")
+    state = game(perm("p1", "A", spell(text), Zone.HAND),
+                 perm("b1", "B", card("Beast", power=4, toughness=4, cost="{2}{G}{G}")),
+                 mana={"A": "{U}"})
+    finish(play(state, "cast p1", "target b1"))
+    assert state.permanents["b1"].zone is Zone.HAND
+    tokens = [p for p in state.permanents.values() if p.zone is Zone.BATTLEFIELD
+              and p.controller == "A" and "Saproling" in p.card.subtypes]
+    assert len(tokens) == 4

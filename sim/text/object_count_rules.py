@@ -19,6 +19,7 @@ from lark import Token, Transformer
 
 from sim.model.filters import (
     BLOCKING_IT,
+    COUNTERS_ON_SELF,
     SACRIFICED,
     SOURCE_MANA_VALUE,
     SOURCE_POWER,
@@ -27,7 +28,7 @@ from sim.model.filters import (
 )
 from sim.model.programs import LOSE_LIFE
 from sim.text.effect_rules import Instruction
-from sim.text.object_counts import PENDING_IT
+from sim.text.object_counts import PENDING_IT, PENDING_THAT
 from sim.text.where_x_rules import WhereXRules
 
 #: each quality's count (CR 208.1, 202.3)
@@ -64,6 +65,17 @@ class ObjectCountRules(Transformer[Token, Any]):
         the blockers of the object "it" names, settled by ``sim.text.object_counts``."""
         return Count(BLOCKING_IT, plus=-1 if str(c[0]).endswith("first") else 0,
                      on=PENDING_IT)
+
+    def draw_equal(self, c: list[Any]) -> Instruction:
+        """"draw cards equal to <count>" (CR 121.1, 608.2h: counted as it resolves): "its
+        power", "the number of oil counters on it" of the object "it" names (settled by
+        ``sim.text.object_counts``: counters only on the source)."""
+        counted, whose = c[-1] if isinstance(c[-1], tuple) else (c[-1], "")
+        if whose in ("its", "that") or counted.kind == COUNTERS_ON_SELF and whose != "~":
+            # "its power", "the number of oil counters on it": whose is settled later
+            counted = attrs.evolve(counted, on=PENDING_THAT if whose == "that" else PENDING_IT)
+        return Instruction("draw", amount=1,
+                           count=attrs.evolve(counted, where_x=True, equal_to=True))
 
     def lose_life_equal(self, c: list[Any]) -> Instruction:
         """"<player> loses life equal to <count>" (CR 119.3, 608.2h): "loses X life, where X

@@ -17,7 +17,7 @@ from typing import Protocol
 
 import attrs
 
-from sim.model.filters import Count
+from sim.model.filters import OBJECT_COUNTS, Count
 from sim.model.programs import GAIN_LIFE, LOSE_LIFE, SELF, THAT, Op, TargetSpec, target
 from sim.text.effect_rules import Instruction
 
@@ -47,8 +47,10 @@ class Reads(Protocol):
 def referred(step: Instruction) -> bool:
     """Whether ``step``'s "its <quality>" names an object other than its subject: a player
     gains or loses life ("you gain life equal to its toughness", "its controller gains life
-    equal to its power", 119.3)."""
+    equal to its power", 119.3), tokens are created (111.2)."""
     who = step.who
+    if step.kind == "token" and who is None:  # "create x 1/1 ... tokens, where x is that
+        return True  # creature's mana value" (111.2)
     return step.kind == "counted" and step.verb in (GAIN_LIFE, LOSE_LIFE) and who is not None \
         and who.also is None and (who.kind in ("fixed", "controller") or who.kind == "target"
                                   and who.spec is not None and who.spec.types == {"player"})
@@ -93,8 +95,8 @@ def settled(ops: list[Op] | None, reader: Reads) -> list[Op] | None:
         if per is not None and per.on in (PENDING_IT, PENDING_THAT):
             if id(per) not in done:
                 ref = _referent(reader, per.on)
-                if ref is None:
-                    return None
+                if ref is None or ref and per.kind not in OBJECT_COUNTS:
+                    return None  # "counters on it" read on the source only
                 done[id(per)] = attrs.evolve(per, on=ref)
             op = attrs.evolve(op, per=done[id(per)])
         out.append(op)

@@ -12,7 +12,7 @@ from sim.model import abilities as ab
 from sim.model.abilities import Count, Filter, Static
 from sim.model.filters import BLOCKING_IT, GREATEST_POWER, NAMED_AS_SOURCE, OBJECT_COUNTS
 from sim.model.objects import MINUS, PLUS
-from sim.model.programs import ADD_MANA, GAIN_LIFE, LOSE_LIFE, THAT, TOKEN, YOU, Op
+from sim.model.programs import ADD_MANA, DRAW, GAIN_LIFE, LOSE_LIFE, THAT, TOKEN, YOU, Op
 from sim.model.qualities import plural
 from sim.text.render_object_counts import object_phrase
 from sim.text.wording import Piece, alt, number
@@ -164,6 +164,8 @@ def where_x(write: Callable[[Op], Piece], op: Op, ops: tuple[Op, ...]) -> Piece:
         assert isinstance(written, tuple)  # (<who>, " loses ", "X", " life")
         head = written[:1] if op.verb == GAIN_LIFE and op.who == YOU else written[:2]
         return (head, "life equal to ", x_phrase(per))
+    if per.equal_to and op.verb == DRAW and op.who == YOU:  # "draw cards equal to <count>"
+        return (alt("draw", "you draw"), " cards equal to ", x_phrase(per))
     if per.equal_to and op.verb == ADD_MANA:  # "add an amount of {g} equal to <count>"
         return ("add an amount of ", op.rule.lower(), " equal to ", x_phrase(per))
     written = write(attrs.evolve(op, x=True, per=None))
