@@ -146,3 +146,15 @@ def test_draw_cards_equal_to_the_source_s_power() -> None:
     finish(play(state, "cast s1"))
     hand = [p for p in state.permanents.values() if p.owner == "A" and p.zone is Zone.HAND]
     assert len(hand) == 3
+
+
+@plays("You gain 2 life for each card in your hand.")
+def test_life_for_each_card_in_your_hand() -> None:
+    """CR 119.1, 608.2h: counted as the spell resolves (it is on the stack, not in the hand):
+    with three other cards in A's hand, A gains 6 life."""
+    state = game(perm("p1", "A", spell("You gain 2 life for each card in your hand."),
+                      Zone.HAND),
+                 *(perm(f"h{i}", "A", "Grizzly Bears", Zone.HAND) for i in range(3)),
+                 perm("h9", "B", "Grizzly Bears", Zone.HAND), mana={"A": "{U}"})
+    finish(play(state, "cast p1"))
+    assert state.players["A"].life == 26

@@ -151,3 +151,16 @@ def test_tokens_as_many_as_the_returned_creature_s_mana_value() -> None:
     tokens = [p for p in state.permanents.values() if p.zone is Zone.BATTLEFIELD
               and p.controller == "A" and "Saproling" in p.card.subtypes]
     assert len(tokens) == 4
+
+
+@plays("{2}, {T}, Sacrifice ~: You gain life equal to its power.")
+def test_an_ability_s_its_is_its_sacrificed_source() -> None:
+    """CR 602.2b, 608.2h, 113.7a: an activated ability about no other object: "its" is the
+    source, sacrificed to pay the cost; its power as it last existed (a 3/3 with a +1/+1
+    counter: 4) is gained."""
+    ginger = card("Ginger", power=3, toughness=3,
+                  text="{2}, {T}, Sacrifice Ginger: You gain life equal to its power.")
+    state = game(perm("g1", "A", ginger, counters={PLUS: 1}), mana={"A": "{2}"},
+                 step=Step.PRECOMBAT_MAIN)
+    finish(play(state, "activate g1 0"))
+    assert state.permanents["g1"].zone is Zone.GRAVEYARD and state.players["A"].life == 24

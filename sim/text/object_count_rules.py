@@ -26,9 +26,11 @@ from sim.model.filters import (
     SOURCE_TOUGHNESS,
     Count,
 )
-from sim.model.programs import LOSE_LIFE
+from sim.model.programs import GAIN_LIFE, LOSE_LIFE, YOU
+from sim.text.cda_rules import CdaRules
 from sim.text.effect_rules import Instruction
 from sim.text.object_counts import PENDING_IT, PENDING_THAT
+from sim.text.static_rules import Refused
 from sim.text.where_x_rules import WhereXRules
 
 #: each quality's count (CR 208.1, 202.3)
@@ -76,6 +78,16 @@ class ObjectCountRules(Transformer[Token, Any]):
             counted = attrs.evolve(counted, on=PENDING_THAT if whose == "that" else PENDING_IT)
         return Instruction("draw", amount=1,
                            count=attrs.evolve(counted, where_x=True, equal_to=True))
+
+    def gain_life_each_card(self, c: list[Any]) -> Instruction:
+        """"you gain 2 life for each card in your hand" (CR 119.1, 608.2h): the life times
+        the cards counted as it resolves; only "you" gains it, a fixed amount."""
+        who, (n, x) = c[0], c[1]
+        if who.kind != "fixed" or who.who != YOU or x:
+            raise Refused("gains life")
+        words = str(c[2]).split()[2:]  # after "for each"
+        what = CdaRules.zone_card(cast(CdaRules, self), words)
+        return Instruction("counted", who, GAIN_LIFE, n, count=Count(what=what))
 
     def lose_life_equal(self, c: list[Any]) -> Instruction:
         """"<player> loses life equal to <count>" (CR 119.3, 608.2h): "loses X life, where X

@@ -157,6 +157,8 @@ def where_x(write: Callable[[Op], Piece], op: Op, ops: tuple[Op, ...]) -> Piece:
     per = op.per
     if per is not None and not per.where_x and op.verb == ADD_MANA:  # "add {c} for each
         return ("add ", op.rule.lower(), " for each ", each_phrase(per, False))  # <count>"
+    if per is not None and not per.where_x and op.verb == GAIN_LIFE and op.who == YOU:
+        return (write(attrs.evolve(op, per=None)), each_tail(per))  # "for each card in ..."
     if per is None or not per.where_x:  # "create a 1/1 ... token for each <count>" (608.2h)
         return write(op) if per is None or op.verb != TOKEN else (write(op), token_tail(per))
     if per.equal_to and op.verb in (GAIN_LIFE, LOSE_LIFE):  # "life equal to <count>"
