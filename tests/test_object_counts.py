@@ -84,6 +84,7 @@ def test_its_is_not_read_where_it_could_be_another_object() -> None:
                        "life equal to its toughness.").unsupported
     assert not read_effect(DESTROY).unsupported
     assert read_effect("Draw cards equal to the number of +1/+1 counters on it.").unsupported
+    assert read_effect("You lose life equal to its mana value.").unsupported  # a cast spell's?
 
 
 @plays("Whenever a creature you control deals combat damage to a player, you gain life equal "

@@ -17,7 +17,7 @@ from typing import Protocol
 
 import attrs
 
-from sim.model.filters import OBJECT_COUNTS, Count
+from sim.model.filters import OBJECT_COUNTS, SOURCE_MANA_VALUE, Count
 from sim.model.programs import GAIN_LIFE, LOSE_LIFE, SELF, THAT, Op, TargetSpec, target
 from sim.text.effect_rules import Instruction
 
@@ -95,8 +95,11 @@ def settled(ops: list[Op] | None, reader: Reads) -> list[Op] | None:
         if per is not None and per.on in (PENDING_IT, PENDING_THAT):
             if id(per) not in done:
                 ref = _referent(reader, per.on)
-                if ref is None or ref and per.kind not in OBJECT_COUNTS:
-                    return None  # "counters on it" read on the source only
+                if ref is None or ref and per.kind not in OBJECT_COUNTS or \
+                        ref == THAT and per.kind == SOURCE_MANA_VALUE:
+                    return None  # "counters on it" read on the source only; a trigger's
+                    # object may be a spell ("whenever you cast a spell, ... its mana
+                    # value": X and a spell's last known information are not read here)
                 done[id(per)] = attrs.evolve(per, on=ref)
             op = attrs.evolve(op, per=done[id(per)])
         out.append(op)
