@@ -766,7 +766,7 @@ def counted(state: Board, c: Count, source: Permanent) -> int:
     elif kind == COUNTERS_ON_SELF:  # CR 122.1
         n = source.counters.get(c.of, 0)
     elif kind in MORE_COUNTS:  # the source's power, cards named as it (sim.model.count_kinds)
-        n = more_counted(c, source, state.permanents, state.last_known, state.power,
+        n = more_counted(c, source, state.permanents, state.last_known, state,
                          lambda p: matches(state, what, source, p))
     else:  # ATTACHED_TO_SELF: "for each Aura attached to it" (301.5, 303.4)
         n = sum(1 for p in state.battlefield() if p.attached_to == source.id

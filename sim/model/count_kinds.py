@@ -6,31 +6,77 @@ left it) and the cards named as the source in graveyards (201.2). Kept apart fro
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import Protocol
 
-from sim.model.filters import GREATEST_POWER, NAMED_AS_SOURCE, SOURCE_POWER, YOU, Count
+from sim.model.combat_state import CombatState
+from sim.model.filters import (
+    BLOCKING_IT,
+    GREATEST_POWER,
+    NAMED_AS_SOURCE,
+    OBJECT_COUNTS,
+    SOURCE_POWER,
+    SOURCE_TOUGHNESS,
+    YOU,
+    Count,
+)
+from sim.model.mana import ManaCost
 from sim.model.multikicker import KICKED_TIMES
 from sim.model.objects import Permanent, Zone
 
 #: the kinds of count ``more_counted`` reads
-MORE_COUNTS = frozenset((SOURCE_POWER, NAMED_AS_SOURCE, GREATEST_POWER, KICKED_TIMES))
+MORE_COUNTS = frozenset((NAMED_AS_SOURCE, GREATEST_POWER, KICKED_TIMES)) | OBJECT_COUNTS
+
+
+class Sizes(Protocol):
+    """A permanent's power and toughness through the layers (CR 613), the combat (the
+    board)."""
+
+    @property
+    def combat(self) -> CombatState | None:
+        """The combat under way, if any."""
+
+    def power(self, pid: str) -> int:
+        """Its power."""
+
+    def toughness(self, pid: str) -> int:
+        """Its toughness."""
+
+
+def object_counted(kind: str, perm: Permanent, live: bool, sizes: Sizes) -> int:
+    """An object's power, toughness, mana value or blockers (``OBJECT_COUNTS``, CR 208.1,
+    202.3, 509.1h): through the layers while it is on the battlefield (``live``, 613), else
+    as it last existed there (its last known information, 608.2h, 113.7a) or as the card
+    is; the mana value of a transformed permanent is its front face's (712.8e), X counting 0
+    (202.3e)."""
+    if kind in (SOURCE_POWER, SOURCE_TOUGHNESS):
+        first = kind == SOURCE_POWER
+        if live:
+            return sizes.power(perm.id) if first else sizes.toughness(perm.id)
+        if perm.known_pt is not None:
+            return perm.known_pt[0 if first else 1]
+        return (perm.card.power if first else perm.card.toughness) or 0
+    if kind == BLOCKING_IT:  # CR 509.1h: blocking it; 506.4: none once it left the battlefield
+        combat = sizes.combat
+        return len(combat.blocked_by.get(perm.id, ())) if combat is not None and live else 0
+    return ManaCost.parse((perm.card if perm.front is None else perm.front).cost).total()
 
 
 def more_counted(c: Count, source: Permanent, objects: Mapping[str, Permanent],
-                 last_known: Mapping[str, Permanent], power: Callable[[str], int],
+                 last_known: Mapping[str, Permanent], sizes: Sizes,
                  matching: Callable[[Permanent], bool]) -> int:
     """The number ``c`` names, seen from ``source``, before its "twice" and "plus":
     ``objects`` are the board's objects in every zone, ``last_known`` the last known
-    information of those that left the battlefield (CR 113.7a), ``power`` a permanent's power
-    through the layers (613), ``matching`` whether a permanent is of ``c.what``."""
+    information of those that left the battlefield (CR 113.7a), ``sizes`` a permanent's power
+    and toughness through the layers (613), ``matching`` whether a permanent is of
+    ``c.what``."""
     if c.kind == GREATEST_POWER:  # CR 208.1: among the permanents named, 0 if none
-        return max((power(p.id) for p in objects.values()
+        return max((sizes.power(p.id) for p in objects.values()
                     if p.zone is Zone.BATTLEFIELD and matching(p)), default=0)
-    if c.kind == SOURCE_POWER:
+    if c.kind in OBJECT_COUNTS:
         if source.zone is Zone.BATTLEFIELD and objects.get(source.id) is source:
-            return power(source.id)  # CR 208.1, 613: its power now
+            return object_counted(c.kind, source, True, sizes)  # CR 208.1, 613: now
         # CR 608.2h: a source that left the battlefield, as it last existed there
-        known = last_known.get(source.id, source)
-        return known.known_pt[0] if known.known_pt is not None else known.card.power or 0
+        return object_counted(c.kind, last_known.get(source.id, source), False, sizes)
     if c.kind == NAMED_AS_SOURCE:  # "cards named ~ in all graveyards" (CR 201.2, 404.1)
         what = c.what
         yours = what is not None and what.controller == YOU

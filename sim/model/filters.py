@@ -28,6 +28,14 @@ ATTACHED_TO_SELF = "attached to it"
 #: the source's power ("where X is ~'s power"): through the layers while it is on the
 #: battlefield, else as it last existed there (608.2h; ``sim.model.count_kinds``)
 SOURCE_POWER = "source power"
+#: the source's toughness and mana value (208.1, 202.3), read as ``SOURCE_POWER`` is; with it
+#: the "object counts" ``Count.on`` may move onto another object ("its toughness")
+SOURCE_TOUGHNESS, SOURCE_MANA_VALUE = "source toughness", "source mana value"
+#: the creatures blocking the object (CR 509.1h, 506.4: none once it has left combat)
+BLOCKING_IT = "creatures blocking it"
+OBJECT_COUNTS = frozenset((SOURCE_POWER, SOURCE_TOUGHNESS, SOURCE_MANA_VALUE, BLOCKING_IT))
+#: ``Count.on`` "the sacrificed creature's": the permanent sacrificed to pay the cost (601.2h)
+SACRIFICED = "sacrificed"
 #: ``Count.of`` of ``SOURCE_POWER``: read on the instruction's one object instead ("target
 #: creature gets +X/+0 until end of turn, where X is its power"; ``sim.rules.subject_counts``)
 OF_SUBJECT = "subject"
@@ -59,6 +67,11 @@ class Count:
     #: written "life equal to <count>" ("you gain life equal to your devotion to green"; with
     #: ``where_x``: the same count, another phrasing, ``sim.text.where_x_rules``)
     equal_to: bool = False
+    #: an object count (``OBJECT_COUNTS``) read on another object than the source: a
+    #: program's reference (``sim.model.programs``: "target:0", "that"), or ``SACRIFICED``
+    #: ("you gain life equal to its toughness", "... the sacrificed creature's power", CR
+    #: 608.2h; ``sim.rules.subject_counts``); "" the source (or ``of`` ``OF_SUBJECT``)
+    on: str = ""
 
 
 YOU, OPPONENT = "you", "opponent"

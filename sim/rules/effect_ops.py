@@ -202,7 +202,7 @@ def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
         if source is not None and source.zone in _GONE and item.kind != SPELL:  # a dies or leaves
             # trigger's or a sacrificed ability's source: as it last existed (608.2h, 603.10a)
             source = state.last_known.get(item.source, source)
-        source = counted_object(state, op, objects, source)  # "where X is its power"
+        source = counted_object(state, work, op, objects, source)  # "its power"
         n = 0 if source is None else n * max(0, _counted(state, op.per, source, item.choice))
     if op.delayed:  # CR 603.7a: not done now; a delayed triggered ability will do it
         delay(state, work, op, objects)

@@ -276,7 +276,7 @@ class _Reader:
         if instruction is None:
             self.named(s)
             return None
-        ops = own_count(self.run(instruction, s))  # "for each other ...": of ~ (608.2h)
+        ops = own_count(self.run(instruction, s), self)  # "for each other ...": of ~
         if ops and ops[-1].who:
             self.last = ops[-1].who
         return ops

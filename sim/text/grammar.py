@@ -50,6 +50,7 @@ from sim.text.mana_rider_rules import ManaRiderRules
 from sim.text.mana_rules import ManaRules
 from sim.text.may_rules import MayRules
 from sim.text.move_rules import MoveRules
+from sim.text.object_count_rules import ObjectCountRules
 from sim.text.peek_rules import PeekRules
 from sim.text.player_trigger_rules import PlayerTriggerRules
 from sim.text.prevention_rules import PreventionRules
@@ -93,7 +94,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             UnlessRules,
             SearchRules,
             PreventionRules, DurationRules,
-            TopLookRules, PeekRules, HandLookRules, ImpulseRules):
+            TopLookRules, PeekRules, HandLookRules, ImpulseRules, ObjectCountRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -10,11 +10,17 @@ import attrs
 
 from sim.model import abilities as ab
 from sim.model.abilities import Count, Filter, Static
-from sim.model.filters import GREATEST_POWER, NAMED_AS_SOURCE, OF_SUBJECT, SOURCE_POWER
+from sim.model.filters import (
+    BLOCKING_IT,
+    GREATEST_POWER,
+    NAMED_AS_SOURCE,
+    OBJECT_COUNTS,
+)
 from sim.model.multikicker import KICKED_TIMES
 from sim.model.objects import MINUS, PLUS
-from sim.model.programs import ADD_MANA, GAIN_LIFE, TOKEN, YOU, Op
+from sim.model.programs import ADD_MANA, DRAW, GAIN_LIFE, LOSE_LIFE, THAT, TOKEN, YOU, Op
 from sim.model.qualities import plural
+from sim.text.render_object_counts import object_phrase
 from sim.text.wording import Piece, alt, number
 
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -83,9 +89,8 @@ def _base(c: Count) -> Piece:
         return (f"the number of {_COUNTER_WORDS.get(c.of, c.of)} counters on ", alt("it", "~"))
     if c.kind == GREATEST_POWER:  # CR 208.1
         return ("the ", alt("greatest", "highest"), " power among ", _permanents(what, True))
-    if c.kind == SOURCE_POWER:  # "where X is ~'s power" (208.1; ``sim.text.where_x_rules``)
-        return alt("its power", "that creature's power") if c.of == OF_SUBJECT else \
-            alt("~'s power", "its power")
+    if c.kind in OBJECT_COUNTS:  # "where X is ~'s power", "its toughness" (208.1, 202.3)
+        return object_phrase(c)
     if c.kind == NAMED_AS_SOURCE:  # CR 201.2
         return "the number of cards named ~ in " + (
             "your graveyard" if what.controller else "all graveyards")
@@ -109,6 +114,8 @@ def each_phrase(c: Count, itself: bool) -> Piece:
     source called "it" only where it is also the subject, ``itself``)."""
     source = alt("it", "~") if itself else "~"
     what = c.what or ab.ANY
+    if c.kind == BLOCKING_IT and (c.on in ("", THAT) or c.on.startswith("target:")):  # 509.1h
+        return ("creature blocking it", " beyond the first" if c.plus == -1 else "")
     if c.times != 1 or c.plus or c.more is not None:
         return f"<count {c.kind}>"
     if c.kind == ab.NUMBER_OF:
@@ -158,10 +165,17 @@ def where_x(write: Callable[[Op], Piece], op: Op, ops: tuple[Op, ...]) -> Piece:
     per = op.per
     if per is not None and not per.where_x and op.verb == ADD_MANA:  # "add {c} for each
         return ("add ", op.rule.lower(), " for each ", each_phrase(per, False))  # <count>"
+    if per is not None and not per.where_x and op.verb == GAIN_LIFE and op.who == YOU:
+        return (write(attrs.evolve(op, per=None)), each_tail(per))  # "for each card in ..."
     if per is None or not per.where_x:  # "create a 1/1 ... token for each <count>" (608.2h)
         return write(op) if per is None or op.verb != TOKEN else (write(op), token_tail(per))
-    if per.equal_to and op.verb == GAIN_LIFE and op.who == YOU:  # "life equal to <count>"
-        return (alt("you gain", "gain"), " life equal to ", x_phrase(per))
+    if per.equal_to and op.verb in (GAIN_LIFE, LOSE_LIFE):  # "life equal to <count>"
+        written = write(attrs.evolve(op, x=True, per=None))  # ("you gain ", "X", ...),
+        assert isinstance(written, tuple)  # (<who>, " loses ", "X", " life")
+        head = written[:1] if op.verb == GAIN_LIFE and op.who == YOU else written[:2]
+        return (head, "life equal to ", x_phrase(per))
+    if per.equal_to and op.verb == DRAW and op.who == YOU:  # "draw cards equal to <count>"
+        return (alt("draw", "you draw"), " cards equal to ", x_phrase(per))
     if per.equal_to and op.verb == ADD_MANA:  # "add an amount of {g} equal to <count>"
         return ("add an amount of ", op.rule.lower(), " equal to ", x_phrase(per))
     written = write(attrs.evolve(op, x=True, per=None))

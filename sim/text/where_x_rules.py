@@ -35,6 +35,7 @@ from sim.model.programs import ADD_MANA, COUNTER, GAIN_LIFE, LOSE_LIFE
 from sim.model.unless_verbs import UNLESS
 from sim.text.cda_rules import COUNTER_WORDS, counted_thing
 from sim.text.effect_rules import Instruction
+from sim.text.object_counts import pending_x, referred
 from sim.text.static_rules import Refused
 
 #: the "counted" instructions whose amount may be X defined by the text (CR 107.3)
@@ -48,6 +49,13 @@ _ONE_MANA = frozenset(("{W}", "{U}", "{B}", "{R}", "{G}", "{C}"))
 _ITS = "its"
 #: "that creature's power": only of the instruction's one object, never of the source
 _THAT = "that"
+
+
+def pending(step: Instruction | None) -> Instruction:
+    """``step``, or refused (None: it has no X to define)."""
+    if step is None:
+        raise Refused("where x")
+    return step
 
 
 def _relative(counted: Count) -> bool:
@@ -131,6 +139,8 @@ class WhereXRules(Transformer[Token, Any]):
             return attrs.evolve(step, first=first, second=attrs.evolve(second,
                                                                       count=first.count))
         whose = counted[1] if isinstance(counted, tuple) else ""
+        if whose in (_ITS, _THAT) and referred(step):  # "you gain life equal to its
+            return pending(pending_x(step, counted[0], whose))  # toughness" (608.2h)
         its_power = whose in (_ITS, _THAT)
         if whose == _THAT and not (step.kind in ("modify", "counted") and _one_object(step)):
             raise Refused("that creature")
@@ -170,8 +180,8 @@ class WhereXRules(Transformer[Token, Any]):
         """"you gain life equal to <count>" (CR 119.1, 608.2h): "you gain X life, where X is
         <count>" in other words (``Count.equal_to``); only "you" gains it."""
         who = c[0]
-        if who.kind != "fixed" or who.who != YOU:
-            raise Refused("gains life")
+        if (who.kind != "fixed" or who.who != YOU) and who.kind != "controller":
+            raise Refused("gains life")  # "you", "its controller" (``object_counts``)
         step = self.where_x([Instruction("counted", who, GAIN_LIFE, 1, True), c[1]])
         assert step.count is not None
         return attrs.evolve(step, count=attrs.evolve(step.count, equal_to=True))
