@@ -144,8 +144,8 @@ def test_once_each_turn_is_enforced() -> None:
     "{Q}: Untap target creature.",
     "{1}, Sacrifice a white creature: This creature gains flying until end of turn.",
     "Sacrifice a creature, Sacrifice an artifact: This creature gets +2/+2 until end of turn.",
-    "{1}: This creature gets +1/+1 until end of turn. Activate only if you've cast two or "
-    "more spells this turn."])
+    "{1}: This creature gets +1/+1 until end of turn. Activate only if you've been attacked "
+    "this turn."])
 def test_abilities_the_engine_cannot_pay_or_activate_are_listed(text: str) -> None:
     reading = read_text(f"Flying\n{text}")
     assert reading.status == PARTIAL and reading.unsupported == (text,)
