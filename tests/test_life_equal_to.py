@@ -42,8 +42,11 @@ def test_life_equal_to_devotion() -> None:
 
 
 def test_only_you_and_not_its_power() -> None:
-    """CR 608.2h: "its power" (whose?) and another player gaining are not read this way."""
-    assert read_effect("You gain life equal to its power.").unsupported
+    """CR 608.2h: "its power" after a player target (whose?) and another player gaining are
+    not read this way ("its power" alone, the trigger's object or the source, is:
+    ``tests/test_object_counts.py``)."""
+    assert read_effect("Target player draws a card. You gain life equal to its "
+                       "power.").unsupported
     assert read_effect("Target player gains life equal to the number of creatures you "
                        "control.").unsupported
     assert not read_effect("You gain life equal to ~'s power.").unsupported
