@@ -247,7 +247,7 @@ class _Reader:
         if who.kind == "it":
             if self.targets:  # ("it" is never one of "up to two targets")
                 return target(len(self.targets) - 1) if self.targets[-1].up_to < 2 else ""
-            return self.it if who.words == "it" else THAT
+            return self.it if who.words == "it" or self.it != SELF else THAT
         if who.kind == "fixed":
             return who.who
         if who.kind == "controller":  # "its|that creature's controller" (608.2h, 603.2)

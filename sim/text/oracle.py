@@ -67,8 +67,6 @@ from sim.model.modes import MODE_REPEAT
 from sim.model.programs import (
     IF_ANOTHER,
     MODIFY,
-    SELF,
-    THAT,
     Activated,
     Cost,
     Op,
@@ -106,6 +104,7 @@ from sim.text.player_trigger_rules import THAT_PLAYER_EVENTS
 from sim.text.restrictions import own_reduction, restrictions
 from sim.text.static_text import parse_text, read_predicate
 from sim.text.that_much_damage import read_with_that_much
+from sim.text.trigger_referents import trigger_it
 from sim.text.trigger_rules import MORE_THAT_PLAYER, ONCE_ONLY, split_condition
 
 FULL, PARTIAL, NONE = "full", "partial", "none"
@@ -299,7 +298,7 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
         return Triggered("", "", condition, effect, line, read_effect(effect, card_name))
     event, subject = found
     # "whenever ~ blocks, it gets ...": "it" is ~ when the trigger is about ~
-    it = SELF if subject.startswith(("self", "to self")) else THAT
+    it = trigger_it(event, subject)
     # "whenever ~ deals combat damage to a player, that player ...": the player it damaged
     # "at the beginning of each player's upkeep, ... that player": the active player
     that_player = (event, subject) in _THAT_PLAYER or (event, subject) in MORE_THAT_PLAYER \

@@ -60,6 +60,7 @@ from sim.text.render_up_to import (
     typed_group,
     up_to_target,
 )
+from sim.text.trigger_referents import trigger_it
 from sim.text.wording import Piece, alt, canonical, join, listing, matches, normal, number
 
 # --- programs: what spells and abilities do -----------------------------------------------------
@@ -109,7 +110,8 @@ class _Names(CostWriter):
             pg.OPPONENTS: "each opponent",
             pg.DEFENDING: "defending player",
             pg.OTHER_ATTACKERS: "each other attacking creature",
-            pg.ENCHANTED_CREATURE: "enchanted creature",
+            pg.ENCHANTED_CREATURE: alt("enchanted creature", "that creature", "it")
+            if self.it == pg.ENCHANTED_CREATURE else "enchanted creature",
             pg.EQUIPPED_CREATURE: "equipped creature",
             pg.EACH_PLAYER: "each player", pg.THAT_PLAYER: alt("that player", "they", "them"),
             pg.THAT_PLAYER_OR_PLANESWALKER: pg.THAT_PLAYER_OR_PLANESWALKER}
@@ -707,8 +709,8 @@ def triggered(t: Triggered, ability_word: str = "") -> Piece:
     assert t.program is not None
     if t.keyword:
         return keyword_triggered(t)
-    it = pg.SELF if t.subject.startswith(("self", "to self")) or about_self(
-        t.program.condition) else pg.THAT  # "if ~ is tapped, ... on it" (603.4)
+    it = pg.SELF if about_self(t.program.condition) else trigger_it(t.event, t.subject)
+    # ("if ~ is tapped, ... on it": ~, 603.4)
     head = trigger_event(t.event, t.subject) if t.about is None else filtered_trigger(t)
     body: Piece = (head, ", ", program(t.program, it))
     if t.once_each_turn:  # CR 603.1: an instruction after the effect
