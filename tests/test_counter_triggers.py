@@ -63,7 +63,8 @@ def _hand(state: GameState, player: str = "A") -> int:
 @plays("Whenever one or more +1/+1 counters are put on ~, draw a card.")
 def test_one_or_more_counters_on_self_once_per_instruction() -> None:
     """CR 122.6, 603.2: two instructions each put +1/+1 counters on the biomancer (two, then
-    one, the last cast resolving first): it triggers once for each instruction, not once per counter — two cards drawn."""
+    one, the last cast resolving first): it triggers once for each instruction, not once per
+    counter — two cards drawn."""
     cards = [creature("biomancer", text="Whenever one or more +1/+1 counters are put on "
                       "Biomancer, draw a card.", power=0)]
     state = _main(cards, [_spell("grow", TWO_EACH), _spell("more", ONE_EACH)])

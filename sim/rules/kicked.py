@@ -11,9 +11,9 @@ from __future__ import annotations
 from sim.model.abilities import KICKED_COUNTERS
 from sim.model.multikicker import KICKED_TIMES_COUNTERS
 from sim.model.objects import Duration, Effect
-from sim.rules.counters import put_on
 from sim.model.stack_objects import StackItem
 from sim.model.state import GameState
+from sim.rules.counters import put_on
 from sim.text.keyword_names import KEYWORDS
 from sim.text.kicked_entering import kicked_keyword
 

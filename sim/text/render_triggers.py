@@ -17,13 +17,13 @@ from sim.text.combat_trigger_rules import (
     KIND_DAMAGES_PLAYER,
     combat_subject,
 )
-from sim.text.keyword_names import KEYWORDS
 from sim.text.counter_trigger_subjects import KIND_SOME
+from sim.text.keyword_names import KEYWORDS
 from sim.text.life_trigger_subjects import KIND_DEALT
 from sim.text.render_combat_events import COMBAT_EVENT_WORDS
 from sim.text.render_combat_triggers import COMBAT_TRIGGER_WORDS, batch_trigger
-from sim.text.render_graveyard_triggers import GRAVEYARD_TRIGGER_WORDS
 from sim.text.render_counter_triggers import COUNTER_TRIGGER_WORDS, KIND_SOME_WORDS
+from sim.text.render_graveyard_triggers import GRAVEYARD_TRIGGER_WORDS
 from sim.text.render_life_triggers import DEALT_VERB, LIFE_TRIGGER_WORDS
 from sim.text.trigger_rules import (
     BLOCKS_FILTERED,
