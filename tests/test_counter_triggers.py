@@ -26,6 +26,8 @@ TWO_EACH = "Put two +1/+1 counters on each creature you control."
 @pytest.mark.parametrize("line", [
     "Whenever one or more +1/+1 counters are put on Scout, draw a card.",
     "Whenever a +1/+1 counter is put on Scout, you may draw a card.",
+    "Whenever one or more +1/+1 counters are put on Scout for the first time each turn, create a "
+    "Treasure token.",
     "Whenever one or more +1/+1 counters are put on another creature you control, you gain 1 "
     "life.",
     "Whenever one or more +1/+1 counters are put on a creature you control, draw a card.",
@@ -108,3 +110,15 @@ def test_entering_with_counters_is_one_event() -> None:
     assert _hand(state) == 1
     [put] = [e for e in state.events if isinstance(e, CountersPut)]
     assert put.entering and put.amount == 2 and put.permanent == "hydra"
+
+
+@plays("Whenever one or more +1/+1 counters are put on ~ for the first time each turn, you gain "
+       "1 life.")
+def test_first_time_each_turn() -> None:
+    """CR 122.6, 603.2, 500.1: counters are put on the artisan twice this turn: only the first
+    time triggers, 1 life."""
+    cards = [creature("artisan", text="Whenever one or more +1/+1 counters are put on Artisan "
+                      "for the first time each turn, you gain 1 life.", power=0)]
+    state = _main(cards, [_spell("grow", TWO_EACH), _spell("more", ONE_EACH)])
+    assert state.permanents["artisan"].counters[PLUS] == 3
+    assert life(state) == 21

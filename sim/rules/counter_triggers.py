@@ -6,6 +6,8 @@ are "put" on it too (122.6: one event for all of them, given at once as it enter
 
 * "whenever one or more +1/+1 counters are put on ~": once per event putting +1/+1 counters
   on the source (an instruction putting several at once is one event);
+* "... on ~ for the first time each turn": the first such event on it this turn (500.1; a
+  permanent that left and came back is a new object, 400.7);
 * "whenever a +1/+1 counter is put on ~": once for each +1/+1 counter put on it;
 * "whenever one or more +1/+1 counters are put on a | another <kind> [you control]": once per
   event putting +1/+1 counters on a permanent of the kind, "it" / "that creature" that
@@ -19,12 +21,21 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from sim.model.events import Bounced, CountersPut, Died, Event, Exiled, PutIntoLibrary
+from sim.model.events import (
+    Bounced,
+    CountersPut,
+    Died,
+    Entered,
+    Event,
+    Exiled,
+    PutIntoLibrary,
+    TurnBegan,
+)
 from sim.model.objects import PLUS, Permanent, Zone
 from sim.model.programs import Triggered
 from sim.model.state import GameState
 from sim.rules.event_triggers import fits
-from sim.text.counter_trigger_subjects import COUNTER_SUBJECTS, KIND_SOME, SELF_EACH
+from sim.text.counter_trigger_subjects import COUNTER_SUBJECTS, KIND_SOME, SELF_EACH, SELF_FIRST
 
 _LEAVING = (Died, Exiled, Bounced, PutIntoLibrary)
 
@@ -54,8 +65,28 @@ def counter_matches(state: GameState, perm: Permanent, ability: Triggered, batch
                 got = state.last_known.get(e.permanent)  # gone since (603.10a)
             if got is not None and fits(state, about, perm, got):
                 yield e.permanent
-        elif e.permanent == perm.id:
+        elif e.permanent == perm.id and (subject != SELF_FIRST or _first(state, e)):
             yield from [perm.id] * (e.amount if subject == SELF_EACH else 1)
+
+
+def _first(state: GameState, put: CountersPut) -> bool:
+    """Whether ``put`` is the first event of +1/+1 counters put on its permanent this turn
+    (since the turn began, 500.1): counters put on it before it last left or entered the
+    battlefield were put on another object (400.7) and don't count."""
+    events = state.events
+    at = len(events) - 1
+    while at >= 0 and events[at] is not put:
+        at -= 1
+    at -= 1
+    while at >= 0 and not isinstance(events[at], TurnBegan):
+        e = events[at]
+        if isinstance(e, (Entered, *_LEAVING)) and e.permanent == put.permanent:
+            return True  # it entered since: the earlier counters were another object's
+        if isinstance(e, CountersPut) and e.permanent == put.permanent and e.counter == PLUS \
+                and e.amount > 0:
+            return False
+        at -= 1
+    return True
 
 
 def _seen(state: GameState, perm: Permanent, batch: list[Event]

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from sim.text.counter_trigger_subjects import COUNTERS_PUT, SELF_EACH, SELF_SOME
+from sim.text.counter_trigger_subjects import COUNTERS_PUT, SELF_EACH, SELF_FIRST, SELF_SOME
 from sim.text.wording import Piece, alt
 
 _WHEN: Piece = alt("whenever ", "when ")
@@ -13,6 +13,8 @@ _WHEN: Piece = alt("whenever ", "when ")
 COUNTER_TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
     (COUNTERS_PUT, SELF_SOME): "whenever one or more +1/+1 counters are put on ~",
     (COUNTERS_PUT, SELF_EACH): (_WHEN, "a +1/+1 counter is put on ~"),
+    (COUNTERS_PUT, SELF_FIRST):
+        "whenever one or more +1/+1 counters are put on ~ for the first time each turn",
 }
 #: the words before "a | another <kind> [you control]" (``KIND_SOME``)
 KIND_SOME_WORDS: Piece = "whenever one or more +1/+1 counters are put on "
