@@ -57,6 +57,7 @@ INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puz
                "text/may_rules.py", "text/where_x_rules.py",
                "text/combat_trigger_rules.py",
                "text/zone_trigger_rules.py", "text/life_trigger_rules.py",
+               "text/counter_trigger_rules.py",
                "text/combat_event_rules.py", "text/graveyard_trigger_rules.py",
                "text/unless_rules.py",
                "text/search_rules.py", "text/duration_rules.py",

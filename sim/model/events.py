@@ -665,3 +665,17 @@ class PutIntoGraveyard(Event):
     permanent: str
     owner: str
     origin: str
+
+
+@attrs.frozen(slots=True)
+class CountersPut(Event):
+    """``amount`` counters of the kind ``counter`` were put on ``permanent`` by one
+    instruction, or given to it as it entered the battlefield (``entering``; CR 122.6: both
+    are counters "put" on it): "whenever one or more +1/+1 counters are put on ~"
+    (``sim.rules.counter_triggers``)."""
+
+    kind: ClassVar[str] = "counters put"
+    permanent: str
+    counter: str
+    amount: int
+    entering: bool

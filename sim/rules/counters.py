@@ -12,7 +12,7 @@ import attrs
 from sim.model import programs as fx
 from sim.model.abilities import CONVERGE_COUNTERS, ENTERS_WITH_NAMED
 from sim.model.card import CardDef
-from sim.model.events import BecameMonstrous
+from sim.model.events import BecameMonstrous, CountersPut
 from sim.model.keyword_counters import KEYWORD_COUNTERS, counter_key
 from sim.model.objects import PLUS, Permanent, Zone
 from sim.model.stack_objects import Resolving
@@ -36,10 +36,29 @@ def add_counters(state: GameState, objects: list[str], kind: str, n: int) -> Non
     for o in objects:
         perm = state.permanents.get(o)
         if perm is not None and perm.zone is Zone.BATTLEFIELD:
-            if kind in KEYWORD_COUNTERS and not perm.counters.get(kind):
-                _new_keyword_counter(state, counter_key(perm, kind))
-            perm.counters[kind] = perm.counters.get(kind, 0) + n
+            put_on(state, perm, kind, n)
             state.changes += 1
+
+
+def put_on(state: GameState, perm: Permanent, kind: str, n: int, entering: bool = False
+           ) -> None:
+    """Put ``n`` counters of ``kind`` on ``perm`` (CR 122.1), or give them to it as it enters
+    (``entering``, 614.1c): the one way every rule adds counters to a permanent, so that each
+    is an event — "counters put on" it (122.6), one ``CountersPut`` per object per
+    instruction; the counters a permanent enters with from several rules are one event
+    (they are put at once, as it enters). None when ``n`` is 0 or less (107.1b)."""
+    if n <= 0:
+        return
+    if kind in KEYWORD_COUNTERS and not perm.counters.get(kind):
+        _new_keyword_counter(state, counter_key(perm, kind))
+    perm.counters[kind] = perm.counters.get(kind, 0) + n
+    events = state.events
+    last = events[-1] if events and entering else None
+    if isinstance(last, CountersPut) and last.entering and last.permanent == perm.id and \
+            last.counter == kind:
+        events[-1] = attrs.evolve(last, amount=last.amount + n)
+        return
+    state.log(CountersPut, permanent=perm.id, counter=kind, amount=n, entering=entering)
 
 
 def _new_keyword_counter(state: GameState, key: str) -> None:
@@ -82,27 +101,26 @@ def remove_counters(state: GameState, work: Resolving, op: fx.Op, objects: list[
     return True
 
 
-def converge(perm: Permanent, card: CardDef, spent: str) -> None:
+def converge(state: GameState, perm: Permanent, card: CardDef, spent: str) -> None:
     """Converge (CR 614.1c, 601.2h): ``perm``, the permanent spell ``card`` resolving, enters
     with N +1/+1 counters for each color of the mana spent to cast it (``spent``: its
     colors, each once)."""
     n = sum(int(value) for kind, value in card.params if kind == CONVERGE_COUNTERS)
     if n and spent:
-        perm.counters[PLUS] = perm.counters.get(PLUS, 0) + n * len(spent)
+        put_on(state, perm, PLUS, n * len(spent), entering=True)
 
 
 #: the kind of counter of each "enters with N <name> counters" parameter
 _NAMED_KINDS = {param: name for name, param in ENTERS_WITH_NAMED.items()}
 
 
-def x_named_counters(perm: Permanent, card: CardDef, x: int) -> None:
+def x_named_counters(state: GameState, perm: Permanent, card: CardDef, x: int) -> None:
     """"~ enters with X charge counters on it" (CR 614.1c, 122.6): ``perm``, the permanent
     spell ``card`` resolving, enters with X counters of that kind, X the value announced as
     it was cast (107.3m); none with X 0 (107.1b)."""
     for kind, value in card.params:
         if value == "x" and kind in _NAMED_KINDS and x > 0:
-            name = _NAMED_KINDS[kind]
-            perm.counters[name] = perm.counters.get(name, 0) + x
+            put_on(state, perm, _NAMED_KINDS[kind], x, entering=True)
 
 
 def monstrosity(state: GameState, work: Resolving, op: fx.Op, objects: list[str],

@@ -13,6 +13,7 @@ from sim.model.events import DamageDealt
 from sim.model.keywords import Kw
 from sim.model.objects import DEFENSE, LOYALTY, MINUS, Zone
 from sim.model.state import GameState
+from sim.rules.counters import put_on
 from sim.rules.dealt_this_way import note_dealt
 from sim.rules.life import gain_life
 
@@ -108,7 +109,7 @@ def deal_damage(state: GameState, events: list[DamageEvent],
                 counters[DEFENSE] = max(0, counters.get(DEFENSE, 0) - amount)
             if creature:
                 if ev.infect or ev.wither:
-                    counters[MINUS] = counters.get(MINUS, 0) + amount
+                    put_on(state, perm, MINUS, amount)  # 122.6: put on it (702.80a)
                     result = "-1/-1 counters"
                 else:
                     perm.damage += amount

@@ -72,6 +72,7 @@ from sim.rules.counters import (
     monstrosity,
     put_counters,
     put_its_counters,
+    put_on,
     remove_counters,
 )
 from sim.rules.damage import damage_event
@@ -484,8 +485,7 @@ def _put_counters(state: GameState, objects: list[str], kind: str, n: int) -> No
     """Put ``n`` +1/+1 or -1/-1 counters on each creature of ``objects`` (CR 122.1)."""
     for o in objects:
         if state.is_creature(o) and n > 0:
-            counters = state.permanents[o].counters
-            counters[kind] = counters.get(kind, 0) + n
+            put_on(state, state.permanents[o], kind, n)  # 122.6
             state.changes += 1
 
 

@@ -25,6 +25,7 @@ from sim.model.objects import Permanent, Zone
 from sim.model.programs import DRAW_THAT_MANY, GAIN_THAT_MUCH, THAT_MUCH_DAMAGE, Op, Program
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
+from sim.model.that_many import THAT_MANY
 from sim.rules.life import gain_life
 
 _LEAVING = (Died, Exiled, Bounced, PutIntoLibrary)
@@ -34,7 +35,7 @@ def uses_that_much(program: Program) -> bool:
     """Whether an instruction of ``program`` counts "that much" (``GAIN_THAT_MUCH``,
     ``DRAW_THAT_MANY``, damage of ``THAT_MUCH_DAMAGE``: "it deals that much damage to ...")."""
     return any(op.verb in (GAIN_THAT_MUCH, DRAW_THAT_MANY) or
-               any(k == THAT_MUCH_DAMAGE for k, _ in op.params) for op in program.ops)
+               any(k in (THAT_MUCH_DAMAGE, THAT_MANY) for k, _ in op.params) for op in program.ops)
 
 
 def damage_total(state: GameState, perm: Permanent, subject: str, batch: list[Event]) -> int:

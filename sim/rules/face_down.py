@@ -40,6 +40,7 @@ from sim.model.stack_objects import CARD_CHOICE, Casting, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
 from sim.rules.costs import can_pay, pay
+from sim.rules.counters import put_on
 from sim.rules.library import card_id, fold, make_object
 
 
@@ -102,7 +103,7 @@ def turn_face_up(state: GameState, player: str, pid: str, mana: bool = False) ->
     plus = int(cost[0] == MEGAMORPH) + sum(int(v) for k, v in card.params
                                            if k == FACE_UP_COUNTERS)  # 702.37b, 708.8
     if plus:
-        perm.counters[PLUS] = perm.counters.get(PLUS, 0) + plus
+        put_on(state, perm, PLUS, plus)  # 122.6
     state.static_sources = None
     state.statics_may_change()
     state.version += 1

@@ -14,7 +14,7 @@ from sim.model.programs import TokenSpec
 from sim.model.stack_objects import PERMANENT_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
-from sim.rules.counters import add_counters
+from sim.rules.counters import add_counters, put_on
 from sim.rules.damage_recipient import asks_recipient, recipient_options
 from sim.rules.library import fold, make_object
 from sim.rules.life import gain_life, lose_life
@@ -78,8 +78,7 @@ def bolster(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
     pick = options[0] if len(options) == 1 else answer(state, work, PERMANENT_CHOICE, options)
     if pick is None:
         return False
-    counters = state.permanents[pick].counters
-    counters[PLUS] = counters.get(PLUS, 0) + n
+    put_on(state, state.permanents[pick], PLUS, n)
     state.changes += 1
     return True
 
@@ -121,7 +120,7 @@ def amass(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: i
         return False
     perm = state.permanents[pick]
     if n > 0:
-        perm.counters[PLUS] = perm.counters.get(PLUS, 0) + n
+        put_on(state, perm, PLUS, n)
         state.changes += 1
     if not perm.card.has_subtype(subtype):
         state.add_effect(Effect(frozenset({pick}), Duration.INDEFINITE, types=(subtype,),
@@ -142,7 +141,7 @@ def move_counter(state: GameState, work: Resolving, op: fx.Op, objects: list[str
         source.counters[PLUS] -= 1
         if not source.counters[PLUS]:
             del source.counters[PLUS]
-        perm.counters[PLUS] = perm.counters.get(PLUS, 0) + 1
+        put_on(state, perm, PLUS, 1)  # 122.5: removed from one and put on the other
         state.changes += 1
     return True
 

@@ -13,6 +13,7 @@ from sim.model.multikicker import KICKED_TIMES_COUNTERS
 from sim.model.objects import Duration, Effect
 from sim.model.stack_objects import StackItem
 from sim.model.state import GameState
+from sim.rules.counters import put_on
 from sim.text.keyword_names import KEYWORDS
 from sim.text.kicked_entering import kicked_keyword
 
@@ -31,4 +32,4 @@ def kicked_abilities(state: GameState, item: StackItem) -> None:
             state.add_effect(Effect(frozenset({item.source}), Duration.INDEFINITE,
                                     add=KEYWORDS[keyword], description=perm.card.name))
         if kind == KICKED_TIMES_COUNTERS and item.kicks:
-            perm.counters[value] = perm.counters.get(value, 0) + item.kicks
+            put_on(state, perm, value, item.kicks, entering=True)  # 122.6

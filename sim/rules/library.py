@@ -27,6 +27,7 @@ from sim.model.stack_objects import CARD_CHOICE, PLACE_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.model.zone_moves import graveyard_watched
 from sim.rules.answers import answer
+from sim.rules.counters import put_on
 from sim.rules.life import gain_life, lose_life
 from sim.rules.proliferate import question as proliferate_question
 from sim.rules.tokens import enter_from_library
@@ -455,7 +456,7 @@ def explore(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
             state.changes += 1
             return True
         if perm is not None and there:
-            perm.counters[PLUS] = perm.counters.get(PLUS, 0) + 1
+            put_on(state, perm, PLUS, 1)  # 122.6
             state.version += 1
             state.changes += 1
         if not library:

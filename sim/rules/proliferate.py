@@ -13,6 +13,7 @@ from sim.model import programs as fx
 from sim.model.stack_objects import CARD_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
+from sim.rules.counters import put_on
 
 #: the answer that ends the choice of what gets counters ("any number", 701.34a: zero too)
 DONE = "none"
@@ -57,9 +58,9 @@ def proliferate(state: GameState, work: Resolving, op: fx.Op, objects: list[str]
         if pid in state.players:
             state.players[pid].poison += 1
         elif pid in state.permanents:
-            counters = state.permanents[pid].counters
-            for kind in [k for k, v in counters.items() if v > 0]:
-                counters[kind] += 1
+            perm = state.permanents[pid]
+            for kind in [k for k, v in perm.counters.items() if v > 0]:
+                put_on(state, perm, kind, 1)  # 701.34a: one more of each kind (122.6)
     state.resolving = attrs.evolve(work, chosen=())
     state.version += 1
     state.changes += 1

@@ -38,7 +38,7 @@ from sim.rules import alt_costs, offspring, riot
 from sim.rules.arriving import settle
 from sim.rules.clones import enter_as_copy
 from sim.rules.conditions import program_condition_holds
-from sim.rules.counters import converge, x_named_counters
+from sim.rules.counters import converge, put_on, x_named_counters
 from sim.rules.day_night import entering
 from sim.rules.effect_ops import run_op
 from sim.rules.exile_cast import HASTE, REBOUND, haste, rebound
@@ -216,14 +216,14 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
             haste(state, perm)
         plus = enters_with_counters(state, item.source, item.x)  # 614.1c, 107.3m
         if plus:
-            perm.counters[PLUS] = perm.counters.get(PLUS, 0) + plus
+            put_on(state, perm, PLUS, plus, entering=True)  # 122.6: counters "put" on it
         if item.x and card.params:  # "enters with X charge counters on it" (614.1c, 107.3m)
-            x_named_counters(perm, card, item.x)
+            x_named_counters(state, perm, card, item.x)
         if (SUNBURST, "") in card.params and item.spent:  # 702.44a: one per color spent
             kind = PLUS if card.is_creature else "charge"
-            perm.counters[kind] = perm.counters.get(kind, 0) + len(item.spent)
+            put_on(state, perm, kind, len(item.spent), entering=True)
         if item.spent and card.params:  # converge (``sim.rules.counters``)
-            converge(perm, card, item.spent)
+            converge(state, perm, card, item.spent)
         state.static_sources = None
         if perm.attached_to is not None:  # "you control enchanted creature" (303.4, 613.1b)
             attached_control(state)

@@ -33,6 +33,7 @@ from sim.model.programs import ENTERING_CHOICE, SELF, Op, Program
 from sim.model.stack_objects import QUALITY_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
+from sim.rules.counters import put_on
 from sim.rules.sacrifice import sacrifice_these
 
 #: the answers of each keyword's choice: the counter first (702.136a, 702.98a)
@@ -208,15 +209,15 @@ def entered(state: GameState, pid: str, choices: tuple[str, ...]) -> None:
     for choice in choices:
         if choice.startswith(DEVOURED):  # 702.82a: N for each creature sacrificed
             n = next((int(v) for k, v in perm.card.params if k == DEVOUR), 0)
-            perm.counters[PLUS] = perm.counters.get(PLUS, 0) + n * int(choice[len(DEVOURED):])
+            put_on(state, perm, PLUS, n * int(choice[len(DEVOURED):]), entering=True)
             state.changes += 1
         if choice.startswith(REVEALED):  # 702.38a: N for each card revealed
             n = next((int(v) for k, v in perm.card.params if k == AMPLIFY), 0)
-            perm.counters[PLUS] = perm.counters.get(PLUS, 0) + n * int(choice[len(REVEALED):])
+            put_on(state, perm, PLUS, n * int(choice[len(REVEALED):]), entering=True)
             state.changes += 1
         if choice == "counter" or choice == "tribute":  # tribute: N of them (702.104a)
-            perm.counters[PLUS] = perm.counters.get(PLUS, 0) + (tribute if choice ==
-                                                                 "tribute" else 1)
+            put_on(state, perm, PLUS, tribute if choice == "tribute" else 1,
+                   entering=True)  # 122.6: counters "put" on it as it enters
             state.changes += 1
         if choice == "none" and tribute:  # 702.104b: "if tribute wasn't paid"
             perm.tribute_unpaid = True

@@ -48,6 +48,7 @@ from sim.model.token_specs import BACK_FACES
 from sim.rules import arriving, aura_entry, riot
 from sim.rules.arriving import life_to_enter_untapped
 from sim.rules.chosen import entering_choice
+from sim.rules.counters import put_on
 from sim.rules.day_night import entering
 from sim.rules.turn_history import conditional_counters
 from sim.text import build_card
@@ -285,10 +286,10 @@ def _enter(state: GameState, pid: str, controller: str, tapped: bool, attacking:
     perm.provoke_target = None
     for kind, n in (counters or {}).items():
         if n:
-            perm.counters[kind] = perm.counters.get(kind, 0) + n
+            put_on(state, perm, kind, n, entering=True)  # 122.6: counters "put" on it
     extra = enters_with_counters(state, pid)
     if extra:
-        perm.counters[PLUS] = perm.counters.get(PLUS, 0) + extra
+        put_on(state, perm, PLUS, extra, entering=True)
     if attacking is not None and perm.card.is_creature:
         assert state.combat is not None
         state.combat.attackers[pid] = attacking  # 508.4: attacking, never declared

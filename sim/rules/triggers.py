@@ -58,6 +58,7 @@ from sim.rules.combat_events import combat_event_matches, combat_event_subject
 from sim.rules.combat_triggers import combat_matches
 from sim.rules.conditions import program_condition_holds
 from sim.rules.copies import replicate_triggers
+from sim.rules.counter_triggers import counter_matches, counter_subject
 from sim.rules.delayed import died, fire
 from sim.rules.event_amounts import damage_total, uses_that_much
 from sim.rules.event_triggers import MORE, matches_more
@@ -153,6 +154,9 @@ def _matches_x(state: GameState, perm: Permanent, ability: Triggered, batch: lis
         return
     if combat_event_subject(ability.subject):  # ``sim.rules.combat_events``
         yield from ((that, 0) for that in combat_event_matches(state, perm, ability, batch))
+        return
+    if counter_subject(ability.subject):  # ``sim.rules.counter_triggers`` (CR 122.6)
+        yield from ((that, 0) for that in counter_matches(state, perm, ability, batch))
         return
     if graveyard_subject(ability.subject):  # ``sim.rules.graveyard_triggers``
         yield from ((that, 0) for that in graveyard_matches(state, perm, ability, batch))

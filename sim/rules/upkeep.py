@@ -17,6 +17,7 @@ from sim.model.stack_objects import PAY_CHOICE, TRIGGER, Resolving, StackItem
 from sim.model.state import GameState
 from sim.rules.answers import answer
 from sim.rules.costs import can_pay, pay
+from sim.rules.counters import put_on
 
 #: the age counters of cumulative upkeep (CR 702.24a)
 AGE = "age"
@@ -39,7 +40,7 @@ def kept(state: GameState, work: Resolving, op: Op, mine: tuple[str, ...]) -> bo
         # after the answer: the instruction runs again then, ``work.answer`` set)
         perm = state.permanents[mine[0]]
         if not work.answer:
-            perm.counters[AGE] = perm.counters.get(AGE, 0) + 1
+            put_on(state, perm, AGE, 1)  # 122.6
             state.changes += 1
         cost_text = op.rule * perm.counters.get(AGE, 0)
     cost = ManaCost.parse(cost_text)

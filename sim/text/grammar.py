@@ -33,6 +33,7 @@ from sim.text.combat_trigger_rules import CombatTriggerRules
 from sim.text.copy_rules import CopyRules
 from sim.text.cost_part_rules import CostPartRules
 from sim.text.counter_rules import CounterRules
+from sim.text.counter_trigger_rules import CounterTriggerRules
 from sim.text.damage_rules import DamageRules
 from sim.text.designation_rules import DesignationRules
 from sim.text.duration_rules import DurationRules
@@ -91,6 +92,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             FightRules, ReplacementRules,
             MayRules, WhereXRules, RoleRules, TokenRules, CombatTriggerRules,
             ZoneTriggerRules, LifeTriggerRules, CombatEventRules, GraveyardTriggerRules,
+            CounterTriggerRules,
             UnlessRules,
             SearchRules,
             PreventionRules, DurationRules,

@@ -17,6 +17,7 @@ from sim.model.keywords import Kw
 from sim.model.programs import Op, Program, Triggered
 from sim.model.qualities import plural
 from sim.model.skip_verbs import SKIP_TURN, SKIP_TWO_TURNS
+from sim.model.that_many import THAT_MANY
 from sim.text.after_phase_text import extra_combat_words
 from sim.text.control_conditions import about_self, condition_words
 from sim.text.keyword_triggers import definition_of
@@ -482,8 +483,9 @@ _THEIR_HANDS = alt(" to their owners' hands", " to their owner's hand")
 def _put_counters(w: _Writer, op: Op, noun: str) -> Piece:
     """"put N +1/+1 counters on <permanent> [for each <group>]" (CR 122.1; 608.2h: counted
     as it resolves)."""
-    return ("put ", number(op.amount, op.x, article=True), noun, " on ", w.who(op.who),
-            w.for_each(op))
+    many = any(k == THAT_MANY for k, _ in op.params)  # ``sim.text.that_many_counters``
+    return ("put ", "that many" if many else number(op.amount, op.x, article=True), noun,
+            " on ", w.who(op.who), w.for_each(op))
 
 
 def _card(w: _Writer, who: str) -> Piece:

@@ -17,10 +17,12 @@ from sim.text.combat_trigger_rules import (
     KIND_DAMAGES_PLAYER,
     combat_subject,
 )
+from sim.text.counter_trigger_subjects import KIND_SOME
 from sim.text.keyword_names import KEYWORDS
 from sim.text.life_trigger_subjects import KIND_DEALT
 from sim.text.render_combat_events import COMBAT_EVENT_WORDS
 from sim.text.render_combat_triggers import COMBAT_TRIGGER_WORDS, batch_trigger
+from sim.text.render_counter_triggers import COUNTER_TRIGGER_WORDS, KIND_SOME_WORDS
 from sim.text.render_graveyard_triggers import GRAVEYARD_TRIGGER_WORDS
 from sim.text.render_life_triggers import DEALT_VERB, LIFE_TRIGGER_WORDS
 from sim.text.trigger_rules import (
@@ -231,6 +233,8 @@ def filtered_trigger(t: Triggered) -> Piece:
     owner = {YOU: " you control", OPPONENT: " an opponent controls"}.get(f.controller, "")
     quals = qualities(f)
     subject = alt((noun(f), quals, owner), (noun(f), owner, quals))
+    if t.subject == KIND_SOME:  # ``sim.text.render_counter_triggers`` (CR 122.6)
+        return (KIND_SOME_WORDS, who, subject)
     if t.subject in _FILTERED_VERBS:
         verb: Piece = _FILTERED_VERBS[t.subject]
     elif t.subject in ZONE_VERBS:  # ``sim.text.zone_trigger_rules`` (CR 603.6c)
@@ -255,6 +259,7 @@ MORE_TRIGGER_WORDS[("Transformed", "self enters or transforms")] = \
     (_WHEN, "~ ", alt("enters", "enters the battlefield"), " or transforms into ~")
 MORE_TRIGGER_WORDS.update(COMBAT_TRIGGER_WORDS)  # ``sim.text.render_combat_triggers``
 MORE_TRIGGER_WORDS.update(LIFE_TRIGGER_WORDS)  # ``sim.text.render_life_triggers``
+MORE_TRIGGER_WORDS.update(COUNTER_TRIGGER_WORDS)  # ``sim.text.render_counter_triggers``
 MORE_TRIGGER_WORDS.update(COMBAT_EVENT_WORDS)  # ``sim.text.render_combat_events``
 MORE_TRIGGER_WORDS.update(GRAVEYARD_TRIGGER_WORDS)  # ``sim.text.render_graveyard_triggers``
 

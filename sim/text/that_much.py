@@ -23,6 +23,7 @@ from sim.model.programs import (
 )
 from sim.text.keyword_names import normalize
 from sim.text.life_trigger_subjects import LIFE_THAT_MUCH
+from sim.text.that_many_counters import that_many_counters
 
 #: the sentences read (``that_much``) and their verbs
 _SENTENCES = {"you gain that much life": GAIN_THAT_MUCH, "draw that many cards": DRAW_THAT_MANY,
@@ -38,9 +39,9 @@ def that_much(program: Program, event: str, subject: str) -> Program:
         return program
     last = normalize(program.unsupported[-1]).rstrip(". ")
     verb = _SENTENCES.get(last[8:] if program.optional and last.startswith("you may ") else last)
-    if verb is None or not normalize(program.text).rstrip(". ").endswith(last):
+    op = Op(verb, YOU, amount=1, x=True) if verb else that_many_counters(last, subject)
+    if op is None or not normalize(program.text).rstrip(". ").endswith(last):
         return program
-    op = Op(verb, YOU, amount=1, x=True)
     return attrs.evolve(program, ops=(*program.ops, op), unsupported=program.unsupported[:-1])
 
 def lost_after(ops: list[Op]) -> bool:
