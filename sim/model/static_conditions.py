@@ -87,6 +87,18 @@ GRAVEYARD_EMPTY = "no cards in your graveyard"
 #: card's mana value, 0, is one)
 GRAVEYARD_MANA_VALUES = "mana values among cards in your graveyard"
 
+#: the prefix of a negated condition's kind: "~ can't attack | block | attack or block unless
+#: <condition>" is "~ can't attack ... as long as not <condition>" (CR 508.1c, 509.1b: a
+#: restriction checked as attackers or blockers are declared; 611.3a: a static ability's
+#: condition is checked continuously), ``sim.model.board.condition_holds`` negates the rest
+UNLESS = "unless "
+
+
+def affirmed(kind: str) -> str:
+    """The condition an ``UNLESS`` kind negates."""
+    return kind.removeprefix(UNLESS)
+
+
 #: "an opponent has N or less life" (count N; any one opponent; CR 119.1)
 OPPONENT_LIFE_AT_MOST = "an opponent has life or less"
 #: "you've cast N or more spells this turn" (count N; CR 601.2i: cast once it is on the stack
