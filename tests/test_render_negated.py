@@ -3,8 +3,9 @@ restrictions checked as attackers and blockers are declared; 611.3a: the static 
 condition is checked continuously; ``sim.model.static_conditions.UNLESS``,
 ``sim.text.render_negated``): "~ can't attack unless you control an artifact", "~ can't block
 unless you control another Minotaur", "~ can't attack unless you've cast a creature spell
-this turn", "~ can't attack or block unless you control another Giant". The tests declare
-the attack or block with and without the condition met."""
+this turn", "~ can't attack or block unless you control another Giant"; and the condition
+"an opponent has no cards in hand" (``sim.model.static_conditions.OPPONENT_HAND_EMPTY``). The
+tests declare the attack or block with and without the condition met."""
 
 from __future__ import annotations
 
@@ -112,6 +113,22 @@ def test_cant_attack_or_block_without_another_giant() -> None:
     assert _attacks(_a_turn({**giant, "id": "spot"}, hill), "spot")
     assert not _blocks(giant)
     assert _blocks(giant, hill)
+
+
+@plays("~ gets +3/+3 as long as an opponent has no cards in hand.",
+       "~ can't attack unless an opponent has no cards in hand.")
+def test_an_opponent_with_no_cards_in_hand() -> None:
+    """CR 611.3a, 402.1: the 2/2 "gets +3/+3 as long as an opponent has no cards in hand" is
+    a 5/5 while B's hand is empty, a 2/2 while B holds a card; the one that "can't attack
+    unless an opponent has no cards in hand" attacks only while B's hand is empty (508.1c)."""
+    specter = _card("specter", "~ gets +3/+3 as long as an opponent has no cards in hand.")
+    raider = _card("raider", "~ can't attack unless an opponent has no cards in hand.")
+    for held, power in (([], 5), ([{"card": "Shock"}], 2)):
+        state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                             "players": {"A": {}, "B": {"hand": held}},
+                             "permanents": [{"controller": "A", **p} for p in (specter, raider)]})
+        assert state.power("specter") == power
+        assert _attacks(state, "raider") == (not held)
 
 
 @pytest.mark.parametrize("text", [

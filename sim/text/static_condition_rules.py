@@ -45,6 +45,7 @@ from sim.model.static_conditions import (
     LIFE_AT_MOST,
     NONLAND_ENTERED,
     OPPONENT_GRAVEYARD,
+    OPPONENT_HAND_EMPTY,
     OPPONENT_LIFE_AT_MOST,
     OPPONENT_POISON,
     SELF_ENCHANTED,
@@ -126,6 +127,9 @@ class StaticConditionRules(Transformer[Token, Any]):
 
     def hand_empty(self, c: list[Any]) -> Condition:
         return _simple(HAND_EMPTY)
+
+    def opponent_hand_empty(self, c: list[Any]) -> Condition:
+        return _simple(OPPONENT_HAND_EMPTY)
 
     def graveyard_card_types(self, c: list[Any]) -> Condition:
         return GRAVEYARD_CARD_TYPES, None, int(c[0])
