@@ -91,7 +91,7 @@ from sim.model.objects import (
     Zone,
 )
 from sim.model.outcome import GameResult
-from sim.model.static_conditions import holds
+from sim.model.static_conditions import UNLESS, affirmed, holds
 from sim.model.unblocked import is_unblocked
 from sim.model.zone_moves import entering_counters, moved_instead, note_graveyard
 
@@ -688,6 +688,8 @@ def count(state: Board, f: Filter, source: Permanent) -> int:
 def condition_holds(state: Board, source: Permanent, static: Static) -> bool:
     """Whether the condition of ``source``'s ``static`` holds now (611.3a)."""
     kind = static.condition
+    if kind.startswith(UNLESS):  # "~ can't attack unless <condition>" (CR 508.1c, 611.3a)
+        return not condition_holds(state, source, attrs.evolve(static, condition=affirmed(kind)))
     if kind == YOUR_TURN:
         return state.active == source.controller
     if kind == SELF_ATTACKING:

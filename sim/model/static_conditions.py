@@ -87,6 +87,18 @@ GRAVEYARD_EMPTY = "no cards in your graveyard"
 #: card's mana value, 0, is one)
 GRAVEYARD_MANA_VALUES = "mana values among cards in your graveyard"
 
+#: the prefix of a negated condition's kind: "~ can't attack | block | attack or block unless
+#: <condition>" is "~ can't attack ... as long as not <condition>" (CR 508.1c, 509.1b: a
+#: restriction checked as attackers or blockers are declared; 611.3a: a static ability's
+#: condition is checked continuously), ``sim.model.board.condition_holds`` negates the rest
+UNLESS = "unless "
+
+
+def affirmed(kind: str) -> str:
+    """The condition an ``UNLESS`` kind negates."""
+    return kind.removeprefix(UNLESS)
+
+
 #: "an opponent has N or less life" (count N; any one opponent; CR 119.1)
 OPPONENT_LIFE_AT_MOST = "an opponent has life or less"
 #: "you've cast N or more spells this turn" (count N; CR 601.2i: cast once it is on the stack
@@ -106,6 +118,9 @@ CAST_KIND = "spells of a kind cast this turn"
 #: "~ | it entered the battlefield this turn" (``Permanent.entered_turn``; CR 603.6a)
 SELF_ENTERED = "entered this turn"
 
+#: "an opponent has no cards in hand" (any one opponent; CR 402.1)
+OPPONENT_HAND_EMPTY = "an opponent has no cards in hand"
+
 #: the conditions of ``holds``
 KINDS = frozenset((HAND_AT_LEAST, HAND_EMPTY, GRAVEYARD_CARD_TYPES, GRAVEYARD_PERMANENTS,
                    OPPONENT_GRAVEYARD, LIFE_AT_MOST, DRAWN_AT_LEAST, SELF_EQUIPPED,
@@ -113,7 +128,7 @@ KINDS = frozenset((HAND_AT_LEAST, HAND_EMPTY, GRAVEYARD_CARD_TYPES, GRAVEYARD_PE
                    CONTROLS_COLORED, CONTROLS_NONE, CONTROLS_TOKEN, OPPONENT_POISON,
                    GRAVEYARD_OF_KIND, GRAVEYARD_EMPTY, GRAVEYARD_MANA_VALUES,
                    OPPONENT_LIFE_AT_MOST, SPELLS_AT_LEAST, NONLAND_ENTERED, CAST_KIND,
-                   SELF_ENTERED, *HOSTS))
+                   SELF_ENTERED, OPPONENT_HAND_EMPTY, *HOSTS))
 
 
 #: the card types (CR 205.2a)
@@ -182,6 +197,8 @@ def holds(state: Seen, source: Permanent, kind: str, what: Filter | None, count:
     you = source.controller
     if kind == HAND_AT_LEAST:
         return len(state.cards(you, Zone.HAND)) >= count
+    if kind == OPPONENT_HAND_EMPTY:
+        return any(not state.cards(o, Zone.HAND) for o in state.opponents(you))
     if kind == HAND_EMPTY:
         return not state.cards(you, Zone.HAND)
     if kind == GRAVEYARD_CARD_TYPES:  # CR 205.2a; Tribal is Kindred's old name
@@ -256,6 +273,7 @@ __all__ = ["ATTACKING_ALONE", "CAST_KIND", "CONTROLS_COLORED", "CONTROLS_NONE", 
            "DEFENDER_CONTROLS", "DRAWN_AT_LEAST", "GRAVEYARD_CARD_TYPES", "GRAVEYARD_EMPTY",
            "GRAVEYARD_MANA_VALUES", "GRAVEYARD_OF_KIND", "GRAVEYARD_PERMANENTS", "HAND_AT_LEAST",
            "HAND_EMPTY", "HOSTS", "HOST_IS", "KINDS", "LIFE_AT_MOST", "NONLAND_ENTERED",
-           "OPPONENT_GRAVEYARD", "OPPONENT_LIFE_AT_MOST", "OPPONENT_POISON", "SELF_ENCHANTED",
-           "SELF_ENTERED", "SELF_EQUIPPED", "SELF_TAPPED", "SPELLS_AT_LEAST", "Seen",
-           "cast_is", "defending_player", "holds", "is_kind"]
+           "OPPONENT_GRAVEYARD", "OPPONENT_HAND_EMPTY", "OPPONENT_LIFE_AT_MOST",
+           "OPPONENT_POISON", "SELF_ENCHANTED",
+           "SELF_ENTERED", "SELF_EQUIPPED", "SELF_TAPPED", "SPELLS_AT_LEAST", "Seen", "UNLESS",
+           "affirmed", "cast_is", "defending_player", "holds", "is_kind"]

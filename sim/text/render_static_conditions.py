@@ -28,6 +28,8 @@ def condition_words(kind: str, count: int, what: Filter | None = None) -> Piece 
                 "graveyard")
     if kind == sc.HAND_AT_LEAST:
         return ("you have ", number(count), " or more cards in hand")
+    if kind == sc.OPPONENT_HAND_EMPTY:
+        return "an opponent has no cards in hand"
     if kind == sc.HAND_EMPTY:
         return "you have no cards in hand"
     if kind == sc.GRAVEYARD_CARD_TYPES:

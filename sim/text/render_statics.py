@@ -29,6 +29,7 @@ from sim.text.kicked_entering import KICKED_KINDS, kicked_phrase
 from sim.text.render_copies import except_types
 from sim.text.render_cost_kinds import spells_cost
 from sim.text.render_counts import cda, per_tail
+from sim.text.render_negated import condition_ways
 from sim.text.render_replacements import REPLACEMENT_TEXTS
 from sim.text.render_self_costs import self_cost
 from sim.text.render_spend import spend_only
@@ -617,8 +618,7 @@ def _conditioned(s: Static, body: Piece) -> Piece:
                     "as long as there are seven or more cards in your graveyard")
         return alt(("threshold — ", seven, ", ", body), (seven, ", ", body),
                    (body, " ", seven))
-    cond = condition(s.condition, s.what, s.count)
-    ways: list[Piece] = [("as long as ", cond, ", ", body), (body, " as long as ", cond)]
+    cond, ways = condition_ways(s, body, condition)  # "as long as", "unless" (render_negated)
     if s.condition == ab.YOUR_TURN:
         ways += [("during your turn, ", body), (body, " during your turn")]
     if s.condition == ab.SELF_KIND_COUNTER and s.count < 2:  # "... if it has a <kind> counter"

@@ -14,8 +14,18 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
-from sim.model.abilities import ENCHANTED, ENCHANTED_PERMANENT, EQUIPPED, THRESHOLD
+from sim.model.abilities import (
+    ENCHANTED,
+    ENCHANTED_PERMANENT,
+    EQUIPPED,
+    SELF,
+    SELF_ATTACKING,
+    THRESHOLD,
+    UNTAPPED,
+    Static,
+)
 from sim.model.filters import OPPONENT, YOU, Filter
+from sim.model.keywords import Kw
 from sim.model.static_conditions import (
     ATTACKING_ALONE,
     CAST_KIND,
@@ -35,6 +45,7 @@ from sim.model.static_conditions import (
     LIFE_AT_MOST,
     NONLAND_ENTERED,
     OPPONENT_GRAVEYARD,
+    OPPONENT_HAND_EMPTY,
     OPPONENT_LIFE_AT_MOST,
     OPPONENT_POISON,
     SELF_ENCHANTED,
@@ -42,8 +53,9 @@ from sim.model.static_conditions import (
     SELF_EQUIPPED,
     SELF_TAPPED,
     SPELLS_AT_LEAST,
+    UNLESS,
 )
-from sim.text.static_rules import Condition, Refused
+from sim.text.static_rules import Condition, Refused, Subject
 from sim.text.vocabulary import (
     CARD_TYPES,
     COLORS,
@@ -59,6 +71,12 @@ SPELL_SUBTYPES = frozenset(("Lesson", "Arcane", "Trap", "Adventure"))
 #: the subjects naming the permanent the source is attached to (CR 301.5, 303.4)
 _HOSTS = {"equipped creature": EQUIPPED, "enchanted creature": ENCHANTED,
           "enchanted permanent": ENCHANTED_PERMANENT}
+
+
+#: the conditions never read after "can't attack | block unless": ``Board.statics`` tests
+#: threshold's and "untapped" itself, and those of its own attack (no defending player, not
+#: attacking, as attackers are declared: CR 508.1c) hold for one defender, not as a whole
+_NOT_NEGATED = (THRESHOLD, UNTAPPED, SELF_ATTACKING, ATTACKING_ALONE, DEFENDER_CONTROLS)
 
 
 def _simple(kind: str, what: Filter | None = None) -> Condition:
@@ -109,6 +127,9 @@ class StaticConditionRules(Transformer[Token, Any]):
 
     def hand_empty(self, c: list[Any]) -> Condition:
         return _simple(HAND_EMPTY)
+
+    def opponent_hand_empty(self, c: list[Any]) -> Condition:
+        return _simple(OPPONENT_HAND_EMPTY)
 
     def graveyard_card_types(self, c: list[Any]) -> Condition:
         return GRAVEYARD_CARD_TYPES, None, int(c[0])
@@ -222,3 +243,24 @@ class StaticConditionRules(Transformer[Token, Any]):
 
     def attached_is_color(self, c: list[Any]) -> Condition:
         return HOST_IS[_HOSTS[c[0]]], Filter(color=COLORS[str(c[-1])]), 0
+
+    def _unless(self, c: list[Any], flags: Kw) -> tuple[Any, ...]:
+        """"~ can't attack | block | attack or block unless <condition>": the restriction
+        (CR 508.1c, 509.1b) applies as long as the condition doesn't hold (611.3a). Only
+        the conditions of ``sim.model.board.condition_holds`` (not threshold's or
+        "untapped", which ``Board.statics`` tests itself), of ~'s own attacks and blocks;
+        a static ability never under a further condition (``_finish``'s "rule")."""
+        subject: Subject = c[0]
+        kind, what, count = c[1]
+        if subject.affects != SELF or subject.words != "~" or kind in _NOT_NEGATED:
+            raise Refused("unless")
+        return "rule", Static("", SELF, flags, condition=UNLESS + kind, what=what, count=count)
+
+    def attack_unless(self, c: list[Any]) -> tuple[Any, ...]:
+        return self._unless(c, Kw.CANT_ATTACK)
+
+    def block_unless(self, c: list[Any]) -> tuple[Any, ...]:
+        return self._unless(c, Kw.CANT_BLOCK)
+
+    def attack_block_unless(self, c: list[Any]) -> tuple[Any, ...]:
+        return self._unless(c, Kw.CANT_ATTACK | Kw.CANT_BLOCK)
