@@ -210,3 +210,70 @@ def test_if_you_do_after_removing_a_counter() -> None:
         finish(state)
         assert state.permanents["a1"].counters.get("-1/-1", 0) == max(counters - 1, 0)
         assert state.players["A"].life == (21 if counters else 20)
+
+
+GREEN = "You may put a green creature card from your hand onto the battlefield."
+
+
+@plays(GREEN, "{T}: You may put a goblin permanent card from your hand onto the battlefield.",
+       "{1}: You may put a basic Forest card from your hand onto the battlefield.")
+def test_a_kind_of_card_from_the_hand_only_that_kind_is_offered() -> None:
+    """CR 305.4, 110.2, 205.3/205.4a, 105.2: "a green creature card" offers the Bears (green,
+    a creature) but neither the Giant (red) nor the Forest (not a creature); chosen, it enters
+    under A's control. A Goblin permanent card: the Goblin only; a basic Forest card: the
+    basic Forest only (not the Island)."""
+    state = probe(GREEN, perm("h1", "A", BEARS, Zone.HAND), perm("h2", "A", GIANT, Zone.HAND),
+                  perm("h3", "A", FOREST, Zone.HAND))
+    play(to(state, "choose_optional"), "yes")
+    to(state, "choose_card")
+    assert legal(state) == ["card h1"]
+    finish(play(state, "card h1"))
+    bears = state.permanents["h1"]
+    assert bears.zone is Zone.BATTLEFIELD and bears.controller == "A"
+    assert zone_of(state, "h2") is Zone.HAND and zone_of(state, "h3") is Zone.HAND
+    goblin = card("Raging Goblin")
+    text = "{T}: You may put a goblin permanent card from your hand onto the battlefield."
+    scout = card("Scout", types=["Creature"], cost="{1}{R}", power=1, toughness=1, text=text)
+    assert not scout.unsupported
+    state = turn(perm("s1", "A", scout), perm("h1", "A", goblin, Zone.HAND),
+                 perm("h2", "A", GIANT, Zone.HAND))
+    play(state, "activate s1 0")
+    play(to(state, "choose_optional"), "yes")
+    to(state, "choose_card")
+    assert legal(state) == ["card h1"]
+    finish(play(state, "card h1"))
+    assert zone_of(state, "h1") is Zone.BATTLEFIELD and zone_of(state, "h2") is Zone.HAND
+    text = "{1}: You may put a basic Forest card from your hand onto the battlefield."
+    relic = card("Relic", types=["Artifact"], cost="{1}", text=text)
+    assert not relic.unsupported
+    state = turn(perm("r1", "A", relic), perm("h1", "A", FOREST, Zone.HAND),
+                 perm("h2", "A", card("Island"), Zone.HAND), mana="{1}")
+    play(state, "activate r1 0")
+    play(to(state, "choose_optional"), "yes")
+    to(state, "choose_card")
+    assert legal(state) == ["card h1"]
+    finish(play(state, "card h1"))
+    assert zone_of(state, "h1") is Zone.BATTLEFIELD and zone_of(state, "h2") is Zone.HAND
+    assert state.players["A"].lands_played == 0
+
+
+ENCHANTMENT = ("You may put an enchantment card from your hand onto the battlefield. If you "
+               "don't, draw a card.")
+
+
+@plays(ENCHANTMENT)
+def test_an_aura_with_nothing_to_enchant_stays_in_hand_so_it_was_not_put() -> None:
+    """CR 303.4f-g, 118.12 wording: with no creature on the battlefield, the Holy Strength
+    chosen can't enter (it stays in A's hand), so A did not put a card: A draws; with a
+    creature, it enters attached to it and A doesn't draw."""
+    strength = card("Holy Strength", types=["Enchantment"], subtypes=["Aura"], cost="{W}",
+                    text="Enchant creature\nEnchanted creature gets +1/+2.")
+    state = probe(ENCHANTMENT, perm("h1", "A", strength, Zone.HAND))
+    play(to(state, "choose_optional"), "yes")
+    finish(play(to(state, "choose_card"), "card h1"))
+    assert zone_of(state, "h1") is Zone.HAND and drawn(state) == 1
+    state = probe(ENCHANTMENT, perm("h1", "A", strength, Zone.HAND), perm("b1", "A", BEARS))
+    play(to(state, "choose_optional"), "yes")
+    finish(play(to(state, "choose_card"), "card h1"))
+    aura = state.permanents["h1"]
+    assert aura.zone is Zone.BATTLEFIELD and aura.attached_to == "b1" and drawn(state) == 0

@@ -15,13 +15,22 @@ TAP_OR_UNTAP = "tap or untap"
 #: the answers of ``TAP_OR_UNTAP``
 TAP_IT, UNTAP_IT = "tap", "untap"
 
-#: "put a land card from your hand onto the battlefield [tapped]" (CR 305.4: not playing a
-#: land; 110.2): ``Op.card`` the card type ("land", "creature", "artifact"); its controller
-#: chooses a card of that type in their hand (608.2c; a ``CARD_CHOICE``)
+#: "put a <kind> card from your hand onto the battlefield [tapped]" (CR 305.4: not playing a
+#: land; 110.2): ``Op.card`` the kinds as a search names them ("land", "green creature",
+#: "goblin permanent", "creature or land"; ``sim.model.card_kinds.matches``); its controller
+#: chooses a card of them in their hand (608.2c; a ``CARD_CHOICE``); an Aura's object is
+#: chosen as it enters (303.4f)
 FROM_HAND = "put from hand onto the battlefield"
-#: the card types ``FROM_HAND`` may name: permanent cards that need no other choice to enter
-#: (an Aura's object to enchant, 303.4f, is not asked here)
-FROM_HAND_KINDS = frozenset(("land", "creature", "artifact"))
+#: the words of which each kind ``FROM_HAND`` names has one: it names only permanent cards
+#: (CR 110.4a; a land type only a land has, 205.3i)
+PERMANENT_WORDS = frozenset(("artifact", "creature", "enchantment", "land", "planeswalker",
+                             "battle", "permanent", "plains", "island", "swamp", "mountain",
+                             "forest"))
+
+
+def names_permanent(kind: str) -> bool:
+    """Whether ``kind`` ("green creature", "basic forest") names only permanent cards."""
+    return any(word in PERMANENT_WORDS for word in kind.split())
 
 #: ``Op.if_paid`` of the instructions of a sentence after "you may" that is not the whole
 #: program's ("destroy target artifact. you may put a land card ..."; "you may tap or untap

@@ -7,7 +7,7 @@
   118.12 wording) follow it, and the sentences after those are done either way (608.2c).
 - "tap or untap target creature" (701.26a-b): the controller chooses which (a ``CARD_CHOICE``:
   "tap" / "untap").
-- "put a land card from your hand onto the battlefield [tapped]" (305.4: not playing a land;
+- "put a <kind> card from your hand onto the battlefield [tapped]" (305.4: not playing a land;
   110.2: under its controller's control): the controller chooses a card of the type in their
   hand (a ``CARD_CHOICE``); with none, nothing happens and "if you do" is not done (118.12).
 """
@@ -17,6 +17,7 @@ from __future__ import annotations
 import attrs
 
 from sim.model import programs as fx
+from sim.model.card_kinds import matches
 from sim.model.events import Tapped, Untapped
 from sim.model.may_verbs import (
     FROM_GRAVEYARD,
@@ -80,9 +81,9 @@ def tap_or_untap(state: GameState, work: Resolving, op: fx.Op, objects: list[str
 
 
 def hand_options(state: GameState, player: str, op: fx.Op) -> tuple[str, ...]:
-    """The cards of the type ``FROM_HAND`` (``op``) names in ``player``'s hand (CR 305.4)."""
-    kind = op.card.capitalize()
-    return tuple(p.id for p in state.cards(player, Zone.HAND) if kind in p.card.types)
+    """The cards of the kinds ``FROM_HAND`` (``op``) names in ``player``'s hand (CR 305.4;
+    ``sim.model.card_kinds.matches``: a changeling has every creature type, 702.73a)."""
+    return tuple(p.id for p in state.cards(player, Zone.HAND) if matches(p.card, op.card, ""))
 
 
 def from_hand(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
@@ -97,10 +98,11 @@ def from_hand(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
     chosen = answer(state, work, CARD_CHOICE, options)
     if chosen is None:
         return False
-    current = state.resolving
-    assert current is not None
-    state.resolving = attrs.evolve(current, unpaid=False)
     enter_battlefield(state, chosen, work.item.controller, tapped=op.tapped)
+    current = state.resolving
+    assert current is not None  # an Aura with nothing to enchant stays in hand (303.4g)
+    state.resolving = attrs.evolve(
+        current, unpaid=state.permanents[chosen].zone is not Zone.BATTLEFIELD)
     return True
 
 

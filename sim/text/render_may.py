@@ -20,7 +20,8 @@ from sim.text.wording import Alt, Piece, alt
 def from_hand(op: Op) -> Piece:
     """"put a land card from your hand onto the battlefield [tapped]" (CR 305.4, 110.2)."""
     tapped = " tapped" if op.tapped else ""
-    return f"put a {op.card} card from your hand onto the battlefield{tapped}"
+    article = "an" if op.card[0] in "aeiou" else "a"
+    return f"put {article} {op.card} card from your hand onto the battlefield{tapped}"
 
 
 #: where "return ~ from your graveyard ..." puts the card (CR 113.6k)
