@@ -277,3 +277,44 @@ def test_an_aura_with_nothing_to_enchant_stays_in_hand_so_it_was_not_put() -> No
     finish(play(to(state, "choose_card"), "card h1"))
     aura = state.permanents["h1"]
     assert aura.zone is Zone.BATTLEFIELD and aura.attached_to == "b1" and drawn(state) == 0
+
+
+EXILE_ONE = "You may exile a creature card from your graveyard. If you do, draw a card."
+
+
+@plays(EXILE_ONE, "Exile a card from your graveyard.",
+       "When ~ enters the battlefield, you may exile a creature card from your graveyard. If "
+       "you do, exile target artifact or enchantment an opponent controls.")
+def test_exiling_a_kind_of_card_from_the_graveyard_if_you_do() -> None:
+    """CR 406.2, 608.2c, 118.12 wording: A chooses a creature card of their graveyard (the
+    Bears, not the Forest) and exiles it, then draws; with no creature card there nothing is
+    exiled, so A doesn't draw; declining, neither. "Exile a card from your graveyard": any
+    card, mandatory."""
+    state = probe(EXILE_ONE, perm("g1", "A", BEARS, Zone.GRAVEYARD),
+                  perm("g2", "A", FOREST, Zone.GRAVEYARD))
+    play(to(state, "choose_optional"), "yes")
+    to(state, "choose_card")
+    assert legal(state) == ["card g1"]
+    finish(play(state, "card g1"))
+    assert zone_of(state, "g1") is Zone.EXILE and zone_of(state, "g2") is Zone.GRAVEYARD
+    assert drawn(state) == 1
+    state = probe(EXILE_ONE, perm("g2", "A", FOREST, Zone.GRAVEYARD))
+    finish(play(to(state, "choose_optional"), "yes"))
+    assert zone_of(state, "g2") is Zone.GRAVEYARD and drawn(state) == 0
+    state = probe(EXILE_ONE, perm("g1", "A", BEARS, Zone.GRAVEYARD))
+    finish(play(to(state, "choose_optional"), "no"))
+    assert zone_of(state, "g1") is Zone.GRAVEYARD and drawn(state) == 0
+    state = probe("Exile a card from your graveyard.", perm("g2", "A", FOREST, Zone.GRAVEYARD))
+    finish(play(to(state, "choose_card"), "card g2"))
+    assert zone_of(state, "g2") is Zone.EXILE
+    text = ("When Vandal enters the battlefield, you may exile a creature card from your "
+            "graveyard. If you do, exile target artifact or enchantment an opponent controls.")
+    vandal = card("Vandal", types=["Creature"], cost="{1}{G}", power=1, toughness=3, text=text)
+    assert not vandal.unsupported
+    state = turn(perm("v1", "A", vandal, Zone.HAND), perm("g1", "A", BEARS, Zone.GRAVEYARD),
+                 perm("r1", "B", ARTIFACT), mana="{1}{G}")
+    play(state, "cast v1")
+    play(to(state, "choose_target"), "target r1")
+    play(to(state, "choose_optional"), "yes")
+    finish(play(to(state, "choose_card"), "card g1"))
+    assert zone_of(state, "g1") is Zone.EXILE and zone_of(state, "r1") is Zone.EXILE

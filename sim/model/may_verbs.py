@@ -28,6 +28,14 @@ PERMANENT_WORDS = frozenset(("artifact", "creature", "enchantment", "land", "pla
                              "forest"))
 
 
+#: "exile a [<kind>] card from your graveyard" (CR 406.2, 608.2c): ``Op.card`` the kinds ("" any
+#: card); its controller chooses one such card in their graveyard as it resolves (a
+#: ``CARD_CHOICE``); with none, nothing is exiled and "if you do" is not done (118.12 wording)
+EXILE_FROM_GRAVEYARD = "exile a card from your graveyard"
+#: the instructions that choose a card of a kind in their controller's own zone
+FROM_YOUR_ZONE = frozenset((FROM_HAND, EXILE_FROM_GRAVEYARD))
+
+
 def names_permanent(kind: str) -> bool:
     """Whether ``kind`` ("green creature", "basic forest") names only permanent cards."""
     return any(word in PERMANENT_WORDS for word in kind.split())

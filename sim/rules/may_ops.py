@@ -20,6 +20,7 @@ from sim.model import programs as fx
 from sim.model.card_kinds import matches
 from sim.model.events import Tapped, Untapped
 from sim.model.may_verbs import (
+    EXILE_FROM_GRAVEYARD,
     FROM_GRAVEYARD,
     FROM_HAND,
     MAY,
@@ -106,6 +107,32 @@ def from_hand(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
     return True
 
 
+def graveyard_options(state: GameState, player: str, op: fx.Op) -> tuple[str, ...]:
+    """The cards of the kinds ``EXILE_FROM_GRAVEYARD`` (``op``) names in ``player``'s
+    graveyard (CR 404.1)."""
+    return tuple(p.id for p in state.cards(player, Zone.GRAVEYARD)
+                 if matches(p.card, op.card, ""))
+
+
+def exile_from_graveyard(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                         n: int) -> bool:
+    """"Exile a [<kind>] card from your graveyard" (CR 406.2, 608.2c): the controller chooses
+    one such card in their graveyard and exiles it (a new object, 400.7); with none, nothing
+    is exiled and "if you do" is not done (118.12 wording). False while it waits."""
+    options = graveyard_options(state, work.item.controller, op)
+    if not options:
+        state.resolving = attrs.evolve(work, unpaid=True)
+        return True
+    chosen = answer(state, work, CARD_CHOICE, options)
+    if chosen is None:
+        return False
+    state.move(chosen, Zone.EXILE)
+    current = state.resolving
+    assert current is not None
+    state.resolving = attrs.evolve(current, unpaid=False)
+    return True
+
+
 def question(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:
     """What ``TAP_OR_UNTAP`` or ``FROM_HAND`` asks (CR 608.2c), and its options."""
     op = work.item.effect.ops[work.index]
@@ -113,6 +140,9 @@ def question(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:
         return milled_question(state, work)
     if op.verb == TAP_OR_UNTAP:
         return "tap or untap it? (CR 701.26)", (TAP_IT, UNTAP_IT)
+    if op.verb == EXILE_FROM_GRAVEYARD:
+        return f"choose a {op.card or 'card'} to exile from your graveyard (CR 406.2)", \
+            graveyard_options(state, work.item.controller, op)
     return f"choose a {op.card} card to put onto the battlefield (CR 305.4)", \
         hand_options(state, work.item.controller, op)
 
@@ -167,6 +197,7 @@ def remove_from_combat(state: GameState, work: Resolving, op: fx.Op, objects: li
 
 #: the handlers of ``sim.model.may_verbs``' instructions (``effect_ops.OPS``)
 MAY_OPS = {TAP_OR_UNTAP: tap_or_untap, FROM_HAND: from_hand,
+           EXILE_FROM_GRAVEYARD: exile_from_graveyard,
            REMOVE_FROM_COMBAT: remove_from_combat}
 MAY_OPS.update(dict.fromkeys(FROM_GRAVEYARD, self_from_graveyard))
 MAY_OPS[MILLED_TO_HAND] = milled_to_hand  # "... from among the cards milled this way" (608.2c)
