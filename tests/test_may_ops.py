@@ -318,3 +318,31 @@ def test_exiling_a_kind_of_card_from_the_graveyard_if_you_do() -> None:
     play(to(state, "choose_optional"), "yes")
     finish(play(to(state, "choose_card"), "card g1"))
     assert zone_of(state, "g1") is Zone.EXILE and zone_of(state, "r1") is Zone.EXILE
+
+
+@plays("You may exile a card from your hand. If you do, draw a card.",
+       "When ~ enters the battlefield, you may exile an instant card from your hand.")
+def test_exiling_a_card_from_the_hand_if_you_do() -> None:
+    """CR 406.2, 608.2c, 118.12 wording: A exiles the card chosen from their hand, then
+    draws; with an empty hand nothing is exiled and A doesn't draw. "An instant card": only
+    instants are offered (the Bears aren't)."""
+    text = "You may exile a card from your hand. If you do, draw a card."
+    state = probe(text, perm("h1", "A", BEARS, Zone.HAND))
+    play(to(state, "choose_optional"), "yes")
+    finish(play(to(state, "choose_card"), "card h1"))
+    assert zone_of(state, "h1") is Zone.EXILE and drawn(state) == 1
+    state = probe(text)
+    finish(play(to(state, "choose_optional"), "yes"))
+    assert drawn(state) == 0
+    text = "When Arcanist enters the battlefield, you may exile an instant card from your hand."
+    arcanist = card("Arcanist", types=["Creature"], cost="{U}", power=1, toughness=1, text=text)
+    assert not arcanist.unsupported
+    bolt = card("Shock", types=["Instant"], cost="{R}", text="Shock deals 2 damage to any target.")
+    state = turn(perm("a1", "A", arcanist, Zone.HAND), perm("h1", "A", BEARS, Zone.HAND),
+                 perm("h2", "A", bolt, Zone.HAND))
+    play(state, "cast a1")
+    play(to(state, "choose_optional"), "yes")
+    to(state, "choose_card")
+    assert legal(state) == ["card h2"]
+    finish(play(state, "card h2"))
+    assert zone_of(state, "h2") is Zone.EXILE and zone_of(state, "h1") is Zone.HAND

@@ -32,8 +32,12 @@ PERMANENT_WORDS = frozenset(("artifact", "creature", "enchantment", "land", "pla
 #: card); its controller chooses one such card in their graveyard as it resolves (a
 #: ``CARD_CHOICE``); with none, nothing is exiled and "if you do" is not done (118.12 wording)
 EXILE_FROM_GRAVEYARD = "exile a card from your graveyard"
+#: "exile a [<kind>] card from your hand" (CR 406.2, 608.2c), as ``EXILE_FROM_GRAVEYARD``
+EXILE_FROM_HAND = "exile a card from your hand"
+#: the zone each of those exiles from
+EXILED_FROM = {EXILE_FROM_GRAVEYARD: Zone.GRAVEYARD, EXILE_FROM_HAND: Zone.HAND}
 #: the instructions that choose a card of a kind in their controller's own zone
-FROM_YOUR_ZONE = frozenset((FROM_HAND, EXILE_FROM_GRAVEYARD))
+FROM_YOUR_ZONE = frozenset((FROM_HAND, EXILE_FROM_GRAVEYARD, EXILE_FROM_HAND))
 
 
 def names_permanent(kind: str) -> bool:

@@ -21,6 +21,8 @@ from sim.model.card_kinds import matches
 from sim.model.events import Tapped, Untapped
 from sim.model.may_verbs import (
     EXILE_FROM_GRAVEYARD,
+    EXILE_FROM_HAND,
+    EXILED_FROM,
     FROM_GRAVEYARD,
     FROM_HAND,
     MAY,
@@ -110,7 +112,7 @@ def from_hand(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
 def graveyard_options(state: GameState, player: str, op: fx.Op) -> tuple[str, ...]:
     """The cards of the kinds ``EXILE_FROM_GRAVEYARD`` (``op``) names in ``player``'s
     graveyard (CR 404.1)."""
-    return tuple(p.id for p in state.cards(player, Zone.GRAVEYARD)
+    return tuple(p.id for p in state.cards(player, EXILED_FROM[op.verb])
                  if matches(p.card, op.card, ""))
 
 
@@ -140,8 +142,8 @@ def question(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:
         return milled_question(state, work)
     if op.verb == TAP_OR_UNTAP:
         return "tap or untap it? (CR 701.26)", (TAP_IT, UNTAP_IT)
-    if op.verb == EXILE_FROM_GRAVEYARD:
-        return f"choose a {op.card or 'card'} to exile from your graveyard (CR 406.2)", \
+    if op.verb in EXILED_FROM:
+        return f"choose a {op.card or 'card'} to exile (CR 406.2)", \
             graveyard_options(state, work.item.controller, op)
     return f"choose a {op.card} card to put onto the battlefield (CR 305.4)", \
         hand_options(state, work.item.controller, op)
@@ -197,7 +199,7 @@ def remove_from_combat(state: GameState, work: Resolving, op: fx.Op, objects: li
 
 #: the handlers of ``sim.model.may_verbs``' instructions (``effect_ops.OPS``)
 MAY_OPS = {TAP_OR_UNTAP: tap_or_untap, FROM_HAND: from_hand,
-           EXILE_FROM_GRAVEYARD: exile_from_graveyard,
+           EXILE_FROM_GRAVEYARD: exile_from_graveyard, EXILE_FROM_HAND: exile_from_graveyard,
            REMOVE_FROM_COMBAT: remove_from_combat}
 MAY_OPS.update(dict.fromkeys(FROM_GRAVEYARD, self_from_graveyard))
 MAY_OPS[MILLED_TO_HAND] = milled_to_hand  # "... from among the cards milled this way" (608.2c)

@@ -16,6 +16,7 @@ from lark import Token, Transformer
 from sim.model.abilities import Static
 from sim.model.may_verbs import (
     EXILE_FROM_GRAVEYARD,
+    EXILE_FROM_HAND,
     FROM_HAND,
     REMOVE_FROM_COMBAT,
     REVEAL_AS_ENTERS,
@@ -50,14 +51,17 @@ class MayRules(Transformer[Token, Any]):
         return Instruction("verb", Who("fixed", who=YOU), FROM_HAND, card=" or ".join(kinds),
                            tapped=len(c) > 2)
 
+    def exiled_from(self, c: list[Any]) -> str:
+        return str(c[0])
+
     def exile_from_graveyard(self, c: list[Any]) -> Instruction:
-        """"Exile a [<kind>] card from your graveyard" (CR 406.2, 608.2c): one card only
+        """"Exile a [<kind>] card from your graveyard | hand" (CR 406.2, 608.2c): one card only
         (``Refused`` for more: how "if you do" reads fewer than all is not modelled)."""
-        (n, x), kinds = c[0], [str(k) for k in c[1]] if len(c) > 1 else []
+        (n, x), kinds = c[0], [str(k) for k in c[1]] if len(c) > 2 else []
         if n != 1 or x:
             raise Refused("cards from your graveyard")
-        return Instruction("verb", Who("fixed", who=YOU), EXILE_FROM_GRAVEYARD,
-                           card=" or ".join(kinds))
+        verb = EXILE_FROM_HAND if str(c[-1]) == "hand" else EXILE_FROM_GRAVEYARD
+        return Instruction("verb", Who("fixed", who=YOU), verb, card=" or ".join(kinds))
 
     def self_from_graveyard(self, c: list[Any]) -> Instruction:
         """"Return ~ from your graveyard to your hand | the battlefield [tapped]" (CR 113.6k,

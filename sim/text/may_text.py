@@ -14,6 +14,7 @@ import attrs
 
 from sim.model.may_verbs import (
     EXILE_FROM_GRAVEYARD,
+    EXILE_FROM_HAND,
     FROM_HAND,
     FROM_YOUR_ZONE,
     MAY,
@@ -43,10 +44,11 @@ from sim.text.this_way_text import milled_choice
 #: CR 701.9a; "sacrifice ~", 701.21a; a card from the hand, 305.4), or that are always done
 #: once chosen (a draw, 121.1): "if you do" / "if you don't" may follow them
 _DONE_OR_NOT = frozenset((DISCARD, SACRIFICE_IT, FROM_HAND, DRAW, REMOVE_COUNTERS,
-                          MILLED_TO_HAND, EXILE_FROM_GRAVEYARD))
+                          MILLED_TO_HAND, EXILE_FROM_GRAVEYARD, EXILE_FROM_HAND))
 #: those of them that record it when mandatory too: a discard, "sacrifice ~", "remove a
 #: -1/-1 counter from ~" (122.1: none there, none removed)
-_DONE_WHEN_ABLE = frozenset((DISCARD, SACRIFICE_IT, REMOVE_COUNTERS, EXILE_FROM_GRAVEYARD))
+_DONE_WHEN_ABLE = frozenset((DISCARD, SACRIFICE_IT, REMOVE_COUNTERS, EXILE_FROM_GRAVEYARD,
+                             EXILE_FROM_HAND))
 
 
 def records_done(ops: list[Op], chosen: bool) -> bool:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from sim.model.may_verbs import (
     EXILE_FROM_GRAVEYARD,
+    EXILE_FROM_HAND,
     FROM_HAND,
     MAY,
     SELF_TO_BATTLEFIELD,
@@ -29,7 +30,8 @@ def exile_from_graveyard(op: Op) -> Piece:
     """"exile a [<kind>] card from your graveyard" (CR 406.2)."""
     kind = f"{op.card} " if op.card else ""
     article = "an" if kind[:1] in ("a", "e", "i", "o", "u") else "a"
-    return f"exile {article} {kind}card from your graveyard"
+    zone = "hand" if op.verb == EXILE_FROM_HAND else "graveyard"
+    return f"exile {article} {kind}card from your {zone}"
 
 
 #: where "return ~ from your graveyard ..." puts the card (CR 113.6k)
@@ -65,7 +67,8 @@ def may_have(sentence: Piece) -> Piece:
 
 #: the writers of the verbs that name no object (``render_effects._FREE_WRITERS``)
 MAY_WRITERS: dict[str, Callable[[Op], Piece]] = {FROM_HAND: from_hand,
-                                                 EXILE_FROM_GRAVEYARD: exile_from_graveyard}
+                                                 EXILE_FROM_GRAVEYARD: exile_from_graveyard,
+                                                 EXILE_FROM_HAND: exile_from_graveyard}
 MAY_WRITERS.update(dict.fromkeys(_DESTINATIONS, self_from_graveyard))
 
 __all__ = ["MAY", "MAY_WRITERS", "from_hand", "may_have", "self_from_graveyard"]
