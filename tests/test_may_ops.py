@@ -210,3 +210,139 @@ def test_if_you_do_after_removing_a_counter() -> None:
         finish(state)
         assert state.permanents["a1"].counters.get("-1/-1", 0) == max(counters - 1, 0)
         assert state.players["A"].life == (21 if counters else 20)
+
+
+GREEN = "You may put a green creature card from your hand onto the battlefield."
+
+
+@plays(GREEN, "{T}: You may put a goblin permanent card from your hand onto the battlefield.",
+       "{1}: You may put a basic Forest card from your hand onto the battlefield.")
+def test_a_kind_of_card_from_the_hand_only_that_kind_is_offered() -> None:
+    """CR 305.4, 110.2, 205.3/205.4a, 105.2: "a green creature card" offers the Bears (green,
+    a creature) but neither the Giant (red) nor the Forest (not a creature); chosen, it enters
+    under A's control. A Goblin permanent card: the Goblin only; a basic Forest card: the
+    basic Forest only (not the Island)."""
+    state = probe(GREEN, perm("h1", "A", BEARS, Zone.HAND), perm("h2", "A", GIANT, Zone.HAND),
+                  perm("h3", "A", FOREST, Zone.HAND))
+    play(to(state, "choose_optional"), "yes")
+    to(state, "choose_card")
+    assert legal(state) == ["card h1"]
+    finish(play(state, "card h1"))
+    bears = state.permanents["h1"]
+    assert bears.zone is Zone.BATTLEFIELD and bears.controller == "A"
+    assert zone_of(state, "h2") is Zone.HAND and zone_of(state, "h3") is Zone.HAND
+    goblin = card("Raging Goblin")
+    text = "{T}: You may put a goblin permanent card from your hand onto the battlefield."
+    scout = card("Scout", types=["Creature"], cost="{1}{R}", power=1, toughness=1, text=text)
+    assert not scout.unsupported
+    state = turn(perm("s1", "A", scout), perm("h1", "A", goblin, Zone.HAND),
+                 perm("h2", "A", GIANT, Zone.HAND))
+    play(state, "activate s1 0")
+    play(to(state, "choose_optional"), "yes")
+    to(state, "choose_card")
+    assert legal(state) == ["card h1"]
+    finish(play(state, "card h1"))
+    assert zone_of(state, "h1") is Zone.BATTLEFIELD and zone_of(state, "h2") is Zone.HAND
+    text = "{1}: You may put a basic Forest card from your hand onto the battlefield."
+    relic = card("Relic", types=["Artifact"], cost="{1}", text=text)
+    assert not relic.unsupported
+    state = turn(perm("r1", "A", relic), perm("h1", "A", FOREST, Zone.HAND),
+                 perm("h2", "A", card("Island"), Zone.HAND), mana="{1}")
+    play(state, "activate r1 0")
+    play(to(state, "choose_optional"), "yes")
+    to(state, "choose_card")
+    assert legal(state) == ["card h1"]
+    finish(play(state, "card h1"))
+    assert zone_of(state, "h1") is Zone.BATTLEFIELD and zone_of(state, "h2") is Zone.HAND
+    assert state.players["A"].lands_played == 0
+
+
+ENCHANTMENT = ("You may put an enchantment card from your hand onto the battlefield. If you "
+               "don't, draw a card.")
+
+
+@plays(ENCHANTMENT)
+def test_an_aura_with_nothing_to_enchant_stays_in_hand_so_it_was_not_put() -> None:
+    """CR 303.4f-g, 118.12 wording: with no creature on the battlefield, the Holy Strength
+    chosen can't enter (it stays in A's hand), so A did not put a card: A draws; with a
+    creature, it enters attached to it and A doesn't draw."""
+    strength = card("Holy Strength", types=["Enchantment"], subtypes=["Aura"], cost="{W}",
+                    text="Enchant creature\nEnchanted creature gets +1/+2.")
+    state = probe(ENCHANTMENT, perm("h1", "A", strength, Zone.HAND))
+    play(to(state, "choose_optional"), "yes")
+    finish(play(to(state, "choose_card"), "card h1"))
+    assert zone_of(state, "h1") is Zone.HAND and drawn(state) == 1
+    state = probe(ENCHANTMENT, perm("h1", "A", strength, Zone.HAND), perm("b1", "A", BEARS))
+    play(to(state, "choose_optional"), "yes")
+    finish(play(to(state, "choose_card"), "card h1"))
+    aura = state.permanents["h1"]
+    assert aura.zone is Zone.BATTLEFIELD and aura.attached_to == "b1" and drawn(state) == 0
+
+
+EXILE_ONE = "You may exile a creature card from your graveyard. If you do, draw a card."
+
+
+@plays(EXILE_ONE, "Exile a card from your graveyard.",
+       "When ~ enters the battlefield, you may exile a creature card from your graveyard. If "
+       "you do, exile target artifact or enchantment an opponent controls.")
+def test_exiling_a_kind_of_card_from_the_graveyard_if_you_do() -> None:
+    """CR 406.2, 608.2c, 118.12 wording: A chooses a creature card of their graveyard (the
+    Bears, not the Forest) and exiles it, then draws; with no creature card there nothing is
+    exiled, so A doesn't draw; declining, neither. "Exile a card from your graveyard": any
+    card, mandatory."""
+    state = probe(EXILE_ONE, perm("g1", "A", BEARS, Zone.GRAVEYARD),
+                  perm("g2", "A", FOREST, Zone.GRAVEYARD))
+    play(to(state, "choose_optional"), "yes")
+    to(state, "choose_card")
+    assert legal(state) == ["card g1"]
+    finish(play(state, "card g1"))
+    assert zone_of(state, "g1") is Zone.EXILE and zone_of(state, "g2") is Zone.GRAVEYARD
+    assert drawn(state) == 1
+    state = probe(EXILE_ONE, perm("g2", "A", FOREST, Zone.GRAVEYARD))
+    finish(play(to(state, "choose_optional"), "yes"))
+    assert zone_of(state, "g2") is Zone.GRAVEYARD and drawn(state) == 0
+    state = probe(EXILE_ONE, perm("g1", "A", BEARS, Zone.GRAVEYARD))
+    finish(play(to(state, "choose_optional"), "no"))
+    assert zone_of(state, "g1") is Zone.GRAVEYARD and drawn(state) == 0
+    state = probe("Exile a card from your graveyard.", perm("g2", "A", FOREST, Zone.GRAVEYARD))
+    finish(play(to(state, "choose_card"), "card g2"))
+    assert zone_of(state, "g2") is Zone.EXILE
+    text = ("When Vandal enters the battlefield, you may exile a creature card from your "
+            "graveyard. If you do, exile target artifact or enchantment an opponent controls.")
+    vandal = card("Vandal", types=["Creature"], cost="{1}{G}", power=1, toughness=3, text=text)
+    assert not vandal.unsupported
+    state = turn(perm("v1", "A", vandal, Zone.HAND), perm("g1", "A", BEARS, Zone.GRAVEYARD),
+                 perm("r1", "B", ARTIFACT), mana="{1}{G}")
+    play(state, "cast v1")
+    play(to(state, "choose_target"), "target r1")
+    play(to(state, "choose_optional"), "yes")
+    finish(play(to(state, "choose_card"), "card g1"))
+    assert zone_of(state, "g1") is Zone.EXILE and zone_of(state, "r1") is Zone.EXILE
+
+
+@plays("You may exile a card from your hand. If you do, draw a card.",
+       "When ~ enters the battlefield, you may exile an instant card from your hand.")
+def test_exiling_a_card_from_the_hand_if_you_do() -> None:
+    """CR 406.2, 608.2c, 118.12 wording: A exiles the card chosen from their hand, then
+    draws; with an empty hand nothing is exiled and A doesn't draw. "An instant card": only
+    instants are offered (the Bears aren't)."""
+    text = "You may exile a card from your hand. If you do, draw a card."
+    state = probe(text, perm("h1", "A", BEARS, Zone.HAND))
+    play(to(state, "choose_optional"), "yes")
+    finish(play(to(state, "choose_card"), "card h1"))
+    assert zone_of(state, "h1") is Zone.EXILE and drawn(state) == 1
+    state = probe(text)
+    finish(play(to(state, "choose_optional"), "yes"))
+    assert drawn(state) == 0
+    text = "When Arcanist enters the battlefield, you may exile an instant card from your hand."
+    arcanist = card("Arcanist", types=["Creature"], cost="{U}", power=1, toughness=1, text=text)
+    assert not arcanist.unsupported
+    bolt = card("Shock", types=["Instant"], cost="{R}", text="Shock deals 2 damage to any target.")
+    state = turn(perm("a1", "A", arcanist, Zone.HAND), perm("h1", "A", BEARS, Zone.HAND),
+                 perm("h2", "A", bolt, Zone.HAND))
+    play(state, "cast a1")
+    play(to(state, "choose_optional"), "yes")
+    to(state, "choose_card")
+    assert legal(state) == ["card h2"]
+    finish(play(state, "card h2"))
+    assert zone_of(state, "h2") is Zone.EXILE and zone_of(state, "h1") is Zone.HAND

@@ -12,9 +12,9 @@ from test_library import BEARS, FOREST, GIANT, ISLAND, cast_probe, names, spell,
 from test_stack import card, events, finish, legal, perm, play, to
 
 from sim import GameState
+from sim.model.card_kinds import has, matches
 from sim.model.events import CardFound, Shuffled
 from sim.model.objects import LOYALTY, Zone
-from sim.rules.searching import has, matches
 from sim.testing.checker import check
 from sim.text.effect_text import read_effect
 

@@ -15,13 +15,34 @@ TAP_OR_UNTAP = "tap or untap"
 #: the answers of ``TAP_OR_UNTAP``
 TAP_IT, UNTAP_IT = "tap", "untap"
 
-#: "put a land card from your hand onto the battlefield [tapped]" (CR 305.4: not playing a
-#: land; 110.2): ``Op.card`` the card type ("land", "creature", "artifact"); its controller
-#: chooses a card of that type in their hand (608.2c; a ``CARD_CHOICE``)
+#: "put a <kind> card from your hand onto the battlefield [tapped]" (CR 305.4: not playing a
+#: land; 110.2): ``Op.card`` the kinds as a search names them ("land", "green creature",
+#: "goblin permanent", "creature or land"; ``sim.model.card_kinds.matches``); its controller
+#: chooses a card of them in their hand (608.2c; a ``CARD_CHOICE``); an Aura's object is
+#: chosen as it enters (303.4f)
 FROM_HAND = "put from hand onto the battlefield"
-#: the card types ``FROM_HAND`` may name: permanent cards that need no other choice to enter
-#: (an Aura's object to enchant, 303.4f, is not asked here)
-FROM_HAND_KINDS = frozenset(("land", "creature", "artifact"))
+#: the words of which each kind ``FROM_HAND`` names has one: it names only permanent cards
+#: (CR 110.4a; a land type only a land has, 205.3i)
+PERMANENT_WORDS = frozenset(("artifact", "creature", "enchantment", "land", "planeswalker",
+                             "battle", "permanent", "plains", "island", "swamp", "mountain",
+                             "forest"))
+
+
+#: "exile a [<kind>] card from your graveyard" (CR 406.2, 608.2c): ``Op.card`` the kinds ("" any
+#: card); its controller chooses one such card in their graveyard as it resolves (a
+#: ``CARD_CHOICE``); with none, nothing is exiled and "if you do" is not done (118.12 wording)
+EXILE_FROM_GRAVEYARD = "exile a card from your graveyard"
+#: "exile a [<kind>] card from your hand" (CR 406.2, 608.2c), as ``EXILE_FROM_GRAVEYARD``
+EXILE_FROM_HAND = "exile a card from your hand"
+#: the zone each of those exiles from
+EXILED_FROM = {EXILE_FROM_GRAVEYARD: Zone.GRAVEYARD, EXILE_FROM_HAND: Zone.HAND}
+#: the instructions that choose a card of a kind in their controller's own zone
+FROM_YOUR_ZONE = frozenset((FROM_HAND, EXILE_FROM_GRAVEYARD, EXILE_FROM_HAND))
+
+
+def names_permanent(kind: str) -> bool:
+    """Whether ``kind`` ("green creature", "basic forest") names only permanent cards."""
+    return any(word in PERMANENT_WORDS for word in kind.split())
 
 #: ``Op.if_paid`` of the instructions of a sentence after "you may" that is not the whole
 #: program's ("destroy target artifact. you may put a land card ..."; "you may tap or untap

@@ -7,7 +7,7 @@
   118.12 wording) follow it, and the sentences after those are done either way (608.2c).
 - "tap or untap target creature" (701.26a-b): the controller chooses which (a ``CARD_CHOICE``:
   "tap" / "untap").
-- "put a land card from your hand onto the battlefield [tapped]" (305.4: not playing a land;
+- "put a <kind> card from your hand onto the battlefield [tapped]" (305.4: not playing a land;
   110.2: under its controller's control): the controller chooses a card of the type in their
   hand (a ``CARD_CHOICE``); with none, nothing happens and "if you do" is not done (118.12).
 """
@@ -17,8 +17,12 @@ from __future__ import annotations
 import attrs
 
 from sim.model import programs as fx
+from sim.model.card_kinds import matches
 from sim.model.events import Tapped, Untapped
 from sim.model.may_verbs import (
+    EXILE_FROM_GRAVEYARD,
+    EXILE_FROM_HAND,
+    EXILED_FROM,
     FROM_GRAVEYARD,
     FROM_HAND,
     MAY,
@@ -80,9 +84,9 @@ def tap_or_untap(state: GameState, work: Resolving, op: fx.Op, objects: list[str
 
 
 def hand_options(state: GameState, player: str, op: fx.Op) -> tuple[str, ...]:
-    """The cards of the type ``FROM_HAND`` (``op``) names in ``player``'s hand (CR 305.4)."""
-    kind = op.card.capitalize()
-    return tuple(p.id for p in state.cards(player, Zone.HAND) if kind in p.card.types)
+    """The cards of the kinds ``FROM_HAND`` (``op``) names in ``player``'s hand (CR 305.4;
+    ``sim.model.card_kinds.matches``: a changeling has every creature type, 702.73a)."""
+    return tuple(p.id for p in state.cards(player, Zone.HAND) if matches(p.card, op.card, ""))
 
 
 def from_hand(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
@@ -97,10 +101,37 @@ def from_hand(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
     chosen = answer(state, work, CARD_CHOICE, options)
     if chosen is None:
         return False
+    enter_battlefield(state, chosen, work.item.controller, tapped=op.tapped)
+    current = state.resolving
+    assert current is not None  # an Aura with nothing to enchant stays in hand (303.4g)
+    state.resolving = attrs.evolve(
+        current, unpaid=state.permanents[chosen].zone is not Zone.BATTLEFIELD)
+    return True
+
+
+def graveyard_options(state: GameState, player: str, op: fx.Op) -> tuple[str, ...]:
+    """The cards of the kinds ``EXILE_FROM_GRAVEYARD`` (``op``) names in ``player``'s
+    graveyard (CR 404.1)."""
+    return tuple(p.id for p in state.cards(player, EXILED_FROM[op.verb])
+                 if matches(p.card, op.card, ""))
+
+
+def exile_from_graveyard(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                         n: int) -> bool:
+    """"Exile a [<kind>] card from your graveyard" (CR 406.2, 608.2c): the controller chooses
+    one such card in their graveyard and exiles it (a new object, 400.7); with none, nothing
+    is exiled and "if you do" is not done (118.12 wording). False while it waits."""
+    options = graveyard_options(state, work.item.controller, op)
+    if not options:
+        state.resolving = attrs.evolve(work, unpaid=True)
+        return True
+    chosen = answer(state, work, CARD_CHOICE, options)
+    if chosen is None:
+        return False
+    state.move(chosen, Zone.EXILE)
     current = state.resolving
     assert current is not None
     state.resolving = attrs.evolve(current, unpaid=False)
-    enter_battlefield(state, chosen, work.item.controller, tapped=op.tapped)
     return True
 
 
@@ -111,6 +142,9 @@ def question(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:
         return milled_question(state, work)
     if op.verb == TAP_OR_UNTAP:
         return "tap or untap it? (CR 701.26)", (TAP_IT, UNTAP_IT)
+    if op.verb in EXILED_FROM:
+        return f"choose a {op.card or 'card'} to exile (CR 406.2)", \
+            graveyard_options(state, work.item.controller, op)
     return f"choose a {op.card} card to put onto the battlefield (CR 305.4)", \
         hand_options(state, work.item.controller, op)
 
@@ -165,6 +199,7 @@ def remove_from_combat(state: GameState, work: Resolving, op: fx.Op, objects: li
 
 #: the handlers of ``sim.model.may_verbs``' instructions (``effect_ops.OPS``)
 MAY_OPS = {TAP_OR_UNTAP: tap_or_untap, FROM_HAND: from_hand,
+           EXILE_FROM_GRAVEYARD: exile_from_graveyard, EXILE_FROM_HAND: exile_from_graveyard,
            REMOVE_FROM_COMBAT: remove_from_combat}
 MAY_OPS.update(dict.fromkeys(FROM_GRAVEYARD, self_from_graveyard))
 MAY_OPS[MILLED_TO_HAND] = milled_to_hand  # "... from among the cards milled this way" (608.2c)

@@ -48,7 +48,7 @@ from sim.model.abilities import (
 )
 from sim.model.damage_verbs import PLAYER_OR_WALKER, PLAYER_OR_WALKER_TYPES, joined
 from sim.model.keywords import Kw
-from sim.model.may_verbs import FROM_HAND
+from sim.model.may_verbs import FROM_YOUR_ZONE
 from sim.model.player_verbs import (
     DISCARD_HAND,
     DRAW_ADDITIONAL,
@@ -408,8 +408,8 @@ class _Reader:
         if kind == "verb" and step.verb in (CARD_TO_BATTLEFIELD, PUT_CARD):  # CR 110.2a
             return [Op(step.verb, who, tapped=step.attacking,
                        rule="under your control" if step.amount else "")]
-        if kind == "verb" and step.verb == FROM_HAND:  # CR 305.4, 110.2 (``may_rules``)
-            return [Op(FROM_HAND, YOU, card=step.card, tapped=step.tapped)]
+        if kind == "verb" and step.verb in FROM_YOUR_ZONE:  # CR 305.4, 406.2 (``may_rules``)
+            return [Op(step.verb, YOU, card=step.card, tapped=step.tapped)]
         if kind == "verb" and step.verb == RETURN_TRANSFORMED:  # CR 712.14
             return [Op(RETURN_TRANSFORMED, who, tapped=step.tapped)]
         if kind == "verb" and step.verb in (COPY_SPELL, COPY_TOKEN):  # CR 707.2, 707.10

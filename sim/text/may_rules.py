@@ -15,14 +15,16 @@ from lark import Token, Transformer
 
 from sim.model.abilities import Static
 from sim.model.may_verbs import (
+    EXILE_FROM_GRAVEYARD,
+    EXILE_FROM_HAND,
     FROM_HAND,
-    FROM_HAND_KINDS,
     REMOVE_FROM_COMBAT,
     REVEAL_AS_ENTERS,
     SELF_TO_BATTLEFIELD,
     SELF_TO_BATTLEFIELD_TAPPED,
     SELF_TO_HAND,
     TAP_OR_UNTAP,
+    names_permanent,
 )
 from sim.model.programs import YOU
 from sim.text.effect_rules import Instruction, Who
@@ -37,17 +39,29 @@ class MayRules(Transformer[Token, Any]):
         """"Tap or untap target creature" (CR 701.26a-b, 608.2c)."""
         return Instruction("verb", c[0], TAP_OR_UNTAP)
 
-    def from_hand_kind(self, c: list[Any]) -> str:
+    def from_hand(self, c: list[Any]) -> Instruction:
+        """"Put a <kind> card from your hand onto the battlefield [tapped]" (CR 305.4, 110.2):
+        the kinds as a search reads them (``sim.text.search_rules``: "green creature",
+        "goblin permanent", "creature or land"); ``Refused`` unless each names a permanent
+        card (a permanent card type, "permanent", a land type: CR 110.4a), so that "an
+        angel, demon, or dragon creature card" (one type for all) is not misread."""
+        (n, x), kinds = c[0], [str(k) for k in c[1]]  # "a" / "an" read as a count
+        if n != 1 or x or not all(names_permanent(k) for k in kinds):
+            raise Refused(" or ".join(kinds))
+        return Instruction("verb", Who("fixed", who=YOU), FROM_HAND, card=" or ".join(kinds),
+                           tapped=len(c) > 2)
+
+    def exiled_from(self, c: list[Any]) -> str:
         return str(c[0])
 
-    def from_hand(self, c: list[Any]) -> Instruction:
-        """"Put a land card from your hand onto the battlefield [tapped]" (CR 305.4, 110.2);
-        ``Refused`` for a card type that may need another choice to enter (an Aura, 303.4f)."""
-        kind = c[0]
-        if kind not in FROM_HAND_KINDS:
-            raise Refused(kind)
-        return Instruction("verb", Who("fixed", who=YOU), FROM_HAND, card=kind,
-                           tapped=len(c) > 1)
+    def exile_from_graveyard(self, c: list[Any]) -> Instruction:
+        """"Exile a [<kind>] card from your graveyard | hand" (CR 406.2, 608.2c): one card only
+        (``Refused`` for more: how "if you do" reads fewer than all is not modelled)."""
+        (n, x), kinds = c[0], [str(k) for k in c[1]] if len(c) > 2 else []
+        if n != 1 or x:
+            raise Refused("cards from your graveyard")
+        verb = EXILE_FROM_HAND if str(c[-1]) == "hand" else EXILE_FROM_GRAVEYARD
+        return Instruction("verb", Who("fixed", who=YOU), verb, card=" or ".join(kinds))
 
     def self_from_graveyard(self, c: list[Any]) -> Instruction:
         """"Return ~ from your graveyard to your hand | the battlefield [tapped]" (CR 113.6k,

@@ -13,7 +13,10 @@ from collections.abc import Callable, Sequence
 import attrs
 
 from sim.model.may_verbs import (
+    EXILE_FROM_GRAVEYARD,
+    EXILE_FROM_HAND,
     FROM_HAND,
+    FROM_YOUR_ZONE,
     MAY,
     functions_in_graveyard,
 )
@@ -41,10 +44,11 @@ from sim.text.this_way_text import milled_choice
 #: CR 701.9a; "sacrifice ~", 701.21a; a card from the hand, 305.4), or that are always done
 #: once chosen (a draw, 121.1): "if you do" / "if you don't" may follow them
 _DONE_OR_NOT = frozenset((DISCARD, SACRIFICE_IT, FROM_HAND, DRAW, REMOVE_COUNTERS,
-                          MILLED_TO_HAND))
+                          MILLED_TO_HAND, EXILE_FROM_GRAVEYARD, EXILE_FROM_HAND))
 #: those of them that record it when mandatory too: a discard, "sacrifice ~", "remove a
 #: -1/-1 counter from ~" (122.1: none there, none removed)
-_DONE_WHEN_ABLE = frozenset((DISCARD, SACRIFICE_IT, REMOVE_COUNTERS))
+_DONE_WHEN_ABLE = frozenset((DISCARD, SACRIFICE_IT, REMOVE_COUNTERS, EXILE_FROM_GRAVEYARD,
+                             EXILE_FROM_HAND))
 
 
 def records_done(ops: list[Op], chosen: bool) -> bool:
@@ -134,6 +138,10 @@ def returns_unmodelled(model: object, types: Sequence[str]) -> bool:
 def exiles_its_target(op: Op, targets: list[TargetSpec]) -> bool:
     """Whether ``op`` exiles the ability's one target ("you may exile target creature card
     from a graveyard. if you do, ..."): chosen, it is done whenever the ability resolves (an
-    illegal target: it doesn't resolve, CR 608.2b), so "if you do" holds (118.12 wording)."""
+    illegal target: it doesn't resolve, CR 608.2b), so "if you do" holds (118.12 wording); or
+    whether it records whether it was done (``Resolving.unpaid``): "exile a <kind> card from
+    your graveyard", "put a <kind> card from your hand onto the battlefield" (none: not done)."""
+    if op.verb in FROM_YOUR_ZONE:
+        return True
     return op.verb == EXILE and op.who == "target:0" and len(targets) == 1 and \
         not targets[0].up_to and not targets[0].optional

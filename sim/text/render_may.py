@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from sim.model.may_verbs import (
+    EXILE_FROM_GRAVEYARD,
+    EXILE_FROM_HAND,
     FROM_HAND,
     MAY,
     SELF_TO_BATTLEFIELD,
@@ -20,7 +22,16 @@ from sim.text.wording import Alt, Piece, alt
 def from_hand(op: Op) -> Piece:
     """"put a land card from your hand onto the battlefield [tapped]" (CR 305.4, 110.2)."""
     tapped = " tapped" if op.tapped else ""
-    return f"put a {op.card} card from your hand onto the battlefield{tapped}"
+    article = "an" if op.card[0] in "aeiou" else "a"
+    return f"put {article} {op.card} card from your hand onto the battlefield{tapped}"
+
+
+def exile_from_graveyard(op: Op) -> Piece:
+    """"exile a [<kind>] card from your graveyard" (CR 406.2)."""
+    kind = f"{op.card} " if op.card else ""
+    article = "an" if kind[:1] in ("a", "e", "i", "o", "u") else "a"
+    zone = "hand" if op.verb == EXILE_FROM_HAND else "graveyard"
+    return f"exile {article} {kind}card from your {zone}"
 
 
 #: where "return ~ from your graveyard ..." puts the card (CR 113.6k)
@@ -55,7 +66,9 @@ def may_have(sentence: Piece) -> Piece:
 
 
 #: the writers of the verbs that name no object (``render_effects._FREE_WRITERS``)
-MAY_WRITERS: dict[str, Callable[[Op], Piece]] = {FROM_HAND: from_hand}
+MAY_WRITERS: dict[str, Callable[[Op], Piece]] = {FROM_HAND: from_hand,
+                                                 EXILE_FROM_GRAVEYARD: exile_from_graveyard,
+                                                 EXILE_FROM_HAND: exile_from_graveyard}
 MAY_WRITERS.update(dict.fromkeys(_DESTINATIONS, self_from_graveyard))
 
 __all__ = ["MAY", "MAY_WRITERS", "from_hand", "may_have", "self_from_graveyard"]

@@ -71,7 +71,7 @@ Spec = tuple[str, int, bool, frozenset[tuple[str, str]]]
 
 def known_word(word: str) -> bool:
     """Whether the engine knows what ``word`` of a searched kind says of a card
-    (``sim.rules.searching.has``)."""
+    (``sim.model.card_kinds.has``)."""
     if word.startswith("non") and known_word(word[len("non"):]):
         return True
     return word in KIND_WORDS or word in _SUBTYPES or \
