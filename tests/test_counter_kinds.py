@@ -1,8 +1,9 @@
 """Counters of a kind no rule gives a meaning to (CR 122.1, 122.6): "put a spore counter on
 ~", "put a spore counter on each Fungus you control", "~ enters with three verse counters on
 it"; the permanent gets them under their kind, the card's own abilities count or remove them.
-Kinds the rules give a meaning to (keyword counters the engine doesn't give, 122.1b; shield
-122.1c; lore 714.2b) are not read by this rule: their clauses stay listed as not run."""
+Kinds the rules give a meaning to (keyword counters the engine doesn't give, 122.1b; finality;
+lore 714.2b; shield 122.1c is read here, ``test_shield_counters``) are not read by this rule:
+their clauses stay listed as not run."""
 
 from __future__ import annotations
 
@@ -85,13 +86,13 @@ def test_a_permanent_enters_with_counters_of_its_kind() -> None:
 
 
 def test_counters_the_rules_give_a_meaning_are_not_read_as_any_kind() -> None:
-    """CR 122.1b (a decayed counter gives decayed, not given by the engine), 122.1c (a
-    shield counter replaces damage and destruction), 714.2b (a lore counter triggers a
+    """CR 122.1b (a decayed counter gives decayed, not given by the engine), glossary (a
+    finality counter exiles instead of dying), 714.2b (a lore counter triggers a
     Saga's chapter): read as counters of no meaning they would be wrong, so these clauses
     stay not run."""
     for text in ("When Holder enters the battlefield, put a decayed counter on target creature.",
                  "When Holder enters the battlefield, put a lore counter on target creature.",
-                 "Holder enters the battlefield with a shield counter on it."):
+                 "Holder enters the battlefield with a finality counter on it."):
         assert read_card(text, "Holder").unsupported, text
     assert not read_card("When Holder enters the battlefield, put a ki counter on Holder.",
                          "Holder").unsupported

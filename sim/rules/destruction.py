@@ -22,6 +22,7 @@ from sim.model.keywords import Kw
 from sim.model.objects import Duration, Effect, Permanent, Zone
 from sim.model.state import GameState
 from sim.rules.exile_instead import exiled_instead
+from sim.rules.shield_counters import shield_destruction
 
 _SHIELD_PARAM = (REGENERATION_SHIELD, "")
 
@@ -54,7 +55,8 @@ def can_be_regenerated(state: GameState, pid: str) -> bool:
 
 
 def destroy(state: GameState, pid: str, reason: str, *,
-            regenerate_allowed: bool = True, known: Permanent | None = None) -> bool:
+            regenerate_allowed: bool = True, known: Permanent | None = None,
+            by_effect: bool = True) -> bool:
     """Destroy the permanent ``pid`` (CR 701.8a): move it from the battlefield to its owner's
     graveyard. Returns True if it was destroyed, False if it was not on the battlefield, is
     indestructible (702.12b: it is not destroyed, and nothing happens) or was regenerated.
@@ -70,12 +72,16 @@ def destroy(state: GameState, pid: str, reason: str, *,
     exile instead (an ``Exiled`` event). Both replace parts of the same event; the affected
     player would choose regeneration first (616.1), which is what is applied here. A token
     goes to the graveyard too, and ceases to exist as state-based actions are next checked
-    (704.5d). ``known`` is its last known information taken before the permanents destroyed
+    (704.5d). A shield counter replaces destruction by an effect (``by_effect``; CR 122.1c,
+    ``sim.rules.shield_counters``), applied first (616.1: the engine's choice for the
+    player). ``known`` is its last known information taken before the permanents destroyed
     at the same time left (``sim.model.board.last_known_object``; 603.10a)."""
     perm = state.permanents.get(pid)
     if perm is None or perm.zone is not Zone.BATTLEFIELD:
         return False
     if state.has(pid, Kw.INDESTRUCTIBLE):
+        return False
+    if shield_destruction(state, pid, by_effect):  # 122.1c: a shield counter (not by an SBA)
         return False
     if regenerate_allowed and state.effects and can_be_regenerated(state, pid):
         shield = next((e for e in state.effects if _is_shield(e, pid)), None)

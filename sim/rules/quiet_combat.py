@@ -22,6 +22,7 @@ from sim.model.state import GameState
 from sim.rules.combat import state_based_actions
 from sim.rules.combat_damage import forced_events
 from sim.rules.damage import deal_damage
+from sim.rules.shield_counters import shielded
 from sim.rules.turn import end_step
 
 _STRIKERS = int(Kw.FIRST_STRIKE | Kw.DOUBLE_STRIKE)
@@ -75,8 +76,8 @@ def _applies(state: GameState) -> bool:
     player and is blocked by at most one creature, without trample when it is, each blocker
     blocks one attacker, and no creature in combat has a parameterised ability (toxic,
     protection: effects on the damage) or banding, trample over planeswalkers or "as though
-    it weren't blocked" (``forced_events`` then holds in both steps: a creature leaving
-    combat between them only leaves an attacker blocked by none)."""
+    it weren't blocked", or has a shield counter (CR 122.1c) (``forced_events`` then holds in
+    both steps: a creature leaving combat between them only leaves an attacker blocked by none)."""
     if state.sba_version != state.changes or not state.skip_trivial or state.damage_effects \
             or state.statics_present():
         return False
@@ -89,14 +90,15 @@ def _applies(state: GameState) -> bool:
     blocked_by = combat.blocked_by
     for attacker, target in combat.attackers.items():
         mask = keywords(attacker)
-        if mask & _SPECIAL or target not in players or permanents[attacker].card.params:
+        if mask & _SPECIAL or target not in players or permanents[attacker].card.params \
+                or shielded(state, attacker):  # a shield counter's prevention (CR 122.1c)
             return False
         blockers = blocked_by.get(attacker)
         if blockers and (len(blockers) > 1 or mask & _TRAMPLE):
             return False
     for blocker, attacking in combat.blocks.items():
         if len(attacking) != 1 or keywords(blocker) & _SPECIAL \
-                or permanents[blocker].card.params:
+                or permanents[blocker].card.params or shielded(state, blocker):
             return False
     return True
 

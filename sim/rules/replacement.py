@@ -56,6 +56,7 @@ from sim.rules.counters import add_counters
 from sim.rules.damage import deal_damage
 from sim.rules.damage_sides import sides_fit, static_sides
 from sim.rules.life import gain_life
+from sim.rules.shield_counters import SHIELD, damageable, remove_shield, shielded
 
 PREVENT = "prevent"  # prevent all damage, or the next ``amount`` (a shield)
 
@@ -75,7 +76,10 @@ REFLECT = "reflect"  # Deflecting Palm: prevent it, then deal that much to its s
 PW_REDIRECT = "planeswalker redirection"
 
 
-KINDS = (PREVENT, DOUBLE, PLUS, REDIRECT, REFLECT)
+SHIELD_COUNTER = "shield counter"  # prevent it and remove a shield counter (CR 122.1c)
+
+
+KINDS = (PREVENT, DOUBLE, PLUS, REDIRECT, REFLECT, SHIELD_COUNTER)
 
 
 PREVENTION = (PREVENT, REFLECT)
@@ -201,7 +205,19 @@ def candidate_effects(state: GameState, event: DamageEvent) -> list[DamageEffect
             if kind == PROTECTION and quality(value)(origin.card):
                 out.append(DamageEffect(f"{event.target}: protection from {value}", PREVENT,
                                         to=event.target, description="protection (702.16e)"))
+    if target is not None and _shield_applies(state, event.target):
+        out.append(DamageEffect(f"{event.target}: {SHIELD_COUNTER}", SHIELD_COUNTER,
+                                to=event.target, amount=None if preventable(state, event) else 0,
+                                description="shield counter (CR 122.1c)"))
     return out
+
+
+def _shield_applies(state: GameState, pid: str) -> bool:
+    """Whether a shield counter's prevention effect applies to damage to ``pid`` now (CR
+    122.1c): it has a shield counter, or one was removed for damage dealt at the same time."""
+    work = state.damage_work
+    return damageable(state, pid) and (
+        shielded(state, pid) or work is not None and pid in work.shielded)
 
 
 _STATIC_PREVENTION = frozenset([PREVENT_TO_YOU, PREVENT_TO_SELF, PREVENT_ALL_TO_SELF,
@@ -299,7 +315,7 @@ def _apply(effect: DamageEffect, event: DamageEvent
            ) -> tuple[DamageEvent, int, list[DamageEvent]]:
     """The modified event, the damage prevented, and any new damage events (CR 614.1a,
     615.1a)."""
-    if effect.kind == PREVENT:
+    if effect.kind == PREVENT or effect.kind == SHIELD_COUNTER:
         stop = event.amount if effect.amount is None else min(effect.amount, event.amount)
         return attrs.evolve(event, amount=event.amount - stop), stop, []
     if effect.kind == REFLECT:
@@ -320,6 +336,11 @@ def commit(state: GameState, event: DamageEvent, result: Resolution) -> None:
     """Use up shields and "next time" effects, and log what each effect did (CR 615.7)."""
     if not result.applied:
         return
+    work = state.damage_work
+    if f"{event.target}: {SHIELD_COUNTER}" in result.applied and work is not None \
+            and event.target not in work.shielded:  # 122.1c: one for damage dealt at once
+        work.shielded.append(event.target)
+        remove_shield(state, event.target)
     used = dict(result.used)
     kept = []
     for effect in state.damage_effects:
@@ -360,12 +381,14 @@ class DamageWork:
     applied: list[str] = attrs.Factory(list)
     used: list[tuple[str, int]] = attrs.Factory(list)
     extra: list[DamageEvent] = attrs.Factory(list)
+    #: the permanents a shield counter was removed from for these events (CR 122.1c)
+    shielded: list[str] = attrs.Factory(list)
 
     def clone(self) -> DamageWork:
         """A copy that shares no list with this one (the events are frozen)."""
         return DamageWork(list(self.pending), list(self.out), list(self.reflected),
                           self.original, self.current, list(self.applied), list(self.used),
-                          list(self.extra))
+                          list(self.extra), list(self.shielded))
 
 
 def needs_effects(state: GameState, events: list[DamageEvent]) -> bool:
@@ -378,6 +401,8 @@ def needs_effects(state: GameState, events: list[DamageEvent]) -> bool:
         perm = permanents.get(e.target)
         # with no effect or static ability, a permanent's abilities are its card's
         if perm is not None and (state.params(e.target) if effects else perm.card.params):
+            return True
+        if perm is not None and perm.counters.get(SHIELD):  # CR 122.1c
             return True
     return state.rules is Edition.Y2016 and any(
         not e.combat and e.target in state.players for e in events)

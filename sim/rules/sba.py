@@ -122,8 +122,8 @@ def check_state_based_actions(state: GameState) -> bool:
             counters[MINUS] -= n
         for pid, why in leaving:
             if why in _DESTROYS:
-                destroy(state, pid, why, known=known[pid])  # regeneration may replace it
-                continue  # (701.19a)
+                destroy(state, pid, why, known=known[pid], by_effect=False)  # 122.1c
+                continue  # regeneration may replace it (701.19a)
             if exiled_instead(state, pid):  # a planeswalker dies too (700.4)
                 state.move(pid, Zone.EXILE, known[pid])  # a replacement effect on dying
                 state.log(Exiled, permanent=pid, reason=f"{why}; exiled instead of dying")
