@@ -29,6 +29,12 @@ class TokenRules(Transformer[Any, Any]):
     def token_with(self, c: list[Any]) -> Kw | tuple[Kw, str]:
         """The keywords after "with"; with "decayed", also the text it stands for."""
         keywords = Kw.NONE
+        quoted = [i for i in c if isinstance(i, tuple)]
+        if quoted:  # CR 111.4: 'with flying and "<ability>"': the keywords and its text
+            rest = self.token_with([i for i in c if not isinstance(i, tuple)])
+            if not isinstance(rest, Kw):
+                raise Refused("decayed and")
+            return rest, quoted[0][1]
         if "decayed" in c:  # CR 702.147a: the abilities it stands for, as the token's text
             rest = self.token_with([i for i in c if i != "decayed"])
             return (rest if isinstance(rest, Kw) else Kw.NONE), DECAYED
@@ -38,6 +44,9 @@ class TokenRules(Transformer[Any, Any]):
                 raise Refused(item.text)
             keywords |= flag
         return keywords
+
+    def token_quoted(self, c: list[Any]) -> tuple[str, str]:
+        return "quoted", str(c[0])[1:-1]
 
     def token_decayed(self, c: list[Any]) -> str:
         return "decayed"
