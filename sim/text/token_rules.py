@@ -12,6 +12,7 @@ from typing import Any, cast
 import attrs
 from lark import Transformer
 
+from sim.model.count_kinds import OPPONENTS_YOU_HAVE
 from sim.model.filters import COUNTERS_ON_SELF, Count
 from sim.model.keywords import Kw
 from sim.model.programs import PREDEFINED_TOKENS, TOKEN, YOU, Op
@@ -53,6 +54,10 @@ class TokenRules(Transformer[Any, Any]):
 
     def token_quote(self, c: list[Any]) -> str:
         return str(c[0])[1:-1]  # the abilities, run only if they run in full (card_reader)
+
+    def count_opponents(self, c: list[Any]) -> Count:
+        """"for each opponent you have", "the number of opponents you have" (CR 102.3)."""
+        return Count(OPPONENTS_YOU_HAVE)
 
     def token_number_of(self, c: list[Any]) -> tuple[int, bool]:
         """"a number of": no number until "equal to <count>" (``token_equal``) gives one."""
