@@ -10,7 +10,7 @@ from __future__ import annotations
 from played import plays
 from test_library import FOREST, spell, turn
 from test_predefined_tokens import resolve, tokens
-from test_stack import card, legal, perm, play
+from test_stack import card, finish, legal, perm, play, to
 
 from sim import GameState
 from sim.model.keywords import Kw
@@ -94,3 +94,35 @@ def test_the_clauses_render_back() -> None:
     decayed = read_card('Create a 2/2 black Zombie creature token with decayed and "This token '
                         'can\'t attack."', "P", ("Sorcery",))
     assert decayed.status != FULL  # (decayed's text and a quoted one together: not read)
+
+
+MITE = ('Create a 1/1 colorless Phyrexian Mite artifact creature token with toxic 1 and "This '
+        'token can\'t block."')
+
+
+@plays('Create a 1/1 colorless Phyrexian Mite artifact creature token with toxic 1 and "This '
+       'token can\'t block."')
+def test_a_keyword_with_a_number_and_a_quoted_ability() -> None:
+    """CR 702.164a-c, 111.4: the Mite (no longer summoning sick) attacks B unblocked: B is dealt
+    1 damage and gets 1 poison counter (toxic 1); the Mite can't block (509.1a)."""
+    state, mite = _made(MITE, "Phyrexian Mite")
+    made = state.permanents[mite].card
+    assert made.types == ("Artifact", "Creature") and not made.unsupported
+    assert state.has(mite, Kw.CANT_BLOCK)
+    state.permanents[mite].sick = False
+    to(state, "declare_attackers")
+    state.apply(f'attack "{mite}"=B')
+    finish(state)
+    assert state.players["B"].life == 19 and state.players["B"].poison == 1
+
+
+def test_keywords_with_a_number_render_back() -> None:
+    """The numbered keyword is written back among the keywords, the quoted ability last; with
+    decayed (whose text is its two abilities) it is not read."""
+    for text in (MITE, "Create a 3/3 green Phyrexian Beast creature token with trample and "
+                       "toxic 1."):
+        reading = read_card(text, "P", ("Sorcery",))
+        assert reading.status == FULL and reading.spell is not None, text
+        assert rendered(reading.spell) == text.lower().rstrip(".").replace("this token", "~")
+    assert read_card("Create a 2/2 black Zombie creature token with decayed and toxic 1.", "P",
+                     ("Sorcery",)).status != FULL

@@ -42,12 +42,20 @@ def token_number(op: Op) -> Piece:
     return number(op.count, op.x, article=True)
 
 
+#: the keywords with a number a token's text may hold as lines ("Toxic 1", CR 702.164a;
+#: ``sim.text.token_rules.TokenRules.token_param``)
+TOKEN_PARAMS = frozenset(("Toxic", "Afflict", "Annihilator", "Rampage", "Bushido"))
+
+
 def token_abilities(spec: TokenSpec, keywords: list[Piece]) -> tuple[list[Piece], str]:
     """A creature token's keywords as written after "with" and its quoted abilities: the text
     decayed stands for (CR 702.147a) written as the keyword."""
     if spec.text == DECAYED:
         return [*keywords, "decayed"], ""
-    return keywords, spec.text
+    lines = spec.text.split("\n")
+    numbered = [line.lower() for line in lines if line.split(" ")[0] in TOKEN_PARAMS]
+    return [*keywords, *numbered], "\n".join(line for line in lines if line.lower() not in
+                                               numbered)
 
 
 def token_with(keywords: list[Piece], quoted: str) -> Piece:
