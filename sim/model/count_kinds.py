@@ -23,8 +23,12 @@ from sim.model.mana import ManaCost
 from sim.model.multikicker import KICKED_TIMES
 from sim.model.objects import Permanent, Zone
 
+#: "for each opponent you have", "the number of opponents you have" (CR 102.3): the source's
+#: controller's opponents still in the game (800.4a: a player who left is no opponent)
+OPPONENTS_YOU_HAVE = "opponents you have"
 #: the kinds of count ``more_counted`` reads
-MORE_COUNTS = frozenset((NAMED_AS_SOURCE, GREATEST_POWER, KICKED_TIMES)) | OBJECT_COUNTS
+MORE_COUNTS = frozenset((NAMED_AS_SOURCE, GREATEST_POWER, KICKED_TIMES, OPPONENTS_YOU_HAVE)) \
+    | OBJECT_COUNTS
 
 
 class Sizes(Protocol):
@@ -40,6 +44,9 @@ class Sizes(Protocol):
 
     def toughness(self, pid: str) -> int:
         """Its toughness."""
+
+    def opponents(self, player: str) -> list[str]:
+        """``player``'s opponents still in the game."""
 
 
 def object_counted(kind: str, perm: Permanent, live: bool, sizes: Sizes) -> int:
@@ -88,4 +95,6 @@ def more_counted(c: Count, source: Permanent, objects: Mapping[str, Permanent],
         known = source if source.zone in (Zone.BATTLEFIELD, Zone.STACK) else \
             last_known.get(source.id, source)
         return known.kicks if known.kicked else 0
+    if c.kind == OPPONENTS_YOU_HAVE:  # CR 102.3, 800.4a: the source's controller's
+        return len(sizes.opponents(source.controller))
     raise ValueError(f"unknown count {c.kind!r}")

@@ -23,7 +23,8 @@ def instruction_of(sentence: str) -> Instruction | None:
 
 
 def split_sentences(body: str) -> list[str]:
-    """``body`` split at the spaces after each period."""
+    """``body`` split at the spaces after each period, but not inside a quoted ability (a
+    token's 'with "{T}: ... . Activate only as a sorcery."', CR 111.4: one instruction)."""
     out: list[str] = []
     start = 0
     at = body.find(".")
@@ -31,7 +32,7 @@ def split_sentences(body: str) -> list[str]:
         end = at + 1
         while end < len(body) and body[end].isspace():
             end += 1
-        if end > at + 1:
+        if end > at + 1 and not body.count('"', start, at) % 2:
             out.append(body[start:at + 1])
             start = end
         at = body.find(".", end)

@@ -153,7 +153,7 @@ def normalize(text: str) -> str:
 #: the words a card's text names itself with besides its name (replaced as whole words)
 _THIS = ("cardname", *(f"this {noun}" for noun in ("creature", "permanent", "artifact",
                                                      "enchantment", "land", "vehicle", "spell",
-                                                     "planeswalker", "equipment", "aura",
+                                                     "planeswalker", "equipment", "aura", "token",
                                                      "battle")))
 
 

@@ -10,6 +10,7 @@ import attrs
 
 from sim.model import abilities as ab
 from sim.model.abilities import Count, Filter, Static
+from sim.model.count_kinds import OPPONENTS_YOU_HAVE
 from sim.model.filters import (
     BLOCKING_IT,
     GREATEST_POWER,
@@ -94,6 +95,8 @@ def _base(c: Count) -> Piece:
     if c.kind == NAMED_AS_SOURCE:  # CR 201.2
         return "the number of cards named ~ in " + (
             "your graveyard" if what.controller else "all graveyards")
+    if c.kind == OPPONENTS_YOU_HAVE:  # CR 102.3
+        return "the number of opponents you have"
     return f"<count {c.kind}>"
 
 
@@ -128,6 +131,8 @@ def each_phrase(c: Count, itself: bool) -> Piece:
         return (what.subtype.lower(), " attached to ", source)
     if c.kind == KICKED_TIMES:  # CR 702.33c
         return ("time ", alt("it", "~"), " was kicked")
+    if c.kind == OPPONENTS_YOU_HAVE:  # CR 102.3
+        return "opponent you have"
     return f"<count {c.kind}>"
 
 

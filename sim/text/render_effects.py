@@ -49,7 +49,14 @@ from sim.text.render_search import search_piece
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_targets import TYPE_ORDER, target_spec
 from sim.text.render_this_way import PREVENTED_WRITERS, THIS_WAY_WRITERS, per_destroyed_writers
-from sim.text.render_tokens import ROLE_WRITERS, creates, predefined, token_abilities, token_number
+from sim.text.render_tokens import (
+    ROLE_WRITERS,
+    creates,
+    predefined,
+    token_abilities,
+    token_number,
+    token_with,
+)
 from sim.text.render_tokens import many as many_tokens
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
 from sim.text.render_unless import SPARED, UNLESS, unless_words
@@ -448,12 +455,10 @@ class _Writer(_RulesWriter):
                              token_number(op), " tapped" * (op.tapped > op.attacking),
                              f" {spec.power}/{spec.toughness} ", " ".join(words), " ", noun]
         kws, quoted = token_abilities(spec, abilities(spec.keywords))  # "decayed" (702.147a)
-        if kws:
-            body += [" with ", listing(kws)]
         if quoted and op.rule:  # CR 111.4: 'It has "..."' (``effect_text.TOKEN_HAS``)
-            return (*body, ". ", "they have" if many else "it has", f' "{quoted}"')
-        if quoted:
-            body.append(f' with "{quoted}"')
+            return (*body, token_with(kws, ""), ". ", "they have" if many else "it has",
+                    f' "{quoted}"')
+        body.append(token_with(kws, quoted))  # 'with flying and "..."'
         if op.attacking:
             body.append(alt(" tapped and attacking", " that are tapped and attacking",
                             " that's tapped and attacking"))

@@ -4,13 +4,14 @@ an Incubator token with N +1/+1 counters on it)."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 
 from sim.model.programs import YOU, Op, TokenSpec
 from sim.model.role_verbs import ROLE_VERBS
 from sim.model.token_specs import DECAYED
 from sim.text.render_fights import Names
-from sim.text.wording import Piece, alt, number
+from sim.text.wording import Piece, alt, join, listing, number
 
 
 def predefined(op: Op, spec: TokenSpec, names: Names) -> Piece:
@@ -41,12 +42,35 @@ def token_number(op: Op) -> Piece:
     return number(op.count, op.x, article=True)
 
 
+#: the keywords with a number a token's text may hold as lines ("Toxic 1", CR 702.164a;
+#: ``sim.text.token_rules.TokenRules.token_param``)
+TOKEN_PARAMS = frozenset(("Toxic", "Afflict", "Annihilator", "Rampage", "Bushido"))
+
+
 def token_abilities(spec: TokenSpec, keywords: list[Piece]) -> tuple[list[Piece], str]:
     """A creature token's keywords as written after "with" and its quoted abilities: the text
     decayed stands for (CR 702.147a) written as the keyword."""
     if spec.text == DECAYED:
         return [*keywords, "decayed"], ""
-    return keywords, spec.text
+    lines = spec.text.split("\n")
+    numbered = [line.lower() for line in lines if line.split(" ")[0] in TOKEN_PARAMS]
+    return [*keywords, *numbered], "\n".join(line for line in lines if line.lower() not in
+                                               numbered)
+
+
+def token_with(keywords: list[Piece], quoted: str) -> Piece:
+    """A token's abilities after "with" (CR 111.4): its keywords in any order ("with flying and
+    haste"), its quoted ability ('with "this token can't block."'), or both, the quoted one
+    last ('with flying and "..."', 'with flying, menace, and "..."')."""
+    if not quoted:
+        return (" with ", listing(keywords)) if keywords else ""
+    text = f'"{quoted}"'
+    if not keywords:
+        return " with ", text
+    if len(keywords) == 1:
+        return " with ", keywords[0], " and ", text
+    orders = alt(*(join(order, ", ") for order in itertools.permutations(keywords)))
+    return " with ", orders, ", and ", text
 
 
 def role(names: Names, op: Op) -> Piece:
@@ -58,5 +82,5 @@ def role(names: Names, op: Op) -> Piece:
 #: the writers of the Role verbs (``sim.model.role_verbs``)
 ROLE_WRITERS: dict[str, Callable[[Names, Op], Piece]] = {verb: role for verb in ROLE_VERBS}
 
-__all__ = ["predefined", "creates", "many", "token_number", "token_abilities", "role",
+__all__ = ["predefined", "creates", "many", "token_number", "token_abilities", "token_with", "role",
            "ROLE_WRITERS"]

@@ -12,6 +12,7 @@ from typing import Any, cast
 import attrs
 from lark import Transformer
 
+from sim.model.count_kinds import OPPONENTS_YOU_HAVE
 from sim.model.filters import COUNTERS_ON_SELF, Count
 from sim.model.keywords import Kw
 from sim.model.programs import PREDEFINED_TOKENS, TOKEN, YOU, Op
@@ -27,8 +28,17 @@ class TokenRules(Transformer[Any, Any]):
     """The transformer of the token rules' parts."""
 
     def token_with(self, c: list[Any]) -> Kw | tuple[Kw, str]:
-        """The keywords after "with"; with "decayed", also the text it stands for."""
+        """The keywords after "with"; with "decayed", also the text it stands for; keywords
+        with a number ("toxic 1") and a quoted ability (CR 111.4) are the token's text, one
+        line each (the quoted ability last), compiled as a card's."""
         keywords = Kw.NONE
+        lines = [i[1] for i in c if isinstance(i, tuple) and i[0] == "param"]
+        lines += [i[1] for i in c if isinstance(i, tuple) and i[0] == "quoted"]
+        if lines:  # 'with toxic 1 and "<ability>"': the keywords and its text
+            rest = self.token_with([i for i in c if not isinstance(i, tuple)])
+            if not isinstance(rest, Kw):
+                raise Refused("decayed and")
+            return rest, "\n".join(lines)
         if "decayed" in c:  # CR 702.147a: the abilities it stands for, as the token's text
             rest = self.token_with([i for i in c if i != "decayed"])
             return (rest if isinstance(rest, Kw) else Kw.NONE), DECAYED
@@ -39,11 +49,23 @@ class TokenRules(Transformer[Any, Any]):
             keywords |= flag
         return keywords
 
+    def token_quoted(self, c: list[Any]) -> tuple[str, str]:
+        return "quoted", str(c[0])[1:-1]
+
+    def token_param(self, c: list[Any]) -> tuple[str, str]:
+        """"toxic 1" (CR 702.164a), "afflict 2", "annihilator 1", "rampage 1", "bushido 1": a
+        keyword with a number, written as a line of the token's text."""
+        return "param", f"{str(c[0]).title()} {c[1]}"
+
     def token_decayed(self, c: list[Any]) -> str:
         return "decayed"
 
     def token_quote(self, c: list[Any]) -> str:
         return str(c[0])[1:-1]  # the abilities, run only if they run in full (card_reader)
+
+    def count_opponents(self, c: list[Any]) -> Count:
+        """"for each opponent you have", "the number of opponents you have" (CR 102.3)."""
+        return Count(OPPONENTS_YOU_HAVE)
 
     def token_number_of(self, c: list[Any]) -> tuple[int, bool]:
         """"a number of": no number until "equal to <count>" (``token_equal``) gives one."""
