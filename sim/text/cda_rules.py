@@ -204,6 +204,10 @@ class CdaRules(Transformer[Token, Any]):
         kind = str(c[0])
         return Count(COUNTERS_ON_SELF, of=COUNTER_WORDS.get(kind, kind))
 
+    def count_plus_counters(self, c: list[Any]) -> Count:
+        """"the number of +1/+1 counters on it" (CR 122.1)."""
+        return Count(COUNTERS_ON_SELF, of=PLUS)
+
     def count_kicked_times(self, c: list[Any]) -> Count:
         """"for each time it was kicked" (CR 702.33c)."""
         return Count(KICKED_TIMES)
