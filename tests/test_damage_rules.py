@@ -474,3 +474,23 @@ def test_damage_equal_to_the_equipment_you_control_as_it_attacks() -> None:
     to(state, "declare_attackers").apply("attack a1=B")
     to(state, "declare_blockers")
     assert dealt(state, "a1") == {"B": 2}
+
+
+@plays("Probe deals damage equal to twice the number of Vehicles you control to any target.",
+       "Probe deals damage to any target equal to the number of Foods you control.")
+def test_damage_counts_artifacts_of_a_subtype() -> None:
+    """CR 205.3g, 608.2h: Vehicles and Foods are artifact subtypes: A's one Vehicle (not B's)
+    makes 2 damage to B ("twice"); A's two Foods make 2; a Treasure is neither."""
+    def art(name: str, subtype: str) -> CardDef:
+        return card(name, types=["Artifact"], subtypes=[subtype], cost="{1}",
+                    text="{T}: You gain 1 life.")
+
+    board = (perm("v1", "A", art("Cart", "Vehicle")), perm("v2", "B", art("Cart", "Vehicle")),
+             perm("f1", "A", art("Pie", "Food")), perm("f2", "A", art("Pie", "Food")),
+             perm("t1", "A", art("Gold", "Treasure")))
+    state = finish(cast("Probe deals damage equal to twice the number of Vehicles you control "
+                        "to any target.", *board, targets=("B",)))
+    assert dealt(state, "p1") == {"B": 2}
+    foods = finish(cast("Probe deals damage to any target equal to the number of Foods you "
+                        "control.", *board, targets=("B",)))
+    assert dealt(foods, "p1") == {"B": 2}
