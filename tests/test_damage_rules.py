@@ -410,3 +410,87 @@ def test_that_player_or_that_planeswalkers_controller(aim: str) -> None:
                         perm("j1", "B", "Jace Beleren", counters={"loyalty": 3}),
                         targets=(aim,)))
     assert dealt(twice) == {aim: 3, "b1": 1}
+
+
+# --- "deals damage equal to <count> to <subject>" (the count first) ------------------------------
+
+@plays("Probe deals damage equal to the number of creatures you control to target creature or "
+       "planeswalker.")
+def test_damage_equal_to_a_count_written_before_the_recipient() -> None:
+    """CR 608.2h, 120.3: the count is taken as Probe resolves: A controls three creatures, so
+    B's Hill Giant (3/3) is dealt 3 and dies; with two creatures it would survive."""
+    text = ("Probe deals damage equal to the number of creatures you control to target "
+            "creature or planeswalker.")
+    state = finish(cast(text, perm("a1", "A", "Grizzly Bears"), perm("a2", "A", "Grizzly Bears"),
+                        perm("a3", "A", "Grizzly Bears"), perm("b1", "B", "Hill Giant"),
+                        targets=("b1",)))
+    assert dealt(state, "p1") == {"b1": 3} and zone(state, "b1") is Zone.GRAVEYARD
+    fewer = finish(cast(text, perm("a1", "A", "Grizzly Bears"), perm("a2", "A", "Grizzly Bears"),
+                        perm("b1", "B", "Hill Giant"), targets=("b1",)))
+    assert dealt(fewer, "p1") == {"b1": 2} and zone(fewer, "b1") is Zone.BATTLEFIELD
+
+
+def _activated(text: str, **kw: object) -> GameState:
+    """A activates the creature Probe's first ability (``text``), targeting B."""
+    source = card("Probe", types=["Creature"], cost="{R}", power=1, toughness=1, text=text)
+    assert not source.unsupported, source.unsupported
+    state = game(perm("s1", "A", source, **kw), mana={"A": "{2}"})
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "activate s1 0", "target B")
+    return finish(state)
+
+
+@plays("{T}: Probe deals damage equal to the number of +1/+1 counters on it to any target.")
+def test_damage_equal_to_the_counters_on_the_source() -> None:
+    """CR 122.1, 608.2h: Probe has two +1/+1 counters: B is dealt 2."""
+    state = _activated("{T}: Probe deals damage equal to the number of +1/+1 counters on it to "
+                       "any target.", counters={"+1/+1": 2})
+    assert dealt(state, "s1") == {"B": 2} and state.players["B"].life == 18
+
+
+@plays("{2}, Sacrifice Probe: It deals damage equal to the number of charge counters on it to "
+       "any target.")
+def test_a_sacrificed_source_counts_its_counters_as_it_last_existed() -> None:
+    """CR 608.2h, 113.7a: Probe, sacrificed to pay the cost, had three charge counters: the
+    count is read as it last existed on the battlefield, B is dealt 3."""
+    state = _activated("{2}, Sacrifice Probe: It deals damage equal to the number of charge "
+                       "counters on it to any target.", counters={"charge": 3})
+    assert zone(state, "s1") is Zone.GRAVEYARD and state.players["B"].life == 17
+
+
+@plays("Whenever Probe attacks, it deals damage equal to the number of Equipment you control to "
+       "each opponent.")
+def test_damage_equal_to_the_equipment_you_control_as_it_attacks() -> None:
+    """CR 508.1m, 608.2h, 205.3g ("Equipment" is its own plural): A controls two Equipment
+    (and B one, not counted) as Probe attacks: B is dealt 2 by the trigger."""
+    attacker = card("Probe", types=["Creature"], cost="{R}", power=1, toughness=1,
+                    text="Whenever Probe attacks, it deals damage equal to the number of "
+                         "Equipment you control to each opponent.")
+    assert not attacker.unsupported, attacker.unsupported
+    gear = card("Gear", types=["Artifact"], subtypes=["Equipment"], cost="{1}",
+                text="Equip {1}")
+    state = game(perm("a1", "A", attacker), perm("e1", "A", gear), perm("e2", "A", gear),
+                 perm("e3", "B", gear))
+    to(state, "declare_attackers").apply("attack a1=B")
+    to(state, "declare_blockers")
+    assert dealt(state, "a1") == {"B": 2}
+
+
+@plays("Probe deals damage equal to twice the number of Vehicles you control to any target.",
+       "Probe deals damage to any target equal to the number of Foods you control.")
+def test_damage_counts_artifacts_of_a_subtype() -> None:
+    """CR 205.3g, 608.2h: Vehicles and Foods are artifact subtypes: A's one Vehicle (not B's)
+    makes 2 damage to B ("twice"); A's two Foods make 2; a Treasure is neither."""
+    def art(name: str, subtype: str) -> CardDef:
+        return card(name, types=["Artifact"], subtypes=[subtype], cost="{1}",
+                    text="{T}: You gain 1 life.")
+
+    board = (perm("v1", "A", art("Cart", "Vehicle")), perm("v2", "B", art("Cart", "Vehicle")),
+             perm("f1", "A", art("Pie", "Food")), perm("f2", "A", art("Pie", "Food")),
+             perm("t1", "A", art("Gold", "Treasure")))
+    state = finish(cast("Probe deals damage equal to twice the number of Vehicles you control "
+                        "to any target.", *board, targets=("B",)))
+    assert dealt(state, "p1") == {"B": 2}
+    foods = finish(cast("Probe deals damage to any target equal to the number of Foods you "
+                        "control.", *board, targets=("B",)))
+    assert dealt(foods, "p1") == {"B": 2}

@@ -83,6 +83,7 @@ IRREGULAR_PLURALS = {"wolf": "wolves", "cyclops": "cyclopes", "elf": "elves",
                      "mercenary": "mercenaries", "fish": "fish", "samurai": "samurai",
                      "jellyfish": "jellyfish", "lammasu": "lammasu"}
 IRREGULAR_PLURALS |= {"treefolk": "treefolk"}  # "Treefolk you control" (Dauntless Dourbark)
+IRREGULAR_PLURALS |= {"equipment": "equipment"}  # "the number of Equipment you control" (205.3g)
 
 
 def singular(plural: str) -> str:

@@ -59,6 +59,10 @@ COUNTER_WORDS = {"+1/+1": PLUS, "-1/-1": MINUS}
 
 #: what may be attached to a permanent and counted ("for each Aura attached to it")
 ATTACHABLE = {"aura": "Aura", "auras": "Aura", "equipment": "Equipment"}
+#: artifact subtypes a count names, singular and plural ("for each Food", "the number of
+#: Vehicles you control"; CR 205.3g)
+_ARTIFACT_KINDS = {w: t for t in ("Vehicle", "Food", "Clue", "Treasure")
+                   for w in (t.lower(), t.lower() + "s")}
 
 
 def counted_thing(words: str) -> Filter:
@@ -83,6 +87,8 @@ def counted_thing(words: str) -> Filter:
             return Filter()
         if parts[0] in COLORS:
             return Filter(color=COLORS[parts[0]])
+    if words in _ARTIFACT_KINDS:
+        return Filter(subtype=_ARTIFACT_KINDS[words])
     if words in ATTACHABLE:  # "for each Equipment you control" (an artifact subtype, 205.3g)
         return Filter(subtype=ATTACHABLE[words])
     counted = thing(words)
@@ -203,6 +209,10 @@ class CdaRules(Transformer[Token, Any]):
     def count_counters(self, c: list[Any]) -> Count:
         kind = str(c[0])
         return Count(COUNTERS_ON_SELF, of=COUNTER_WORDS.get(kind, kind))
+
+    def count_plus_counters(self, c: list[Any]) -> Count:
+        """"the number of +1/+1 counters on it" (CR 122.1)."""
+        return Count(COUNTERS_ON_SELF, of=PLUS)
 
     def count_kicked_times(self, c: list[Any]) -> Count:
         """"for each time it was kicked" (CR 702.33c)."""

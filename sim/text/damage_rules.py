@@ -97,6 +97,11 @@ class DamageRules(Transformer[Token, Any]):
         "... that player controls" (``cda_rules``)."""
         return CdaRules().each_players_count([*c[:-2], "that", "player", "controls"])
 
+    def damage_counted_first(self, c: list[Any]) -> Instruction:
+        """"~ deals damage equal to <count> to <subject>" (CR 608.2h, 120.3): as "~ deals
+        damage to <subject> equal to <count>", one damage per count taken as it resolves."""
+        return Instruction("damage", c[1], amount=1, count=c[0])
+
     def prevent_divided(self, c: list[Any]) -> Instruction:
         """"prevent the next 3 damage that would be dealt this turn to any number of targets,
         divided as you choose" (CR 615.7, 601.2d): a shield of each target's share."""

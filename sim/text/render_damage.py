@@ -73,6 +73,13 @@ def divided_prevention(op: Op) -> Piece:
             "targets, divided as you choose")
 
 
+def counted_damage(who: Piece, count: Piece) -> Piece:
+    """" deals damage to <who> equal to <count>" or, the count first, " deals damage equal to
+    <count> to <who>" (CR 608.2h, 120.3: the count taken as the instruction is carried out)."""
+    return alt((" deals damage to ", who, " equal to ", count),
+               (" deals damage equal to ", count, " to ", who))
+
+
 def damage_amount(op: Op) -> Piece:
     """A damage instruction's amount: "that much" for the damage of the event a damage trigger
     triggered on (``THAT_MUCH_DAMAGE``, CR 603.2, 120.3), else N or X."""

@@ -28,6 +28,7 @@ from sim.text.render_counts import count_phrase, source_each_tail, where_x
 from sim.text.render_damage import (
     GROUP_CONTROLLERS,
     controller_words,
+    counted_damage,
     damage_amount,
     divided_damage,
     divided_prevention,
@@ -344,9 +345,8 @@ class _Writer(_RulesWriter):
 
     def op_damage(self, op: Op) -> Piece:
         source = alt("~", "it")
-        if op.per is not None:  # "deals damage to X equal to <count>" (608.2h)
-            return (source, " deals damage to ", self.who(op.who), " equal to ",
-                    count_phrase(op.per))
+        if op.per is not None:  # "deals damage to X equal to <count>", either order (608.2h)
+            return (source, counted_damage(self.who(op.who), count_phrase(op.per)))
         if op.divided:  # CR 601.2d
             return (source, divided_damage(op, self.program))
         if op.rule == "and":  # the second part of "deals 3 damage to X and 1 damage to Y"
