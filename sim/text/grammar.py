@@ -35,6 +35,7 @@ from sim.text.cost_part_rules import CostPartRules
 from sim.text.counter_rules import CounterRules
 from sim.text.damage_rules import DamageRules
 from sim.text.designation_rules import DesignationRules
+from sim.text.dig_count_rules import DigCountRules
 from sim.text.duration_rules import DurationRules
 from sim.text.effect_rules import EffectRules
 from sim.text.exile_play_rules import ExilePlayRules
@@ -94,7 +95,8 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             UnlessRules,
             SearchRules,
             PreventionRules, DurationRules,
-            TopLookRules, PeekRules, HandLookRules, ImpulseRules, ObjectCountRules):
+            TopLookRules, PeekRules, HandLookRules, ImpulseRules, ObjectCountRules,
+            DigCountRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -10,6 +10,7 @@ from sim.model import top_verbs as tv
 from sim.model import zone_verbs as zv
 from sim.model.impulse_verbs import CHOOSE_ONE
 from sim.model.programs import Op
+from sim.text.render_counts import x_phrase
 from sim.text.render_moves import MoveWriter
 from sim.text.wording import Piece, alt, number
 
@@ -37,7 +38,8 @@ class LibraryWriter(MoveWriter):
 
     def op_dig(self, op: Op) -> Piece:
         """Look at the top N cards, some into the hand, the rest elsewhere (CR 401, 608.2c)."""
-        top = ("the top ", number(op.amount, op.x), " cards of your library")
+        top = ("the top ", number(op.amount, op.x), " cards of your library") if op.per is None \
+            else ("the top x cards of your library, where x is ", x_phrase(op.per))  # 107.3
         if op.count == 0:
             return ("look at ", top, ", then put them back in any order")
         rest = _REST_WORDS[op.rule]
