@@ -90,6 +90,24 @@ def dig_joined(sentences: list[str], card_name: str) -> list[str]:
                     break
         out.append(raw)
         i += 1
+    return _top_if_joined(out)  # "reveal ... . if it's a <kind> card, <instructions>" (608.2c)
+
+
+_REVEALS = "reveal the top card of your library"
+_IF_ITS = ("if it's a ", "if it's an ")
+
+
+def _top_if_joined(sentences: list[str]) -> list[str]:
+    """``sentences`` with "... reveal the top card of your library." and "if it's a <kind>
+    card, <instructions>." after it joined into one sentence (CR 701.20a, 608.2c;
+    ``sim.text.top_if_reader`` reads it)."""
+    out: list[str] = []
+    for raw in sentences:
+        if out and normalize(out[-1]).endswith(_REVEALS) and \
+                normalize(raw).startswith(_IF_ITS):
+            out[-1] = f"{out[-1]} {raw}"
+        else:
+            out.append(raw)
     return out
 
 

@@ -64,6 +64,7 @@ from sim.text.static_rules import Refused, StaticRules
 from sim.text.subject_rules import SubjectRules
 from sim.text.target_phrases import TargetPhraseRules
 from sim.text.token_rules import TokenRules
+from sim.text.top_if_rules import TopIfRules
 from sim.text.top_look_rules import TopLookRules
 from sim.text.transform_rules import TransformRules
 from sim.text.trigger_rules import TriggerRules
@@ -96,7 +97,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             SearchRules,
             PreventionRules, DurationRules,
             TopLookRules, PeekRules, HandLookRules, ImpulseRules, ObjectCountRules,
-            DigCountRules):
+            DigCountRules, TopIfRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -216,6 +216,8 @@ class LibraryWriter(MoveWriter):
                 return (self.who(op.who), " reveals the top card of their library")
             return ("look at the top card of ", self.who(op.who), "'s library",
                     (". you may put that card ", params[tv.TOP_WHOSE]) if op.rule else "")
+        if tv.TOP_IF in params:  # "... if it's a <kind> card, <instructions>" (608.2c)
+            return "reveal the top card of your library"
         kinds = op.card.split(" or ")
         named = kinds[0] if len(kinds) == 1 else f"{kinds[0]} or {kinds[1]}" \
             if len(kinds) == 2 else ", ".join(kinds[:-1]) + ", or " + kinds[-1]
@@ -234,3 +236,19 @@ class LibraryWriter(MoveWriter):
         return (see, " the top card of your library. ", fits,
                 "you may " if pg.TOP_MAY in params else "", move)
 
+
+def kind_words(kinds: str) -> str:
+    """"land", "creature or land", "artifact, creature, or land" (``Op.card``)."""
+    named = kinds.split(" or ")
+    if len(named) <= 2:
+        return " or ".join(named)
+    return ", ".join(named[:-1]) + ", or " + named[-1]
+
+
+def if_its(ops: tuple[Op, ...], op: Op) -> Piece:
+    """"if it's a land card, " before ``op`` (of ``ops``), from the reveal before it."""
+    assert op.if_paid == tv.IF_ITS
+    index = next(i for i, o in enumerate(ops) if o is op)
+    reveal = next(o for o in reversed(ops[:index]) if o.verb == pg.TOP_CARD)
+    named = kind_words(reveal.card)
+    return ("if it's ", "an " if named[0] in "aeiou" else "a ", named, " card, ")
