@@ -86,3 +86,19 @@ def test_instructions_naming_the_card_are_not_read() -> None:
     assert read_effect("Reveal the top card of your library. If it's a creature card, you "
                        "draw cards equal to its power.").unsupported
     assert not read_effect(TRACK).unsupported
+
+
+@plays("{1}: Look at the top card of your library.")
+def test_the_card_looked_at_stays_on_top() -> None:
+    """CR 401.3, 701.20a: "look at the top card of your library" as a whole effect: the
+    controller sees the card (not revealed); it stays on top; followed by a sentence acting on
+    the card, the two are not read."""
+    probe = spell("{1}: Look at the top card of your library.", "Creature", power=1,
+                  toughness=1)
+    state = turn(perm("p1", "A", probe), library=(GIANT, FOREST))
+    play(state, "activate p1 0")
+    assert names(state) == ["Hill Giant", "Forest"]
+    [looked] = events(state, LibraryLooked)
+    assert looked.player == "A" and looked.top == 1 and looked.revealed == ""
+    assert read_effect("Look at the top card of your library. You may exile that card."
+                       ).unsupported

@@ -18,3 +18,6 @@ THEIR_PLACES = {"into their graveyard": "into your graveyard",
 TOP_IF = "if it's"
 #: the ``Op.if_paid`` of those instructions: done only if the card revealed is of the kind
 IF_ITS = "if it's of the kind"
+#: an ``Op(TOP_CARD)`` param: "look at the top card of your library" as the whole effect — the
+#: card looked at stays on top (information only, CR 401.3)
+TOP_LOOK = "looked at"

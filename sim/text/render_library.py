@@ -218,6 +218,8 @@ class LibraryWriter(MoveWriter):
                     (". you may put that card ", params[tv.TOP_WHOSE]) if op.rule else "")
         if tv.TOP_IF in params:  # "... if it's a <kind> card, <instructions>" (608.2c)
             return "reveal the top card of your library"
+        if tv.TOP_LOOK in params:  # the whole effect (CR 401.3)
+            return "look at the top card of your library"
         kinds = op.card.split(" or ")
         named = kinds[0] if len(kinds) == 1 else f"{kinds[0]} or {kinds[1]}" \
             if len(kinds) == 2 else ", ".join(kinds[:-1]) + ", or " + kinds[-1]

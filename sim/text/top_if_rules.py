@@ -14,7 +14,7 @@ from typing import Any
 from lark import Token, Transformer
 
 from sim.model.programs import TOP_CARD, TOP_REVEAL
-from sim.model.top_verbs import TOP_IF
+from sim.model.top_verbs import TOP_IF, TOP_LOOK
 from sim.text.effect_rules import Instruction
 
 
@@ -26,3 +26,9 @@ class TopIfRules(Transformer[Token, Any]):
         instructions after it (608.2c)."""
         return Instruction(TOP_CARD, card=str(c[-1]),
                            params=frozenset({(TOP_REVEAL, ""), (TOP_IF, "")}))
+
+    def top_card_look(self, c: list[Any]) -> Instruction:
+        """"look at the top card of your library" as the whole effect (CR 401.3: information
+        only; followed by a sentence acting on the card it is joined to it and not read,
+        ``sim.text.effect_sentences``)."""
+        return Instruction(TOP_CARD, params=frozenset({(TOP_LOOK, "")}))
