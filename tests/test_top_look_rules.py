@@ -104,4 +104,5 @@ def test_only_a_target_player_reveals() -> None:
     assert not read_effect("Target player reveals the top card of their library.").unsupported
     assert read_effect("Each player reveals the top card of their library.").unsupported
     assert read_effect(TO_GRAVEYARD.replace("their graveyard", "your graveyard")).unsupported
-    assert read_effect("Look at the top card of your library.").unsupported  # alone: not read
+    assert read_effect("Look at the top card of your library. You may exile that card."
+                       ).unsupported  # a look followed by a sentence acting on the card

@@ -11,3 +11,13 @@ TOP_WHOSE = "whose"
 THEIR_PLACES = {"into their graveyard": "into your graveyard",
                 "into that player's graveyard": "into your graveyard",
                 "on the bottom of that player's library": "on the bottom of your library"}
+
+#: an ``Op(TOP_CARD)`` param: "reveal the top card of your library. if it's a <kind> card,
+#: <instructions>" — the card stays on top; whether it is of the kind (``Op.card``) is kept for the
+#: instructions after it (CR 701.20a, 608.2c)
+TOP_IF = "if it's"
+#: the ``Op.if_paid`` of those instructions: done only if the card revealed is of the kind
+IF_ITS = "if it's of the kind"
+#: an ``Op(TOP_CARD)`` param: "look at the top card of your library" as the whole effect — the
+#: card looked at stays on top (information only, CR 401.3)
+TOP_LOOK = "looked at"

@@ -13,9 +13,9 @@ import attrs
 from sim.model import player_verbs as pv
 from sim.model import programs as fx
 from sim.model import zone_verbs as zv
-from sim.model.abilities import KEEP_MANA, UNTARGETABLE_BY_OPPONENTS_OF, WARD, Count, Static
+from sim.model.abilities import KEEP_MANA, UNTARGETABLE_BY_OPPONENTS_OF, WARD, Static
 from sim.model.become_verbs import BECOMES
-from sim.model.board import counted, last_known_object
+from sim.model.board import last_known_object
 from sim.model.chosen_values import YOUR_CHOICE
 from sim.model.damage_records import DamageEvent
 from sim.model.events import (
@@ -33,7 +33,6 @@ from sim.model.objects import (
     PLUS,
     Duration,
     Effect,
-    Permanent,
     Step,
     Zone,
     stunned,
@@ -46,7 +45,6 @@ from sim.model.stack_objects import (
     PAY_CHOICE,
     QUALITY_CHOICE,
     RETURN_CHOICE,
-    SPELL,
     TRIGGER,
     Resolving,
     StackItem,
@@ -133,6 +131,7 @@ from sim.rules.move_ops import (
 from sim.rules.myriad import myriad
 from sim.rules.ninjutsu import ninjutsu
 from sim.rules.offspring import offspring_copy
+from sim.rules.op_amounts import op_amount
 from sim.rules.optional_costs import (
     exploit,
     get_energy,
@@ -158,8 +157,6 @@ from sim.rules.sacrifice import (
 )
 from sim.rules.searching import search
 from sim.rules.skipping import skip_turns
-from sim.rules.subject_counts import counted_object
-from sim.rules.targeting import in_group
 from sim.rules.tokens import create_token, enter_battlefield, investigate, spec_card
 from sim.rules.top_card import top_card
 from sim.rules.transform import transform_op
@@ -170,41 +167,15 @@ from sim.rules.unless_discard import sacrifice_unless_discard
 from sim.rules.untap_lands import untap_lands
 from sim.rules.ward import ward_paid
 
-#: the zones a permanent that left the battlefield may be in (CR 400.1): a source found there
-#: is read as it last existed on the battlefield (608.2h, 603.10a), not as the new object
-_GONE = frozenset((Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY))
-
-
-def _counted(state: GameState, per: Count, source: Permanent, choice: str) -> int:
-    """``counted`` (107.1b: at least 0 is the caller's); a count "of the chosen type" sees
-    the creature type a resolving spell's controller chose (``StackItem.choice``, 608.2d)."""
-    if not choice or per.what is None or not per.what.chosen:
-        return counted(state, per, source)
-    kept, source.chosen = source.chosen, choice
-    try:
-        return counted(state, per, source)
-    finally:
-        source.chosen = kept
-
 
 def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
     """Carry out one instruction (CR 608.2c: in the order written) by its verb's handler in
     ``OPS``; False when it waits for a player's choice (its damage's replacement order, a
     sacrifice, what a token attacks, a source, ward's payment)."""
-    item = work.item
-    n = op.amount * item.x if op.x else op.amount
-    if op.for_each >= 0:  # "for each creature you control": counted as it resolves
-        n *= len(in_group(state, item.effect.groups[op.for_each], item))
     objects = who(state, work, op.who) if op.who else []
     if op.if_paid == SPARED and work.unpaid_by:  # "unless they pay": those who didn't (118.12a)
         objects = [o for o in objects if o in work.unpaid_by]
-    if op.per is not None:  # "equal to the number of lands you control" (608.2h)
-        source = state.permanents.get(item.source) or state.last_known.get(item.source)
-        if source is not None and source.zone in _GONE and item.kind != SPELL:  # a dies or leaves
-            # trigger's or a sacrificed ability's source: as it last existed (608.2h, 603.10a)
-            source = state.last_known.get(item.source, source)
-        source = counted_object(state, work, op, objects, source)  # "its power"
-        n = 0 if source is None else n * max(0, _counted(state, op.per, source, item.choice))
+    n = op_amount(state, work, op, objects)  # 608.2h
     if op.delayed:  # CR 603.7a: not done now; a delayed triggered ability will do it
         delay(state, work, op, objects)
         state.version += 1

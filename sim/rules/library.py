@@ -29,6 +29,7 @@ from sim.model.zone_moves import graveyard_watched
 from sim.rules.answers import answer
 from sim.rules.counters import put_on
 from sim.rules.life import gain_life, lose_life
+from sim.rules.op_amounts import op_amount
 from sim.rules.proliferate import question as proliferate_question
 from sim.rules.tokens import enter_from_library
 
@@ -302,7 +303,7 @@ def _dig_plan(state: GameState, work: Resolving, op: fx.Op
     """For a dig (``fx.DIG``) with the answers so far (``work.chosen``): the question to ask
     next (``look_question``'s form), or once all are answered its cards."""
     library = state.players[work.item.controller].library
-    n = op.amount * work.item.x if op.x else op.amount
+    n = op_amount(state, work, op, [])  # "top x cards, where x is <count>" (608.2h)
     looked = list(library[:max(n, 0)])
     answers = work.chosen
     left, taken, used = list(looked), [], 0

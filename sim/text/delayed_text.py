@@ -45,6 +45,7 @@ from sim.model.programs import (
     TargetSpec,
 )
 from sim.text.next_cast_text import next_cast_sentence
+from sim.text.top_if_reader import top_if
 from sim.text.vocabulary import NUMBER_WORDS
 
 #: how a sentence names its moment, after the instruction (the suffixes) or before it
@@ -152,7 +153,7 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
         return [Op(LOSE_GAME, YOU, if_paid=NOT_PAID, delayed=last.delayed)]
     inner, moment = split_moment(s)
     if not moment:
-        return _flicker(s, read, before, targets) or read(s)
+        return _flicker(s, read, before, targets) or top_if(read)(s)  # (``top_if_reader``)
     pay = _PAY.fullmatch(inner)
     if pay is not None:  # only with "if you don't, ..." after it (``sim.rules.delayed``)
         return [Op(PAY_MANA, YOU, rule=pay[1].upper(), delayed=moment)]

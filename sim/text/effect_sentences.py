@@ -91,6 +91,29 @@ def dig_joined(sentences: list[str], card_name: str) -> list[str]:
                     break
         out.append(raw)
         i += 1
+    return _top_if_joined(out)  # "reveal ... . if it's a <kind> card, <instructions>" (608.2c)
+
+
+_REVEALS = "reveal the top card of your library"
+_IF_ITS = ("if it's a ", "if it's an ")
+#: the card looked at, read alone only as the whole effect (CR 401.3): followed by a sentence
+#: (that may act on the card), the two are one, not read
+_LOOKS = frozenset(("look at the top card of your library",
+                    "you may look at the top card of your library"))
+
+
+def _top_if_joined(sentences: list[str]) -> list[str]:
+    """``sentences`` with "... reveal the top card of your library." and "if it's a <kind>
+    card, <instructions>." after it joined into one sentence (CR 701.20a, 608.2c;
+    ``sim.text.top_if_reader`` reads it), and "look at the top card of your library." with
+    the sentence after it."""
+    out: list[str] = []
+    for raw in sentences:
+        if out and (normalize(out[-1]).endswith(_REVEALS) and normalize(raw).startswith(
+                _IF_ITS) or normalize(out[-1]) in _LOOKS):  # a look alone: with what follows
+            out[-1] = f"{out[-1]} {raw}"
+        else:
+            out.append(raw)
     return out
 
 

@@ -353,7 +353,7 @@ class _Reader:
         if kind == "look":  # scry, surveil (701.22a, 701.25a)
             return [Op(step.verb, YOU, amount=step.amount)]
         if kind == "dig":  # 401, 608.2c: look at the top N cards, some into the hand
-            return [Op(DIG, YOU, amount=step.amount, x=step.x, card=step.card,
+            return [Op(DIG, YOU, amount=step.amount, x=step.x, per=step.count, card=step.card,
                        count=step.slots, rule=step.verb, tapped=step.tapped, params=step.params)]
         if kind == REVEAL_TOP:  # 701.20a: a player reveals their library's top card
             return [Op(REVEAL_TOP, YOU if step.who is None else self.resolve(step.who),

@@ -36,6 +36,7 @@ from sim.text.counter_rules import CounterRules
 from sim.text.counter_trigger_rules import CounterTriggerRules
 from sim.text.damage_rules import DamageRules
 from sim.text.designation_rules import DesignationRules
+from sim.text.dig_count_rules import DigCountRules
 from sim.text.duration_rules import DurationRules
 from sim.text.effect_rules import EffectRules
 from sim.text.exile_play_rules import ExilePlayRules
@@ -64,6 +65,7 @@ from sim.text.static_rules import Refused, StaticRules
 from sim.text.subject_rules import SubjectRules
 from sim.text.target_phrases import TargetPhraseRules
 from sim.text.token_rules import TokenRules
+from sim.text.top_if_rules import TopIfRules
 from sim.text.top_look_rules import TopLookRules
 from sim.text.transform_rules import TransformRules
 from sim.text.trigger_rules import TriggerRules
@@ -96,7 +98,8 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             UnlessRules,
             SearchRules,
             PreventionRules, DurationRules,
-            TopLookRules, PeekRules, HandLookRules, ImpulseRules, ObjectCountRules):
+            TopLookRules, PeekRules, HandLookRules, ImpulseRules, ObjectCountRules,
+            DigCountRules, TopIfRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

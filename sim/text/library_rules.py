@@ -59,6 +59,7 @@ from sim.model.programs import (
 from sim.model.qualities import NONCREATURE_SUBTYPES
 from sim.model.this_way_verbs import GAIN_DEALT, GAIN_PREVENTED
 from sim.model.token_specs import incubator
+from sim.text.dig_count_rules import looked
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
 from sim.text.vocabulary import NUMBER_WORDS, creature_type
@@ -111,10 +112,12 @@ class LibraryRules(Transformer[Token, Any]):
             return REST_BOTTOM_RANDOM
         return REST_BOTTOM_ANY if "any" in words else REST_BOTTOM
 
+    @looked
     def dig_may(self, c: list[Any]) -> Instruction:
         (n, x), kinds, rest = c[0], c[1], c[-1]
         return Instruction("dig", amount=n, x=x, card=kinds, slots=1, verb=rest)
 
+    @looked
     def dig_may_battlefield(self, c: list[Any]) -> Instruction:
         """"... you may put a land card from among them onto the battlefield [tapped]" (CR
         401, 608.2c): only permanent cards can be put onto the battlefield (110.4a), so the
@@ -128,12 +131,14 @@ class LibraryRules(Transformer[Token, Any]):
                            tapped=True in c[2:-1],
                            params=frozenset({(TOP_TO_BATTLEFIELD, "")}))
 
+    @looked
     def dig_may_any(self, c: list[Any]) -> Instruction:
         """"... you may reveal any number of creature cards from among them and put the
         revealed cards into your hand" (CR 401, 608.2c): ``DIG_ANY_NUMBER`` slots."""
         (n, x), kinds, rest = c[0], c[1], c[-1]
         return Instruction("dig", amount=n, x=x, card=kinds, slots=DIG_ANY_NUMBER, verb=rest)
 
+    @looked
     def dig_up_to_battlefield(self, c: list[Any]) -> Instruction:
         """"... put up to two land cards from among them onto the battlefield [tapped]" (CR
         401, 608.2c, 110.4a: permanent cards only)."""
@@ -148,16 +153,19 @@ class LibraryRules(Transformer[Token, Any]):
         """"with mana value N or less" after the kinds (CR 202.3)."""
         return frozenset({(SEARCH_MAX_VALUE, str(tokens[0]))})
 
+    @looked
     def dig_put(self, c: list[Any]) -> Instruction:
         (n, x), (k, kx), rest = c[0], c[1], c[-1]
         if kx or k >= n and not x:
             raise Refused("put all of them")  # not the wording of a choice among them
         return Instruction("dig", amount=n, x=x, slots=k, verb=rest)
 
+    @looked
     def dig_back(self, c: list[Any]) -> Instruction:
         n, x = c[0]
         return Instruction("dig", amount=n, x=x, slots=0, verb=REST_TOP_ANY)
 
+    @looked
     def dig_mill_any(self, c: list[Any]) -> Instruction:
         """"... put any number of them into your graveyard and the rest back on top of your
         library in any order" (CR 401.4, 608.2c: ``DIG_TO_GRAVEYARD``)."""
@@ -165,6 +173,7 @@ class LibraryRules(Transformer[Token, Any]):
         return Instruction("dig", amount=n, x=x, slots=DIG_ANY_NUMBER, verb=REST_TOP_ANY,
                            params=frozenset({(DIG_TO_GRAVEYARD, "")}))
 
+    @looked
     def dig_exile_any(self, c: list[Any]) -> Instruction:
         """"..., then exile any number of them and put the rest back on top of your library
         in any order" (CR 401.4, 406.2, 608.2c: ``DIG_TO_EXILE``)."""

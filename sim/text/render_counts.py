@@ -19,7 +19,7 @@ from sim.model.filters import (
 )
 from sim.model.multikicker import KICKED_TIMES
 from sim.model.objects import MINUS, PLUS
-from sim.model.programs import ADD_MANA, DRAW, GAIN_LIFE, LOSE_LIFE, THAT, TOKEN, YOU, Op
+from sim.model.programs import ADD_MANA, DIG, DRAW, GAIN_LIFE, LOSE_LIFE, THAT, TOKEN, YOU, Op
 from sim.model.qualities import plural
 from sim.text.render_object_counts import object_phrase
 from sim.text.wording import Piece, alt, number
@@ -172,7 +172,8 @@ def where_x(write: Callable[[Op], Piece], op: Op, ops: tuple[Op, ...]) -> Piece:
         return ("add ", op.rule.lower(), " for each ", each_phrase(per, False))  # <count>"
     if per is not None and not per.where_x and op.verb == GAIN_LIFE and op.who == YOU:
         return (write(attrs.evolve(op, per=None)), each_tail(per))  # "for each card in ..."
-    if per is None or not per.where_x:  # "create a 1/1 ... token for each <count>" (608.2h)
+    if per is None or not per.where_x or op.verb == DIG:  # "create a 1/1 ... token for each
+        # <count>" (608.2h); a dig writes its own X ("the top x cards ..., where x is")
         return write(op) if per is None or op.verb != TOKEN else (write(op), token_tail(per))
     if per.equal_to and op.verb in (GAIN_LIFE, LOSE_LIFE):  # "life equal to <count>"
         written = write(attrs.evolve(op, x=True, per=None))  # ("you gain ", "X", ...),

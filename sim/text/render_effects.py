@@ -38,6 +38,7 @@ from sim.text.render_delayed import delayed, granting, instead
 from sim.text.render_durations import UNTIL, cant_now, frozen, modified, skipped_turns
 from sim.text.render_fights import FIGHT_WRITERS
 from sim.text.render_hand_looks import chosen_sentence
+from sim.text.render_library import if_its
 from sim.text.render_may import MAY, MAY_WRITERS, may_have
 from sim.text.render_modes import mode_heading, named
 from sim.text.render_moves import to_hand
@@ -571,8 +572,8 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
             sentences[-1] = (sentences[-1], unless_words(writer.who, prog.ops[:len(sentences) - 1]))
         if op.if_paid not in ("", SPARED) and (len(sentences) == 1 or
                                               prog.ops[len(sentences) - 2].if_paid != op.if_paid):
-            sentences[-1] = (_IF_PAID[op.if_paid], may_have(sentences[-1]) if op.if_paid == MAY
-                             else sentences[-1])  # CR 118.12; "you may have ..." (603.5)
+            sentences[-1] = (_IF_PAID.get(op.if_paid) or if_its(prog.ops, op), may_have(
+                sentences[-1]) if op.if_paid == MAY else sentences[-1])  # CR 118.12, 603.5
         writer.previous = op
     sentences = [s for s in sentences if s is not _SPARING]
     # two instructions may be one sentence: "each opponent loses 1 life and you gain 1 life"

@@ -10,6 +10,7 @@ from sim.model import top_verbs as tv
 from sim.model import zone_verbs as zv
 from sim.model.impulse_verbs import CHOOSE_ONE
 from sim.model.programs import Op
+from sim.text.render_counts import x_phrase
 from sim.text.render_moves import MoveWriter
 from sim.text.wording import Piece, alt, number
 
@@ -37,7 +38,8 @@ class LibraryWriter(MoveWriter):
 
     def op_dig(self, op: Op) -> Piece:
         """Look at the top N cards, some into the hand, the rest elsewhere (CR 401, 608.2c)."""
-        top = ("the top ", number(op.amount, op.x), " cards of your library")
+        top = ("the top ", number(op.amount, op.x), " cards of your library") if op.per is None \
+            else ("the top x cards of your library, where x is ", x_phrase(op.per))  # 107.3
         if op.count == 0:
             return ("look at ", top, ", then put them back in any order")
         rest = _REST_WORDS[op.rule]
@@ -214,6 +216,10 @@ class LibraryWriter(MoveWriter):
                 return (self.who(op.who), " reveals the top card of their library")
             return ("look at the top card of ", self.who(op.who), "'s library",
                     (". you may put that card ", params[tv.TOP_WHOSE]) if op.rule else "")
+        if tv.TOP_IF in params:  # "... if it's a <kind> card, <instructions>" (608.2c)
+            return "reveal the top card of your library"
+        if tv.TOP_LOOK in params:  # the whole effect (CR 401.3)
+            return "look at the top card of your library"
         kinds = op.card.split(" or ")
         named = kinds[0] if len(kinds) == 1 else f"{kinds[0]} or {kinds[1]}" \
             if len(kinds) == 2 else ", ".join(kinds[:-1]) + ", or " + kinds[-1]
@@ -232,3 +238,19 @@ class LibraryWriter(MoveWriter):
         return (see, " the top card of your library. ", fits,
                 "you may " if pg.TOP_MAY in params else "", move)
 
+
+def kind_words(kinds: str) -> str:
+    """"land", "creature or land", "artifact, creature, or land" (``Op.card``)."""
+    named = kinds.split(" or ")
+    if len(named) <= 2:
+        return " or ".join(named)
+    return ", ".join(named[:-1]) + ", or " + named[-1]
+
+
+def if_its(ops: tuple[Op, ...], op: Op) -> Piece:
+    """"if it's a land card, " before ``op`` (of ``ops``), from the reveal before it."""
+    assert op.if_paid == tv.IF_ITS
+    index = next(i for i, o in enumerate(ops) if o is op)
+    reveal = next(o for o in reversed(ops[:index]) if o.verb == pg.TOP_CARD)
+    named = kind_words(reveal.card)
+    return ("if it's ", "an " if named[0] in "aeiou" else "a ", named, " card, ")
