@@ -1,28 +1,43 @@
-"""Restrictions on casting spells (CR 101.2, 601.2): "Each player can't cast more than one spell
-each turn.", "You can't cast more than one spell each turn."
+"""Restrictions on casting spells and playing lands (CR 101.2, 601.2, 305.1): "Each player
+can't cast more than one spell each turn.", "You can't cast more than one spell each turn.",
+and a resolved spell's or ability's "<player> can't cast [creature | noncreature | instant or
+sorcery] spells this turn" and "<player> can't play lands this turn" (611.2a).
 
 CR 101.2: when a rule or effect allows an action and another says it can't be taken, the
-"can't" wins. Each is a static ability of a permanent on the battlefield (``Kw`` flags,
-printed or granted), checked as a player would begin to cast a spell — any way it is cast:
-from a hand, a graveyard or exile, for an alternative cost or without paying its mana cost
-(``sim.rules.casting``'s ``castable_now``, ``castable_for`` and ``castable_free``). "More than
-one spell each turn" counts every spell the player cast this turn (601.2i,
-``Player.spells_this_turn``), before the permanent arrived too.
+"can't" wins. The first two are static abilities of a permanent on the battlefield (``Kw``
+flags, printed or granted); the others are effects until end of turn
+(``sim.model.restriction_verbs``; ``Board.rule_effects``, ended in the cleanup step, 514.2),
+one for each player the instruction names as it resolves (608.2c: "your opponents" are the
+opponents then). All are checked as a player would begin to cast a spell — any way it is
+cast: from a hand, a graveyard or exile, for an alternative cost or without paying its mana
+cost (``sim.rules.casting``'s ``castable_now``, ``castable_for`` and ``castable_free``), by
+the card types the spell would have (a card cast face down is a creature spell, 702.37c) —
+or play a land (``sim.rules.player_rules.land_plays``: none). "More than one spell each
+turn" counts every spell the player cast this turn (601.2i, ``Player.spells_this_turn``),
+before the permanent arrived too.
 """
 
 from __future__ import annotations
 
+from sim.model import programs as fx
+from sim.model.abilities import Static
 from sim.model.keywords import Kw
 from sim.model.objects import Zone
+from sim.model.restriction_verbs import CANT_PLAY_LANDS, RESTRICTIONS, forbids_spell
+from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
 
 _EACH, _YOU = int(Kw.ONE_SPELL_EACH), int(Kw.ONE_SPELL_YOU)
 _ANY = _EACH | _YOU
 
 
-def may_cast(state: GameState, player: str) -> bool:
-    """Whether no restriction of a permanent on the battlefield keeps ``player`` from casting
-    a spell now (CR 101.2)."""
+def may_cast(state: GameState, player: str, types: tuple[str, ...]) -> bool:
+    """Whether no restriction keeps ``player`` from casting a spell of card ``types`` now (CR
+    101.2): an effect this turn, or a static ability of a permanent on the battlefield."""
+    if state.rule_effects and any(
+            static.affects == player and forbids_spell(static.rule, types)
+            for _, static in state.rule_effects):
+        return False  # "<player> can't cast <kind> spells this turn" (611.2a)
     if not state.players[player].spells_this_turn:
         return True  # (no restriction applies: the common case, without looking)
     for perm in state.permanents.values():
@@ -36,4 +51,28 @@ def may_cast(state: GameState, player: str) -> bool:
     return True
 
 
-__all__ = ["may_cast"]
+def may_play_lands(state: GameState, player: str) -> bool:
+    """Whether no effect this turn says ``player`` can't play lands (CR 101.2, 305.1)."""
+    return not state.rule_effects or not any(
+        static.affects == player and static.rule == CANT_PLAY_LANDS
+        for _, static in state.rule_effects)
+
+
+def restrict(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"<player> can't cast <kind> spells | can't play lands this turn" (CR 101.2, 611.2a):
+    for each player of ``objects`` (608.2b: a target player no longer legal is not among
+    them) a rule until end of turn — ``Op.verb`` the rule, the player its ``affects``."""
+    item = work.item
+    made = tuple((item.source, Static(item.name, affects=p, rule=op.verb))
+                 for p in objects if p in state.players)
+    if made:
+        state.rule_effects = (*state.rule_effects, *made)
+        state.static_sources = None
+        state.changes += 1
+    return True
+
+
+#: the handlers of ``sim.model.restriction_verbs``' verbs (``effect_ops.OPS``)
+RESTRICTION_OPS = dict.fromkeys(RESTRICTIONS, restrict)
+
+__all__ = ["RESTRICTION_OPS", "may_cast", "may_play_lands", "restrict"]

@@ -1,0 +1,42 @@
+"""The ``Op`` verbs of restrictions on players for the rest of the turn (issue 29, untilturn):
+"<player> can't cast spells this turn", "... can't cast creature | noncreature | instant or
+sorcery spells this turn", "... can't play lands this turn" (CR 101.2, 611.2a). Each verb is
+also the rule it makes: ``sim.rules.cast_limits`` keeps it until end of turn as a
+``Board.rule_effects`` entry for each player ``Op.who`` names (``Static.rule`` the verb,
+``Static.affects`` the player's id), checked as that player would cast a spell or play a
+land."""
+
+from __future__ import annotations
+
+#: "<player> can't cast spells this turn"
+CANT_CAST = "can't cast spells"
+#: "<player> can't cast creature spells this turn"
+CANT_CAST_CREATURE = "can't cast creature spells"
+#: "<player> can't cast noncreature spells this turn"
+CANT_CAST_NONCREATURE = "can't cast noncreature spells"
+#: "<player> can't cast instant or sorcery spells this turn"
+CANT_CAST_INSTANT_SORCERY = "can't cast instant or sorcery spells"
+#: "<player> can't play lands this turn" (CR 305.1)
+CANT_PLAY_LANDS = "can't play lands"
+
+#: every verb of this module (each the rule it makes)
+RESTRICTIONS = frozenset((CANT_CAST, CANT_CAST_CREATURE, CANT_CAST_NONCREATURE,
+                          CANT_CAST_INSTANT_SORCERY, CANT_PLAY_LANDS))
+
+
+def forbids_spell(rule: str, types: tuple[str, ...]) -> bool:
+    """Whether the restriction ``rule`` forbids casting a spell of card ``types`` (CR 101.2:
+    the spell's card types as it would be cast)."""
+    if rule == CANT_CAST:
+        return True
+    if rule == CANT_CAST_CREATURE:
+        return "Creature" in types
+    if rule == CANT_CAST_NONCREATURE:
+        return "Creature" not in types
+    if rule == CANT_CAST_INSTANT_SORCERY:
+        return "Instant" in types or "Sorcery" in types
+    return False
+
+
+__all__ = ["CANT_CAST", "CANT_CAST_CREATURE", "CANT_CAST_INSTANT_SORCERY",
+           "CANT_CAST_NONCREATURE", "CANT_PLAY_LANDS", "RESTRICTIONS", "forbids_spell"]
