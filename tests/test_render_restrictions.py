@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pytest
+from test_stack import card
 
 from sim.text.effect_text import read_effect
 from sim.text.render_effects import program
@@ -23,3 +24,11 @@ def test_each_restriction_renders_back(text: str) -> None:
     prog = read_effect(text)
     assert not prog.unsupported
     assert canonical(program(prog)) == text.lower().rstrip(".")
+
+
+def test_the_static_rule_renders_back() -> None:
+    """CR 101.2: "your opponents can't cast spells during your turn", a permanent's static
+    ability, written back as read."""
+    made = card("Dromo", types=["Creature"], cost="{W}", power=5, toughness=7,
+                text="Your opponents can't cast spells during your turn.")
+    assert not made.unsupported and made.supported

@@ -138,3 +138,23 @@ def test_a_subject_that_is_no_player_is_not_read() -> None:
     assert read_effect("Counter target spell. Its controller can't cast spells this "
                        "turn.").unsupported  # the countered spell's controller: not kept
     assert not read_effect("Target player can't cast spells this turn.").unsupported
+
+
+DROMOKA = card("Dromo", types=["Creature"], cost="{W}", power=5, toughness=7,
+               text="Your opponents can't cast spells during your turn.")
+
+
+@plays("Your opponents can't cast spells during your turn.")
+def test_opponents_cast_nothing_during_the_controllers_turn() -> None:
+    """CR 101.2, 604.1, 102.1: on A's turn B can't cast Giant Growth (A still can); on B's
+    turn — A not the active player — B can."""
+    assert not DROMOKA.unsupported
+    state = board(perm("d1", "A", DROMOKA), perm("a1", "A", "Giant Growth", Zone.HAND),
+                  perm("b1", "B", "Giant Growth", Zone.HAND))
+    assert not castable_now(state, "B", "b1") and castable_now(state, "A", "a1")
+    players = {"A": Player("A"), "B": Player("B", mana=Mana.parse("{G}"))}
+    objs = (perm("d1", "A", DROMOKA), perm("b1", "B", "Giant Growth", Zone.HAND),
+            perm("c1", "B", "Grizzly Bears"))
+    theirs = GameState(players, {o.id: o for o in objs}, ("A", "B"), "B",
+                       step=Step.PRECOMBAT_MAIN, span=Span.TURN, seed=7).start()
+    assert castable_now(theirs, "B", "b1")

@@ -19,6 +19,10 @@ CANT_CAST_INSTANT_SORCERY = "can't cast instant or sorcery spells"
 #: "<player> can't play lands this turn" (CR 305.1)
 CANT_PLAY_LANDS = "can't play lands"
 
+#: the static rule "your opponents can't cast spells during your turn" (a ``Static.rule`` of a
+#: permanent's, CR 101.2, 604.1: while its controller is the active player, 102.1)
+NO_CASTING_ON_YOUR_TURN = "your opponents can't cast spells during your turn"
+
 #: every verb of this module (each the rule it makes)
 RESTRICTIONS = frozenset((CANT_CAST, CANT_CAST_CREATURE, CANT_CAST_NONCREATURE,
                           CANT_CAST_INSTANT_SORCERY, CANT_PLAY_LANDS))
@@ -39,4 +43,5 @@ def forbids_spell(rule: str, types: tuple[str, ...]) -> bool:
 
 
 __all__ = ["CANT_CAST", "CANT_CAST_CREATURE", "CANT_CAST_INSTANT_SORCERY",
-           "CANT_CAST_NONCREATURE", "CANT_PLAY_LANDS", "RESTRICTIONS", "forbids_spell"]
+           "CANT_CAST_NONCREATURE", "CANT_PLAY_LANDS", "NO_CASTING_ON_YOUR_TURN", "RESTRICTIONS",
+           "forbids_spell"]

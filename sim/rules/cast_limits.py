@@ -1,7 +1,9 @@
 """Restrictions on casting spells and playing lands (CR 101.2, 601.2, 305.1): "Each player
 can't cast more than one spell each turn.", "You can't cast more than one spell each turn.",
 and a resolved spell's or ability's "<player> can't cast [creature | noncreature | instant or
-sorcery] spells this turn" and "<player> can't play lands this turn" (611.2a).
+sorcery] spells this turn" and "<player> can't play lands this turn" (611.2a); a permanent's
+"your opponents can't cast spells during your turn" (604.1: while its controller is the
+active player, 102.1 — its opponents can't cast any spell then).
 
 CR 101.2: when a rule or effect allows an action and another says it can't be taken, the
 "can't" wins. The first two are static abilities of a permanent on the battlefield (``Kw``
@@ -23,7 +25,12 @@ from sim.model import programs as fx
 from sim.model.abilities import Static
 from sim.model.keywords import Kw
 from sim.model.objects import Zone
-from sim.model.restriction_verbs import CANT_PLAY_LANDS, RESTRICTIONS, forbids_spell
+from sim.model.restriction_verbs import (
+    CANT_PLAY_LANDS,
+    NO_CASTING_ON_YOUR_TURN,
+    RESTRICTIONS,
+    forbids_spell,
+)
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
 
@@ -38,6 +45,10 @@ def may_cast(state: GameState, player: str, types: tuple[str, ...]) -> bool:
             static.affects == player and forbids_spell(static.rule, types)
             for _, static in state.rule_effects):
         return False  # "<player> can't cast <kind> spells this turn" (611.2a)
+    if state.active != player and state.statics_present() and any(
+            static.rule == NO_CASTING_ON_YOUR_TURN and source.controller == state.active
+            for source, static in state.statics()):
+        return False  # "your opponents can't cast spells during your turn" (102.1, 604.1)
     if not state.players[player].spells_this_turn:
         return True  # (no restriction applies: the common case, without looking)
     for perm in state.permanents.values():

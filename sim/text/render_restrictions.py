@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from sim.model import programs as pg
 from sim.model.programs import Op
-from sim.model.restriction_verbs import RESTRICTIONS
+from sim.model.restriction_verbs import NO_CASTING_ON_YOUR_TURN, RESTRICTIONS
 from sim.text.wording import Piece, alt
 
 #: how an instruction names a player (``render_effects._Writer.who``)
@@ -31,4 +31,9 @@ def restriction(name: Namer, op: Op) -> Piece:
 RESTRICTION_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = dict.fromkeys(
     RESTRICTIONS, restriction)
 
-__all__ = ["RESTRICTION_WRITERS", "restriction"]
+#: the static rules of this family as written (merged into ``render_statics``' table through
+#: ``render_replacements.REPLACEMENT_TEXTS``: that module is at its size limit)
+STATIC_RESTRICTION_TEXTS: dict[str, Piece] = {
+    NO_CASTING_ON_YOUR_TURN: "your opponents can't cast spells during your turn"}
+
+__all__ = ["RESTRICTION_WRITERS", "STATIC_RESTRICTION_TEXTS", "restriction"]

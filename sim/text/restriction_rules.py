@@ -14,8 +14,9 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from sim.model.abilities import Static
 from sim.model.programs import EACH_PLAYER, OPPONENTS
-from sim.model.restriction_verbs import RESTRICTIONS
+from sim.model.restriction_verbs import NO_CASTING_ON_YOUR_TURN, RESTRICTIONS
 from sim.text.effect_rules import Instruction, Who
 from sim.text.hand_rules import player_subject
 from sim.text.static_rules import Refused
@@ -47,3 +48,8 @@ class RestrictionRules(Transformer[Token, Any]):
     def players_limit_now(self, c: list[Any]) -> Instruction:
         """"players can't ... this turn": every player."""
         return Instruction("verb", Who("fixed", who=EACH_PLAYER), c[-1])
+
+    def no_casting_your_turn(self, c: list[Any]) -> Static:
+        """"your opponents can't cast spells during your turn" (CR 101.2, 604.1): a static
+        rule of the permanent's, on while its controller is the active player (102.1)."""
+        return Static("", rule=NO_CASTING_ON_YOUR_TURN)
