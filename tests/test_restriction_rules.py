@@ -158,3 +158,38 @@ def test_opponents_cast_nothing_during_the_controllers_turn() -> None:
     theirs = GameState(players, {o.id: o for o in objs}, ("A", "B"), "B",
                        step=Step.PRECOMBAT_MAIN, span=Span.TURN, seed=7).start()
     assert castable_now(theirs, "B", "b1")
+
+
+def _static(text: str) -> Any:
+    made = card("Limit", types=["Enchantment"], cost="{W}", text=text)
+    assert not made.unsupported, made.unsupported
+    return made
+
+
+@plays("You can't cast creature spells.", "Your opponents can't cast noncreature spells.")
+def test_a_permanents_static_limit_on_casting() -> None:
+    """CR 101.2, 604.1, 109.5: A's "you can't cast creature spells": A can't cast Grizzly
+    Bears but can cast Giant Growth; "your opponents can't cast noncreature spells": B can't
+    cast Giant Growth, A can."""
+    state = board(perm("e1", "A", _static("You can't cast creature spells.")),
+                  perm("a1", "A", "Grizzly Bears", Zone.HAND),
+                  perm("a2", "A", "Giant Growth", Zone.HAND))
+    assert not castable_now(state, "A", "a1") and castable_now(state, "A", "a2")
+    state = board(perm("e1", "A", _static("Your opponents can't cast noncreature spells.")),
+                  perm("a2", "A", "Giant Growth", Zone.HAND),
+                  perm("b1", "B", "Giant Growth", Zone.HAND))
+    assert not castable_now(state, "B", "b1") and castable_now(state, "A", "a2")
+
+
+@plays("Players can't play lands.", "You can't play lands.")
+def test_a_permanents_static_limit_on_land_plays() -> None:
+    """CR 101.2, 305.1, 604.1: "players can't play lands" (B's): A may not play Forest;
+    "you can't play lands" of B's does not stop A, of A's it does."""
+    forest, growth = perm("a1", "A", "Forest", Zone.HAND), perm("a2", "A", "Giant Growth",
+                                                                Zone.HAND)
+    state = board(perm("e1", "B", _static("Players can't play lands.")), forest, growth)
+    assert not land_drop(state, "A")
+    state = board(perm("e1", "B", _static("You can't play lands.")), forest, growth)
+    assert land_drop(state, "A")
+    state = board(perm("e1", "A", _static("You can't play lands.")), forest, growth)
+    assert not land_drop(state, "A")

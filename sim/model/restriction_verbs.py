@@ -23,9 +23,23 @@ CANT_PLAY_LANDS = "can't play lands"
 #: permanent's, CR 101.2, 604.1: while its controller is the active player, 102.1)
 NO_CASTING_ON_YOUR_TURN = "your opponents can't cast spells during your turn"
 
+#: the static rules "you | your opponents | players can't cast <kind> spells | can't play
+#: lands" (a permanent's, CR 101.2, 604.1), each its own words: who it restricts ("you": its
+#: controller; "your opponents"; "players": everyone) and the restriction
+STATIC_LIMITS: dict[str, tuple[str, str]] = {}
+
 #: every verb of this module (each the rule it makes)
 RESTRICTIONS = frozenset((CANT_CAST, CANT_CAST_CREATURE, CANT_CAST_NONCREATURE,
                           CANT_CAST_INSTANT_SORCERY, CANT_PLAY_LANDS))
+
+STATIC_LIMITS.update({f"{whom} {verb}": (whom, verb)
+                      for whom in ("you", "your opponents", "players") for verb in RESTRICTIONS})
+
+
+def restricted(whom: str, controller: str, player: str) -> bool:
+    """Whether a static limit on ``whom`` of a permanent ``controller`` controls applies to
+    ``player`` (CR 109.5: "you" is its controller)."""
+    return whom == "players" or (whom == "you") == (player == controller)
 
 
 def forbids_spell(rule: str, types: tuple[str, ...]) -> bool:
@@ -44,4 +58,4 @@ def forbids_spell(rule: str, types: tuple[str, ...]) -> bool:
 
 __all__ = ["CANT_CAST", "CANT_CAST_CREATURE", "CANT_CAST_INSTANT_SORCERY",
            "CANT_CAST_NONCREATURE", "CANT_PLAY_LANDS", "NO_CASTING_ON_YOUR_TURN", "RESTRICTIONS",
-           "forbids_spell"]
+           "STATIC_LIMITS", "forbids_spell", "restricted"]

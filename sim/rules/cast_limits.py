@@ -29,7 +29,9 @@ from sim.model.restriction_verbs import (
     CANT_PLAY_LANDS,
     NO_CASTING_ON_YOUR_TURN,
     RESTRICTIONS,
+    STATIC_LIMITS,
     forbids_spell,
+    restricted,
 )
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
@@ -45,10 +47,13 @@ def may_cast(state: GameState, player: str, types: tuple[str, ...]) -> bool:
             static.affects == player and forbids_spell(static.rule, types)
             for _, static in state.rule_effects):
         return False  # "<player> can't cast <kind> spells this turn" (611.2a)
-    if state.active != player and state.statics_present() and any(
-            static.rule == NO_CASTING_ON_YOUR_TURN and source.controller == state.active
+    if state.statics_present() and any(
+            static.rule == NO_CASTING_ON_YOUR_TURN and source.controller == state.active !=
+            player or static.rule in STATIC_LIMITS and _limits(static.rule, source.controller,
+                                                              player, types)
             for source, static in state.statics()):
-        return False  # "your opponents can't cast spells during your turn" (102.1, 604.1)
+        return False  # "your opponents can't cast spells during your turn" (102.1, 604.1),
+        # "you can't cast creature spells" (604.1)
     if not state.players[player].spells_this_turn:
         return True  # (no restriction applies: the common case, without looking)
     for perm in state.permanents.values():
@@ -62,11 +67,23 @@ def may_cast(state: GameState, player: str, types: tuple[str, ...]) -> bool:
     return True
 
 
+def _limits(rule: str, controller: str, player: str, types: tuple[str, ...]) -> bool:
+    """Whether the static limit ``rule`` of a permanent ``controller`` controls forbids
+    ``player`` a spell of card ``types`` (CR 101.2, 604.1)."""
+    whom, verb = STATIC_LIMITS[rule]
+    return restricted(whom, controller, player) and forbids_spell(verb, types)
+
+
 def may_play_lands(state: GameState, player: str) -> bool:
-    """Whether no effect this turn says ``player`` can't play lands (CR 101.2, 305.1)."""
-    return not state.rule_effects or not any(
-        static.affects == player and static.rule == CANT_PLAY_LANDS
-        for _, static in state.rule_effects)
+    """Whether no effect this turn, nor a static ability ("you | players can't play lands"),
+    says ``player`` can't play lands (CR 101.2, 305.1, 604.1)."""
+    if state.rule_effects and any(static.affects == player and static.rule == CANT_PLAY_LANDS
+                                  for _, static in state.rule_effects):
+        return False
+    return not state.statics_present() or not any(
+        static.rule in STATIC_LIMITS and STATIC_LIMITS[static.rule][1] == CANT_PLAY_LANDS and
+        restricted(STATIC_LIMITS[static.rule][0], source.controller, player)
+        for source, static in state.statics())
 
 
 def restrict(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:

@@ -306,7 +306,7 @@ def land_drop(state: GameState, player: str) -> bool:
     played none this turn — or fewer than the additional land plays they have allow (305.2,
     ``sim.rules.player_rules.land_plays``)."""
     played = state.players[player].lands_played
-    return sorcery_speed(state, player) and (played < 1 and not state.rule_effects or
+    return sorcery_speed(state, player) and (played < 1 and not state.statics_present() or
                                              played < land_plays(state, player))
 
 

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from sim.model import programs as pg
 from sim.model.programs import Op
-from sim.model.restriction_verbs import NO_CASTING_ON_YOUR_TURN, RESTRICTIONS
+from sim.model.restriction_verbs import NO_CASTING_ON_YOUR_TURN, RESTRICTIONS, STATIC_LIMITS
 from sim.text.wording import Piece, alt
 
 #: how an instruction names a player (``render_effects._Writer.who``)
@@ -35,5 +35,6 @@ RESTRICTION_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = dict.fromkeys(
 #: ``render_replacements.REPLACEMENT_TEXTS``: that module is at its size limit)
 STATIC_RESTRICTION_TEXTS: dict[str, Piece] = {
     NO_CASTING_ON_YOUR_TURN: "your opponents can't cast spells during your turn"}
+STATIC_RESTRICTION_TEXTS.update({rule: rule for rule in STATIC_LIMITS})  # its own words
 
 __all__ = ["RESTRICTION_WRITERS", "STATIC_RESTRICTION_TEXTS", "restriction"]

@@ -16,7 +16,7 @@ from lark import Token, Transformer
 
 from sim.model.abilities import Static
 from sim.model.programs import EACH_PLAYER, OPPONENTS
-from sim.model.restriction_verbs import NO_CASTING_ON_YOUR_TURN, RESTRICTIONS
+from sim.model.restriction_verbs import NO_CASTING_ON_YOUR_TURN, RESTRICTIONS, STATIC_LIMITS
 from sim.text.effect_rules import Instruction, Who
 from sim.text.hand_rules import player_subject
 from sim.text.static_rules import Refused
@@ -53,3 +53,21 @@ class RestrictionRules(Transformer[Token, Any]):
         """"your opponents can't cast spells during your turn" (CR 101.2, 604.1): a static
         rule of the permanent's, on while its controller is the active player (102.1)."""
         return Static("", rule=NO_CASTING_ON_YOUR_TURN)
+
+    @staticmethod
+    def _static_limit(whom: str, verb: str) -> Static:
+        """"you | your opponents | players can't cast <kind> spells | can't play lands" (CR
+        101.2, 604.1): a permanent's static rule, its own words."""
+        rule = f"{whom} {verb}"
+        if rule not in STATIC_LIMITS:
+            raise Refused(rule)
+        return Static("", rule=rule)
+
+    def you_limit(self, c: list[Any]) -> Static:
+        return self._static_limit("you", c[-1])
+
+    def opponents_limit(self, c: list[Any]) -> Static:
+        return self._static_limit("your opponents", c[-1])
+
+    def players_limit(self, c: list[Any]) -> Static:
+        return self._static_limit("players", c[-1])
