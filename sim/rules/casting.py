@@ -138,7 +138,7 @@ def castable_now(state: GameState, player: str, card_id: str,
             return False
     program = card.spell or (aura_program(card) if aura else None) or Program("")
     probe = StackItem("?", SPELL, player, card_id, card.name, program)
-    return may_cast(state, player) and _some_mode_targetable(state, probe)  # 101.2
+    return may_cast(state, player, types) and _some_mode_targetable(state, probe)  # 101.2
 
 
 def _cost_ok(state: GameState, player: str, card_id: str, alt: str, flashback: bool,
@@ -209,7 +209,7 @@ def castable_for(state: GameState, player: str, card_id: str, alt: str) -> bool:
     if not _cost_ok(state, player, card_id, alt, False, "", helping(card), None):
         return False
     program = card.spell or (aura_program(card) if aura else None) or Program("")
-    return may_cast(state, player) and _some_mode_targetable(state, StackItem(
+    return may_cast(state, player, card.types) and _some_mode_targetable(state, StackItem(
         "?", SPELL, player, card_id, card.name, program))  # 101.2: a restriction first
 
 
@@ -413,7 +413,7 @@ def castable_free(state: GameState, player: str, card_id: str) -> bool:
     if extra and not _extra_choices(state, player, card_id, extra):
         return False
     program = card.spell or (aura_program(card) if aura else None) or Program("")
-    return may_cast(state, player) and _some_mode_targetable(state, StackItem(
+    return may_cast(state, player, card.types) and _some_mode_targetable(state, StackItem(
         "?", SPELL, player, card_id, card.name, program))  # 101.2: a restriction first
 
 

@@ -57,6 +57,7 @@ from sim.rules.after_phase import combat_after_this_phase as after_phase
 from sim.rules.answers import answer as _answer
 from sim.rules.becoming import becomes
 from sim.rules.cascade import cascade
+from sim.rules.cast_limits import RESTRICTION_OPS
 from sim.rules.chosen import COLORS, choose_quality, chosen_protection
 from sim.rules.chosen_bounce import return_chosen
 from sim.rules.clones import choose_copy
@@ -709,3 +710,4 @@ OPS.update(FIGHT_OPS)  # fights and bites (CR 701.14, 120.3; ``sim.rules.fightin
 OPS.update(PREVENTION_OPS)  # CR 615.1a (``sim.rules.prevention``)
 OPS.update(DOUBLING_OPS)  # CR 701.10e (``sim.rules.counter_doubling``)
 OPS.update(HAND_LOOK_OPS)  # CR 402.3 (``sim.rules.hand_looks``)
+OPS.update(RESTRICTION_OPS)  # CR 101.2, 611.2a (``sim.rules.cast_limits``)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from sim.model.abilities import EXTRA_LANDS, NO_MAX_HAND
 from sim.model.state import GameState
+from sim.rules.cast_limits import may_play_lands
 
 #: the maximum hand size (CR 402.2)
 HAND_SIZE = 7
@@ -27,7 +28,10 @@ def land_plays(state: GameState, player: str) -> int:
     play an additional land on each of your turns" (times its number) of a permanent they
     control, and for each "you may play an additional land this turn" of a spell or ability
     they resolved this turn (a rule until end of turn: ``Board.rule_effects``, its source's
-    controller)."""
+    controller); none while an effect this turn says they can't play lands (CR 101.2,
+    ``sim.rules.cast_limits``)."""
+    if not may_play_lands(state, player):
+        return 0
     n = 1
     for perm, static in state.statics():
         if static.rule == EXTRA_LANDS and perm.controller == player:

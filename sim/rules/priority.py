@@ -306,7 +306,8 @@ def land_drop(state: GameState, player: str) -> bool:
     played none this turn — or fewer than the additional land plays they have allow (305.2,
     ``sim.rules.player_rules.land_plays``)."""
     played = state.players[player].lands_played
-    return sorcery_speed(state, player) and (played < 1 or played < land_plays(state, player))
+    return sorcery_speed(state, player) and (played < 1 and not state.statics_present() or
+                                             played < land_plays(state, player))
 
 
 def _scripted(state: GameState, player: str) -> list[int]:
@@ -357,8 +358,9 @@ def _why_no_land(state: GameState, player: str, action: PlayLand) -> list[str]:
     if "Land" not in perm.card.types:
         return [f"{perm.card.name} is not a land (CR 305.1)"]
     played, allowed = state.players[player].lands_played, land_plays(state, player)
-    if played and played >= allowed:
-        return [f"{player} has played a land this turn (CR 305.2)" if allowed == 1 else
+    if played >= allowed:  # none allowed: "<player> can't play lands this turn" (101.2)
+        return [f"{player} can't play lands this turn (CR 101.2)" if not allowed else
+                f"{player} has played a land this turn (CR 305.2)" if allowed == 1 else
                 f"{player} has played {played} lands this turn, all they may (CR 305.2)"]
     offered = {w.choice for w in play_ways(state, player, perm)}
     if action.choice not in offered:  # 614.12: "as ~ enters, choose a color [other than]"

@@ -87,8 +87,10 @@ class AnimateRules(Transformer[Token, Any]):
         return Instruction(BECOMES, who, duration=end[0], count=change)
 
     def becomes_first(self, c: list[Any]) -> Instruction:
-        """"until end of turn, <subject> <changes>" (the duration written first)."""
-        made = self.becomes([*c, ("end of turn", "")])
+        """"until end of turn, <subject> <changes>[. it's still a land]" (the duration written
+        first; CR 205.1b: the land keeps its card type)."""
+        still = STILL_SENTENCE if c[-1] == STILL_SENTENCE else ""
+        made = self.becomes([*(c[:-1] if still else c), ("end of turn", still)])
         assert isinstance(made.count, Becoming)
         return attrs.evolve(made, count=attrs.evolve(made.count, duration_first=True))
 

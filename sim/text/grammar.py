@@ -57,6 +57,7 @@ from sim.text.peek_rules import PeekRules
 from sim.text.player_trigger_rules import PlayerTriggerRules
 from sim.text.prevention_rules import PreventionRules
 from sim.text.replacement_rules import ReplacementRules
+from sim.text.restriction_rules import RestrictionRules
 from sim.text.role_rules import RoleRules
 from sim.text.search_rules import SearchRules
 from sim.text.stack_target_rules import StackTargetRules
@@ -99,7 +100,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             SearchRules,
             PreventionRules, DurationRules,
             TopLookRules, PeekRules, HandLookRules, ImpulseRules, ObjectCountRules,
-            DigCountRules, TopIfRules):
+            DigCountRules, TopIfRules, RestrictionRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -80,7 +80,8 @@ def becomes(names: Names, op: Op) -> Piece:
         (parts[0], " and ", parts[1]) if len(parts) == 2 else \
         (*((p, ", ") for p in parts[:-1]), "and ", parts[-1])
     if b.duration_first:
-        return ("until end of turn, ", names.who(op.who), " ", body)
+        return ("until end of turn, ", names.who(op.who), " ", body,
+                ". it's still a land" if b.still == STILL_SENTENCE else "")
     return (names.who(op.who), " ", body, _DURATIONS[op.duration],
             ". it's still a land" if b.still == STILL_SENTENCE else "")
 

@@ -23,6 +23,7 @@ from sim.model.player_verbs import (
 )
 from sim.model.programs import Op
 from sim.text.render_hand_looks import HAND_LOOK_WRITERS
+from sim.text.render_restrictions import RESTRICTION_WRITERS
 from sim.text.wording import Piece, alt, number
 
 #: a program's subject namer: ``who`` as its words
@@ -129,6 +130,7 @@ PLAYER_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = {
     SHUFFLE_LIBRARY: lambda name, op: alt("shuffle your library", "shuffle"),  # 701.24a
     UNTAP_LANDS: untap_lands}
 PLAYER_WRITERS.update(HAND_LOOK_WRITERS)  # CR 402.3 (``render_hand_looks``)
+PLAYER_WRITERS.update(RESTRICTION_WRITERS)  # CR 101.2 (``render_restrictions``)
 
 
 def player_writer(op: Op) -> Callable[[Namer, Op], Piece] | None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from sim.model.peek_verbs import LOOK_TOP_ANY_TIME
 from sim.model.replacement_verbs import LIFE_GAIN_TWICE, TOKENS_TWICE, TOKENS_TWICE_EFFECT
 from sim.text.render_prevention import PREVENTION_TEXTS
+from sim.text.render_restrictions import STATIC_RESTRICTION_TEXTS
 
 #: each static rule's text
 REPLACEMENT_TEXTS = {
@@ -18,4 +19,6 @@ REPLACEMENT_TEXTS = {
     **PREVENTION_TEXTS,  # CR 615.1a (``sim.text.render_prevention``)
     # not a replacement: a static rule's words in the same table (CR 401.2, ``top_peek``)
     LOOK_TOP_ANY_TIME: "you may look at the top card of your library any time",
+    # not a replacement: a restriction on casting (CR 101.2, ``sim.text.render_restrictions``)
+    **STATIC_RESTRICTION_TEXTS,
 }
