@@ -7,7 +7,6 @@ from played import plays
 from test_event_triggers import creature, turns
 
 from sim.model.objects import Zone
-from sim.text import read_card
 from sim.text.trigger_referents import trigger_it
 
 _MUTATION = ("Enchant creature\nAt the beginning of the upkeep of enchanted creature's "
@@ -27,21 +26,12 @@ def test_that_creature_is_the_enchanted_creature() -> None:
     assert state.permanents["ox"].counters == {}  # A's upkeep is not B's
 
 
-def test_it_in_a_step_trigger_about_no_object_is_not_read() -> None:
-    """CR 603.2b: "at the beginning of the end step, sacrifice it" is about no object (the
-    step's beginning names none): not read, where it used to be run as doing nothing."""
-    card = read_card("At the beginning of the end step, sacrifice it.", "Probe")
-    assert card.unsupported == ("At the beginning of the end step, sacrifice it.",)
-    upkeep = "At the beginning of your upkeep, if there are no +1/+1 counters on ~, sacrifice it."
-    assert read_card(upkeep, "Probe").unsupported == ()  # "it" after ~: ~ (603.4)
-
-
 def test_referents_by_trigger() -> None:
     """~ for a trigger about ~, the enchanted creature for its controller's steps, nothing
     for another step, else the object the event is about."""
     assert trigger_it("BlockerDeclared", "self") == "self"
     assert trigger_it("StepBegan", "upkeep of enchanted's controller") == "enchanted creature"
-    assert trigger_it("StepBegan", "end") == ""
+    assert trigger_it("StepBegan", "end") == "that"  # what an earlier instruction named
     assert trigger_it("Died", "creature you control") == "that"
 
 

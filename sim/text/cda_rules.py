@@ -211,7 +211,7 @@ class CdaRules(Transformer[Token, Any]):
         return Count(COUNTERS_ON_SELF, of=COUNTER_WORDS.get(kind, kind))
 
     def count_plus_counters(self, c: list[Any]) -> Count:
-        """"the number of +1/+1 counters on it | ~" (CR 122.1: the source's)."""
+        """"the number of +1/+1 counters on it" (CR 122.1)."""
         return Count(COUNTERS_ON_SELF, of=PLUS)
 
     def count_kicked_times(self, c: list[Any]) -> Count:

@@ -3,10 +3,10 @@ names anything itself (CR 603.2, 608.2c): the object the trigger is about.
 
 A trigger about ~ ("whenever ~ blocks, it gets ...") names ~; a step trigger of an Aura's
 "At the beginning of the upkeep of enchanted creature's controller, put a -1/-1 counter on
-that creature" names the enchanted creature (CR 303.4, 503.1); any other step trigger is
-about no object (603.2b: a step beginning), so an "it" there names nothing the engine could
-act on, and the clause is not read (its model cannot render back to its text); every other
-trigger names the object its event is about."""
+that creature" names the enchanted creature (CR 303.4, 503.1); every other trigger names the
+object its event is about (``THAT``), which for another step trigger (about no object, 603.2b)
+is the object an earlier instruction of the effect made or named ("create a token. exile it
+at the beginning of the next end step": ``sim.rules.delayed``)."""
 
 from __future__ import annotations
 
@@ -20,6 +20,4 @@ def trigger_it(event: str, subject: str) -> str:
     """What "it" names in the effect of a trigger on ``event`` about ``subject``."""
     if subject.startswith(("self", "to self")):
         return SELF
-    if event != "StepBegan":
-        return THAT
-    return ENCHANTED_CREATURE if subject in _OF_ENCHANTED else ""
+    return ENCHANTED_CREATURE if event == "StepBegan" and subject in _OF_ENCHANTED else THAT

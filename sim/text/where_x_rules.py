@@ -31,6 +31,7 @@ from sim.model.filters import (
     Count,
     Filter,
 )
+from sim.model.objects import PLUS
 from sim.model.programs import ADD_MANA, COUNTER, GAIN_LIFE, LOSE_LIFE
 from sim.model.unless_verbs import UNLESS
 from sim.text.cda_rules import COUNTER_WORDS, counted_thing
@@ -109,6 +110,10 @@ class WhereXRules(Transformer[Token, Any]):
         instruction's subject."""
         kind = str(c[0])
         return Count(COUNTERS_ON_SELF, of=COUNTER_WORDS.get(kind, kind)), "~"
+
+    def count_plus_source(self, c: list[Any]) -> tuple[Count, str]:
+        """"the number of +1/+1 counters on ~" (122.1), as ``count_counters_source``."""
+        return Count(COUNTERS_ON_SELF, of=PLUS), "~"
 
     def count_minus(self, c: list[Any]) -> Count:
         """"<count> minus N" (107.1b: an effect uses 0 for a negative result)."""
