@@ -29,18 +29,14 @@ from collections.abc import Iterator
 from sim.model.events import (
     AttackerDeclared,
     BlockerDeclared,
-    Bounced,
     CostPaid,
     DamageDealt,
-    Died,
     Event,
-    Exiled,
-    PutIntoLibrary,
 )
 from sim.model.objects import Permanent, Zone
 from sim.model.programs import Triggered
 from sim.model.state import GameState
-from sim.rules.event_triggers import fits
+from sim.rules.event_triggers import fits, seen_before_leaving
 from sim.text.combat_trigger_rules import (
     ANY_ATTACK,
     ATTACK_WITH,
@@ -56,13 +52,11 @@ from sim.text.combat_trigger_rules import (
     YOURS_DAMAGE_PLAYER,
 )
 
-_LEAVING = (Died, Exiled, Bounced, PutIntoLibrary)
-
 
 def combat_matches(state: GameState, perm: Permanent, ability: Triggered, batch: list[Event]
                    ) -> Iterator[str | None]:
     """Once per event of ``batch`` ``perm``'s ``ability`` triggers on (CR 603.2)."""
-    seen = _seen(state, perm, batch)
+    seen = seen_before_leaving(state, perm, batch)
     if seen is None:
         return
     perm, batch = seen
@@ -87,19 +81,6 @@ def combat_matches(state: GameState, perm: Permanent, ability: Triggered, batch:
     elif subject in (SELF_PLAYER_OR_BATTLE, EQUIPPED_PLAYER_OR_BATTLE):
         yield from _player_or_battle(state, perm, subject, batch)
 
-
-def _seen(state: GameState, perm: Permanent, batch: list[Event]
-          ) -> tuple[Permanent, list[Event]] | None:
-    """``perm`` and the events it saw: all of them on the battlefield; if it left in
-    ``batch``, those before it left, and it as it last existed (603.10a); else None."""
-    if perm.zone is Zone.BATTLEFIELD:
-        return perm, batch
-    left = next((i for i, e in enumerate(batch)
-                 if isinstance(e, _LEAVING) and e.permanent == perm.id), -1)
-    known = state.last_known.get(perm.id)
-    if left < 0 or known is None:
-        return None
-    return known, batch[:left]
 
 
 def _expend(perm: Permanent, n: int, batch: list[Event]) -> Iterator[str | None]:

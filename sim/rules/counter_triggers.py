@@ -22,22 +22,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from sim.model.events import (
-    Bounced,
     CountersPut,
-    Died,
     Entered,
     Event,
-    Exiled,
-    PutIntoLibrary,
     TurnBegan,
 )
 from sim.model.objects import PLUS, Permanent, Zone
 from sim.model.programs import Triggered
 from sim.model.state import GameState
-from sim.rules.event_triggers import fits
+from sim.rules.event_triggers import LEAVING, fits, seen_before_leaving
 from sim.text.counter_trigger_subjects import COUNTER_SUBJECTS, KIND_SOME, SELF_EACH, SELF_FIRST
-
-_LEAVING = (Died, Exiled, Bounced, PutIntoLibrary)
 
 
 def counter_subject(subject: str) -> bool:
@@ -49,7 +43,7 @@ def counter_matches(state: GameState, perm: Permanent, ability: Triggered, batch
                     ) -> Iterator[str | None]:
     """Once per time ``perm``'s ``ability`` triggers on ``batch`` (CR 603.2, 122.6): what
     "it" names (the permanent the counters were put on)."""
-    seen = _seen(state, perm, batch)
+    seen = seen_before_leaving(state, perm, batch)
     if seen is None:
         return
     perm, batch = seen
@@ -80,7 +74,7 @@ def _first(state: GameState, put: CountersPut) -> bool:
     at -= 1
     while at >= 0 and not isinstance(events[at], TurnBegan):
         e = events[at]
-        if isinstance(e, (Entered, *_LEAVING)) and e.permanent == put.permanent:
+        if isinstance(e, (Entered, *LEAVING)) and e.permanent == put.permanent:
             return True  # it entered since: the earlier counters were another object's
         if isinstance(e, CountersPut) and e.permanent == put.permanent and e.counter == PLUS \
                 and e.amount > 0:
@@ -88,16 +82,3 @@ def _first(state: GameState, put: CountersPut) -> bool:
         at -= 1
     return True
 
-
-def _seen(state: GameState, perm: Permanent, batch: list[Event]
-          ) -> tuple[Permanent, list[Event]] | None:
-    """``perm`` and the events it saw: all of them on the battlefield; if it left in
-    ``batch``, those before it left, and it as it last existed (603.10a); else None."""
-    if perm.zone is Zone.BATTLEFIELD:
-        return perm, batch
-    left = next((i for i, e in enumerate(batch)
-                 if isinstance(e, _LEAVING) and e.permanent == perm.id), -1)
-    known = state.last_known.get(perm.id)
-    if left < 0 or known is None:
-        return None
-    return known, batch[:left]

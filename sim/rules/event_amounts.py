@@ -20,15 +20,14 @@ from __future__ import annotations
 
 import attrs
 
-from sim.model.events import Bounced, DamageDealt, Died, Event, Exiled, PutIntoLibrary, Unattached
+from sim.model.events import DamageDealt, Event, Unattached
 from sim.model.objects import Permanent, Zone
 from sim.model.programs import DRAW_THAT_MANY, GAIN_THAT_MUCH, THAT_MUCH_DAMAGE, Op, Program
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
 from sim.model.that_many import THAT_MANY
+from sim.rules.event_triggers import seen_before_leaving
 from sim.rules.life import gain_life
-
-_LEAVING = (Died, Exiled, Bounced, PutIntoLibrary)
 
 
 def uses_that_much(program: Program) -> bool:
@@ -44,12 +43,10 @@ def damage_total(state: GameState, perm: Permanent, subject: str, batch: list[Ev
     who, _, what = subject.partition(" ")
     me = perm.id
     if perm.zone is not Zone.BATTLEFIELD:  # as ``matches_more``: the events before it left
-        left = next((i for i, e in enumerate(batch)
-                     if isinstance(e, _LEAVING) and e.permanent == me), -1)
-        known = state.last_known.get(me)
-        if left < 0 or known is None:
+        seen = seen_before_leaving(state, perm, batch)
+        if seen is None:
             return 0
-        batch, perm = batch[:left], known
+        perm, batch = seen
     it = me if who == "self" else perm.attached_to
     if it is None:  # an Equipment unattached since: what it was attached to, before
         loose = next(((i, e) for i, e in enumerate(batch)

@@ -85,7 +85,8 @@ MORE: frozenset[tuple[str, str]] = frozenset(
     ("StepBegan", "upkeep of enchanted player"), ("DamageDealt", "self dealt damage")} | \
     FACE_UP_PAIRS | ENCHANTED_UPKEEPS  # (~ is dealt damage, once: sim.text.that_much_damage)
 
-_LEAVING = (Died, Exiled, Bounced, PutIntoLibrary)
+#: the events by which a permanent leaves the battlefield (a new object afterwards, CR 400.7)
+LEAVING = (Died, Exiled, Bounced, PutIntoLibrary)
 _TARGETING = (SpellCast, AbilityActivated, AbilityTriggered)
 _ENTERS_OR_DIES = (Entered, Died)
 _ENTERS_OR_LEAVES = (Entered, Died, Exiled, Bounced)
@@ -125,12 +126,10 @@ def matches_more(state: GameState, perm: Permanent, ability: Triggered, batch: l
     if perm.zone is not Zone.BATTLEFIELD:
         # 603.2: it triggered if the event happened while it was on the battlefield (a
         # creature dealing combat damage, then dying of the damage dealt to it)
-        left = next((i for i, e in enumerate(batch)
-                     if isinstance(e, _LEAVING) and e.permanent == me), -1)
-        known = state.last_known.get(me)
-        if left < 0 or known is None:
+        seen = seen_before_leaving(state, perm, batch)
+        if seen is None:
             return
-        batch, perm = batch[:left], known
+        perm, batch = seen
     if event == "StepBegan":
         yield from _steps(state, perm, ability, batch)
         return
@@ -363,7 +362,7 @@ def attached_gone(state: GameState, perm: Permanent, batch: list[Event],
     battlefield in the same batch (704.5m; or with it, a board wiped). "That creature" is the
     one gone."""
     me = perm.id
-    left = any(isinstance(e, _LEAVING) and e.permanent == me for e in batch)
+    left = any(isinstance(e, LEAVING) and e.permanent == me for e in batch)
     known = state.last_known.get(me) if left else None
     for i, e in enumerate(batch):
         pid = gone(e)
@@ -407,3 +406,19 @@ def _damage(state: GameState, perm: Permanent, it: str, what: str, batch: list[E
         if what in ("to an opponent", "any to an opponent") and e.target == perm.controller:
             continue
         yield e.target
+
+
+
+def seen_before_leaving(state: GameState, perm: Permanent, batch: list[Event]
+                        ) -> tuple[Permanent, list[Event]] | None:
+    """``perm`` and the events of ``batch`` it saw: all of them while on the battlefield; if
+    it left in ``batch``, those before it left, and it as it last existed (CR 603.10a); else
+    None."""
+    if perm.zone is Zone.BATTLEFIELD:
+        return perm, batch
+    left = next((i for i, e in enumerate(batch)
+                 if isinstance(e, LEAVING) and e.permanent == perm.id), -1)
+    known = state.last_known.get(perm.id)
+    if left < 0 or known is None:
+        return None
+    return known, batch[:left]

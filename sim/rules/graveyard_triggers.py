@@ -19,17 +19,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from sim.model.events import Bounced, Died, Event, Exiled, PutIntoGraveyard, PutIntoLibrary
+from sim.model.events import Event, PutIntoGraveyard
 from sim.model.objects import Permanent, Zone
 from sim.model.programs import Triggered
 from sim.model.state import GameState
+from sim.rules.event_triggers import LEAVING
 from sim.text.graveyard_trigger_subjects import (
     CARD_TO_YOURS,
     GRAVEYARD_SUBJECTS,
     SELF_ANYWHERE,
 )
 
-_LEAVING = (Died, Exiled, Bounced, PutIntoLibrary)
 _COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -83,7 +83,7 @@ def _seen(state: GameState, perm: Permanent, batch: list[Event]
     if perm.zone is Zone.BATTLEFIELD:
         return perm, batch
     left = next((i for i, e in enumerate(batch)
-                 if isinstance(e, _LEAVING) and e.permanent == perm.id), -1)
+                 if isinstance(e, LEAVING) and e.permanent == perm.id), -1)
     known = state.last_known.get(perm.id)
     if left < 0 or known is None:
         return None

@@ -33,19 +33,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from sim.model.events import (
-    Bounced,
     DamageDealt,
-    Died,
     Event,
-    Exiled,
     LifeLost,
-    PutIntoLibrary,
     TurnBegan,
 )
 from sim.model.objects import Permanent, Zone
 from sim.model.programs import Triggered
 from sim.model.state import GameState
-from sim.rules.event_triggers import fits
+from sim.rules.event_triggers import fits, seen_before_leaving
 from sim.text.life_trigger_subjects import (
     KIND_DEALT,
     LIFE_SUBJECTS,
@@ -54,8 +50,6 @@ from sim.text.life_trigger_subjects import (
     SOURCE_NONCOMBAT,
     YOU_LOSE_FIRST,
 )
-
-_LEAVING = (Died, Exiled, Bounced, PutIntoLibrary)
 
 
 def life_subject(subject: str) -> bool:
@@ -67,7 +61,7 @@ def life_matches(state: GameState, perm: Permanent, ability: Triggered, batch: l
                  ) -> Iterator[tuple[str | None, int]]:
     """Once per event of ``batch`` ``perm``'s ``ability`` triggers on (CR 603.2): what "that
     player" / "it" names, and the event's amount ("that much")."""
-    seen = _seen(state, perm, batch)
+    seen = seen_before_leaving(state, perm, batch)
     if seen is None:
         return
     perm, batch = seen
@@ -141,16 +135,3 @@ def _dealt(state: GameState, perm: Permanent, ability: Triggered, batch: list[Ev
         if hit is not None and hit.card.is_creature and fits(state, about, perm, hit):
             yield pid, amount
 
-
-def _seen(state: GameState, perm: Permanent, batch: list[Event]
-          ) -> tuple[Permanent, list[Event]] | None:
-    """``perm`` and the events it saw: all of them on the battlefield; if it left in
-    ``batch``, those before it left, and it as it last existed (603.10a); else None."""
-    if perm.zone is Zone.BATTLEFIELD:
-        return perm, batch
-    left = next((i for i, e in enumerate(batch)
-                 if isinstance(e, _LEAVING) and e.permanent == perm.id), -1)
-    known = state.last_known.get(perm.id)
-    if left < 0 or known is None:
-        return None
-    return known, batch[:left]
