@@ -24,11 +24,11 @@ from sim.model.events import (
     Event,
     Exiled,
     PutIntoLibrary,
-    TurnBegan,
 )
 from sim.model.objects import Permanent, Zone
 from sim.model.programs import Triggered
 from sim.model.state import GameState
+from sim.rules.event_triggers import earlier_this_turn
 from sim.text.combat_event_subjects import BLOCKED_BY, COMBAT_EVENT_SUBJECTS, FIRST_ATTACK
 
 #: the events after which ~ is another object (400.7)
@@ -61,18 +61,11 @@ def combat_event_matches(state: GameState, perm: Permanent, ability: Triggered,
 
 def _first(state: GameState, e: Event, me: str) -> bool:
     """Whether no attack of ``me`` as the object it is was declared this turn before ``e``."""
-    events = state.events
-    at = len(events) - 1
-    while at >= 0 and events[at] is not e:
-        at -= 1
-    at -= 1
-    while at >= 0 and not isinstance(events[at], TurnBegan):
-        earlier = events[at]
+    for earlier in earlier_this_turn(state, e):
         if isinstance(earlier, AttackerDeclared) and earlier.attacker == me:
             return False
         if isinstance(earlier, _MOVED) and earlier.permanent == me:
             return True  # before, it was another object (400.7)
-        at -= 1
     return True
 
 

@@ -25,12 +25,11 @@ from sim.model.events import (
     CountersPut,
     Entered,
     Event,
-    TurnBegan,
 )
 from sim.model.objects import PLUS, Permanent, Zone
 from sim.model.programs import Triggered
 from sim.model.state import GameState
-from sim.rules.event_triggers import LEAVING, fits, seen_before_leaving
+from sim.rules.event_triggers import LEAVING, earlier_this_turn, fits, seen_before_leaving
 from sim.text.counter_trigger_subjects import COUNTER_SUBJECTS, KIND_SOME, SELF_EACH, SELF_FIRST
 
 
@@ -67,18 +66,11 @@ def _first(state: GameState, put: CountersPut) -> bool:
     """Whether ``put`` is the first event of +1/+1 counters put on its permanent this turn
     (since the turn began, 500.1): counters put on it before it last left or entered the
     battlefield were put on another object (400.7) and don't count."""
-    events = state.events
-    at = len(events) - 1
-    while at >= 0 and events[at] is not put:
-        at -= 1
-    at -= 1
-    while at >= 0 and not isinstance(events[at], TurnBegan):
-        e = events[at]
+    for e in earlier_this_turn(state, put):
         if isinstance(e, (Entered, *LEAVING)) and e.permanent == put.permanent:
             return True  # it entered since: the earlier counters were another object's
         if isinstance(e, CountersPut) and e.permanent == put.permanent and e.counter == PLUS \
                 and e.amount > 0:
             return False
-        at -= 1
     return True
 

@@ -46,6 +46,7 @@ from sim.model.events import (
     StepBegan,
     Tapped,
     TappedForMana,
+    TurnBegan,
     TurnedFaceUp,
     Unattached,
     Untapped,
@@ -422,3 +423,17 @@ def seen_before_leaving(state: GameState, perm: Permanent, batch: list[Event]
     if left < 0 or known is None:
         return None
     return known, batch[:left]
+
+
+def earlier_this_turn(state: GameState, event: Event) -> Iterator[Event]:
+    """The events logged this turn before ``event``, latest first (back to the turn's
+    beginning, CR 500.1; a position set up mid-turn knows only what happened since): what
+    "for the first time each turn" looks back on."""
+    events = state.events
+    at = len(events) - 1
+    while at >= 0 and events[at] is not event:
+        at -= 1
+    at -= 1
+    while at >= 0 and not isinstance(events[at], TurnBegan):
+        yield events[at]
+        at -= 1

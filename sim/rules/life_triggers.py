@@ -36,12 +36,11 @@ from sim.model.events import (
     DamageDealt,
     Event,
     LifeLost,
-    TurnBegan,
 )
 from sim.model.objects import Permanent, Zone
 from sim.model.programs import Triggered
 from sim.model.state import GameState
-from sim.rules.event_triggers import fits, seen_before_leaving
+from sim.rules.event_triggers import earlier_this_turn, fits, seen_before_leaving
 from sim.text.life_trigger_subjects import (
     KIND_DEALT,
     LIFE_SUBJECTS,
@@ -106,16 +105,10 @@ def _first(state: GameState, e: Event) -> bool:
     500.1; a position beginning mid-turn knows only what happened since)."""
     loss = life_lost(state, e)
     assert loss is not None
-    events = state.events
-    at = len(events) - 1
-    while at >= 0 and events[at] is not e:
-        at -= 1
-    at -= 1
-    while at >= 0 and not isinstance(events[at], TurnBegan):
-        earlier = life_lost(state, events[at])
+    for event in earlier_this_turn(state, e):
+        earlier = life_lost(state, event)
         if earlier is not None and earlier[0] == loss[0]:
             return False
-        at -= 1
     return True
 
 
