@@ -51,7 +51,13 @@ def graveyard_watched(objects: Iterable[Permanent], card: CardDef) -> bool:
     of another object's ("whenever a card is put into an opponent's graveyard from anywhere":
     of a permanent, or of one that left the battlefield at the same time, 603.10a). Only then
     is the event logged."""
-    return _waits(card) or any(_waits(p.card) for p in objects)
+    if card.may_trigger and _waits(card):
+        return True
+    for p in objects:  # plain loops: every move into a graveyard asks (no generator made)
+        other = p.card
+        if other.may_trigger and _waits(other):  # (``may_trigger``: any triggered ability)
+            return True
+    return False
 
 
 def _waits(card: CardDef) -> bool:
