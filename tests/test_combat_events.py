@@ -6,14 +6,12 @@ from __future__ import annotations
 
 import pytest
 from played import plays
-from test_event_triggers import combat, creature
+from test_event_triggers import combat, creature, renders_back
 
 import mtgsim
 from sim import GameState
 from sim.model.objects import Zone
 from sim.text import read_card
-from sim.text.render import round_trips
-from sim.text.render import text as rendered
 
 AURELIA = ("Whenever Aurelia attacks for the first time each turn, untap all creatures you "
            "control. After this phase, there is an additional combat phase.")
@@ -31,11 +29,7 @@ AURELIA = ("Whenever Aurelia attacks for the first time each turn, untap all cre
 ])
 def test_each_condition_renders_back(line: str) -> None:
     """CR 603.1: the condition is read whole and renders back to its text."""
-    reading = read_card(line, "Scout")
-    assert not reading.unsupported and len(reading.triggered) == 1
-    model = reading.triggered[0]
-    assert round_trips(line, model, "Scout")
-    assert round_trips(rendered(model), model)
+    renders_back(line)
 
 
 def test_another_quality_is_not_read() -> None:

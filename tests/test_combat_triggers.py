@@ -11,11 +11,20 @@ from typing import Any
 
 import pytest
 from played import plays
-from test_event_triggers import BEARS, OGRE, attached, casts, combat, creature, in_hand, life, turns
+from test_event_triggers import (
+    BEARS,
+    OGRE,
+    attached,
+    casts,
+    combat,
+    creature,
+    in_hand,
+    life,
+    renders_back,
+    turns,
+)
 
 from sim.text import read_card
-from sim.text.render import round_trips
-from sim.text.render import text as rendered
 
 
 @pytest.mark.parametrize("line", [
@@ -39,11 +48,7 @@ from sim.text.render import text as rendered
 ])
 def test_each_condition_renders_back(line: str) -> None:
     """CR 603.1: the condition is read whole and renders back to its text."""
-    reading = read_card(line, "Scout")
-    assert not reading.unsupported and len(reading.triggered) == 1
-    model = reading.triggered[0]
-    assert round_trips(line, model, "Scout")
-    assert round_trips(rendered(model), model)
+    renders_back(line)
 
 
 def test_a_singular_or_unknown_kind_is_not_read() -> None:

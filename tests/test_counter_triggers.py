@@ -9,15 +9,12 @@ from typing import Any
 
 import pytest
 from played import plays
-from test_event_triggers import casts, creature, in_hand, life
+from test_event_triggers import casts, creature, in_hand, life, renders_back
 
 import mtgsim
 from sim import GameState
 from sim.model.events import CountersPut
 from sim.model.objects import PLUS, Zone
-from sim.text import read_card
-from sim.text.render import round_trips
-from sim.text.render import text as rendered
 
 ONE_EACH = "Put a +1/+1 counter on each creature you control."
 TWO_EACH = "Put two +1/+1 counters on each creature you control."
@@ -34,11 +31,7 @@ TWO_EACH = "Put two +1/+1 counters on each creature you control."
 ])
 def test_each_condition_renders_back(line: str) -> None:
     """CR 603.1: the condition is read whole and renders back to its text."""
-    reading = read_card(line, "Scout")
-    assert not reading.unsupported and len(reading.triggered) == 1
-    model = reading.triggered[0]
-    assert round_trips(line, model, "Scout")
-    assert round_trips(rendered(model), model)
+    renders_back(line)
 
 
 def _main(permanents: list[dict[str, Any]], hand: list[dict[str, Any]]) -> GameState:

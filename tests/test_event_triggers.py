@@ -89,6 +89,12 @@ def turns(permanents: list[dict[str, Any]], limit: int = 3, step: str = "upkeep"
 ])
 def test_each_condition_renders_back(line: str) -> None:
     """CR 603.1: the condition is read whole and renders back to its text."""
+    renders_back(line)
+
+
+def renders_back(line: str) -> None:
+    """``line``, a triggered ability of Scout's, is read whole and renders back to its text,
+    and the canonical wording is read back to the same model (CR 603.1)."""
     reading = read_card(line, "Scout")
     assert not reading.unsupported and len(reading.triggered) == 1
     model = reading.triggered[0]

@@ -10,14 +10,11 @@ from typing import Any
 
 import pytest
 from played import plays
-from test_event_triggers import BEARS, OGRE, casts, combat, creature, in_hand, life
+from test_event_triggers import BEARS, OGRE, casts, combat, creature, in_hand, life, renders_back
 
 import mtgsim
 from sim import GameState
 from sim.model.objects import Zone
-from sim.text import read_card
-from sim.text.render import round_trips
-from sim.text.render import text as rendered
 
 
 @pytest.mark.parametrize("line", [
@@ -31,11 +28,7 @@ from sim.text.render import text as rendered
 ])
 def test_each_condition_renders_back(line: str) -> None:
     """CR 603.1: the condition is read whole and renders back to its text."""
-    reading = read_card(line, "Scout")
-    assert not reading.unsupported and len(reading.triggered) == 1
-    model = reading.triggered[0]
-    assert round_trips(line, model, "Scout")
-    assert round_trips(rendered(model), model)
+    renders_back(line)
 
 
 def _spell(pid: str, text: str) -> dict[str, Any]:
