@@ -99,6 +99,7 @@ from sim.model.zone_moves import entering_counters, moved_instead, note_graveyar
 # goes through ``EnumType.__getattr__``'s slow attribute hook (about ten times a global's
 # cost), which loops over every permanent pay each time.
 _BATTLEFIELD = Zone.BATTLEFIELD
+_GRAVEYARD = Zone.GRAVEYARD
 
 
 #: the subjects naming the permanent an Aura is attached to (CR 303.4)
@@ -414,7 +415,7 @@ class Board:
             # the static abilities on the battlefield changed (CR 604.1); an object without
             # any leaves ``static_sources`` as it was (it never lists such an object)
             self.static_sources = None
-        perm.zone = self.players[perm.owner].noted(perm, note_graveyard(self, perm, zone))
+        perm.zone = zone if zone is not _GRAVEYARD else note_graveyard(self, perm, zone)
         perm.moves += 1  # a new object (400.7; ``Permanent.moves``, 603.7c)
         perm.damage = 0
         perm.deathtouched = False

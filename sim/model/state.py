@@ -25,7 +25,7 @@ from mypy_extensions import mypyc_attr
 from sim.model.actions import Action
 from sim.model.board import Board
 from sim.model.decisions import Decision, LegalActions
-from sim.model.events import Event, GameEnded, PlayerLost, Untapped
+from sim.model.events import GameEnded, PlayerLost
 from sim.model.objects import FINAL_STEPS, Effect, Permanent, Span, Stage, Step, Zone
 from sim.model.outcome import GameResult, Outcome
 from sim.model.tapped_durations import begins, source_untapped
@@ -277,13 +277,6 @@ class GameState(Board):
         if not begins(self, effect):
             return effect
         return super().add_effect(effect)
-
-    def log(self, event: type[Event], *args: Any, **fields: Any) -> None:
-        """``Board.log``; a permanent untapping (701.26b) ends the effects lasting while it
-        remained tapped (611.2b, ``sim.model.tapped_durations``)."""
-        if event is Untapped and self.effects:
-            source_untapped(self, str(fields.get("permanent", "")))
-        super().log(event, *args, **fields)
 
     def clone(self) -> GameState:
         """An independent copy: mutating it never changes ``self`` (frozen parts are shared)."""

@@ -10,14 +10,15 @@ does nothing (611.2b) — and ends as soon as the source becomes untapped (701.2
 ``Untapped`` event, whatever untaps it) or leaves the battlefield (400.7: a new object, never
 "that" tapped permanent again). As it ends, a control-changing one gives its permanent back
 (613.1b, ``give_back``) and a type-changing one's permanents are retyped (613.1d).
-``sim.model.state.GameState`` calls these as effects are added, objects move and permanents
-untap.
+``sim.model.state.GameState`` calls these as effects are added and objects move; everything
+that untaps a permanent calls ``untapped``.
 """
 
 from __future__ import annotations
 
 from sim.model.board import Board, give_back, retype
 from sim.model.characteristic_layers import is_changing
+from sim.model.events import Untapped
 from sim.model.objects import Duration, Effect, Zone
 
 #: ``Op.duration``'s value for "for as long as ~ remains tapped" (a ``Duration`` value)
@@ -49,6 +50,15 @@ def begins(board: Board, effect: Effect) -> bool:
     return source is not None and source.zone is Zone.BATTLEFIELD and source.tapped
 
 
+def untapped(board: Board, pid: str) -> None:
+    """The permanent ``pid`` became untapped (CR 701.26b): the ``Untapped`` event, after the
+    effects lasting while it remained tapped end (611.2b). Everything that untaps a
+    permanent calls this."""
+    if board.effects:
+        source_untapped(board, pid)
+    board.log(Untapped, permanent=pid)
+
+
 def source_untapped(board: Board, pid: str) -> None:
     """``pid`` became untapped or left the battlefield: the effects lasting while it remains
     tapped end (CR 611.2b)."""
@@ -67,4 +77,4 @@ def source_untapped(board: Board, pid: str) -> None:
 
 
 __all__ = ["FROZEN_ALL_WHILE_TAPPED", "FROZEN_WHILE_TAPPED", "WHILE_TAPPED", "WHILE_TAPPED_WORDS",
-           "begins", "source_untapped", "while_tapped"]
+           "begins", "source_untapped", "untapped", "while_tapped"]

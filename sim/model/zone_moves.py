@@ -12,7 +12,7 @@ from typing import Any
 from sim.model.abilities import entering_kinds
 from sim.model.card import CardDef
 from sim.model.events import PutIntoGraveyard
-from sim.model.objects import Permanent, Zone
+from sim.model.objects import Permanent, Player, Zone
 
 _BATTLEFIELD = Zone.BATTLEFIELD
 
@@ -38,11 +38,13 @@ def entering_counters(perm: Permanent) -> dict[str, int]:
 def note_graveyard(board: Any, perm: Permanent, zone: Zone) -> Zone:
     """Log ``perm`` put into a graveyard from another zone (CR 404.1, 400.7: its owner's;
     ``PutIntoGraveyard``) on ``board`` (a ``Board``), before it moves, when a trigger may
-    wait for it (``graveyard_watched``); returns ``zone``."""
+    wait for it (``graveyard_watched``), and note it for its owner (``Player.noted``);
+    returns ``zone``."""
     if zone is Zone.GRAVEYARD and perm.zone is not Zone.GRAVEYARD and \
             graveyard_watched(board.permanents.values(), perm.card):
         board.log(PutIntoGraveyard, permanent=perm.id, owner=perm.owner, origin=perm.zone.value)
-    return zone
+    owner: Player = board.players[perm.owner]
+    return owner.noted(perm, zone)  # (a descent, 700.11)
 
 
 def graveyard_watched(objects: Iterable[Permanent], card: CardDef) -> bool:

@@ -71,7 +71,8 @@ def deal_damage(state: GameState, events: list[DamageEvent],
         state.version += 1
         state.changes += 1
     gains: dict[str, int] = {}
-    totals: dict[str, int] = {}  # each source's damage dealt (``sim.rules.dealt_this_way``)
+    # each source's damage dealt, for a resolving spell or ability (``sim.rules.dealt_this_way``)
+    totals: dict[str, int] | None = None if state.resolving is None else {}
     for ev in dealt:
         amount = ev.amount
         if amount <= 0:
@@ -115,7 +116,8 @@ def deal_damage(state: GameState, events: list[DamageEvent],
                     perm.damage += amount
                 if ev.deathtouch:
                     perm.deathtouched = True
-        totals[ev.source] = totals.get(ev.source, 0) + amount
+        if totals is not None:
+            totals[ev.source] = totals.get(ev.source, 0) + amount
         if ev.lifelink:
             gains[ev.source_controller] = gains.get(ev.source_controller, 0) + amount
         if state.record_events:
@@ -123,7 +125,8 @@ def deal_damage(state: GameState, events: list[DamageEvent],
                                             ev.source_controller, step=state.step))
     for who, amount in gains.items():
         gain_life(state, who, amount, "lifelink")  # 702.15b; 119.7
-    note_dealt(state, totals)  # "the damage dealt this way" (608.2c)
+    if totals is not None:
+        note_dealt(state, totals)  # "the damage dealt this way" (608.2c)
     return dealt
 
 

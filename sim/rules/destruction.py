@@ -81,7 +81,7 @@ def destroy(state: GameState, pid: str, reason: str, *,
         return False
     if state.has(pid, Kw.INDESTRUCTIBLE):
         return False
-    if shield_destruction(state, pid, by_effect):  # 122.1c: a shield counter (not by an SBA)
+    if perm.counters and shield_destruction(state, pid, by_effect):  # 122.1c (not by an SBA)
         return False
     if regenerate_allowed and state.effects and can_be_regenerated(state, pid):
         shield = next((e for e in state.effects if _is_shield(e, pid)), None)

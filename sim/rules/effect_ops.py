@@ -23,7 +23,6 @@ from sim.model.events import (
     Rampaged,
     StepBegan,
     Tapped,
-    Untapped,
 )
 from sim.model.keyword_verbs import ENLIST_BONUS, MYRIAD, NINJUTSU, OFFSPRING_COPY
 from sim.model.mana import ManaCost
@@ -51,7 +50,7 @@ from sim.model.stack_objects import (
     divided_among,
 )
 from sim.model.state import GameState
-from sim.model.tapped_durations import while_tapped
+from sim.model.tapped_durations import untapped, while_tapped
 from sim.model.this_way_verbs import COUNTERS_PREVENTED, GAIN_DEALT, GAIN_PREVENTED, PER_DESTROYED
 from sim.rules.after_phase import combat_after_this_phase as after_phase
 from sim.rules.answers import answer as _answer
@@ -310,7 +309,10 @@ def _tap_or_untap(state: GameState, work: Resolving, op: fx.Op, objects: list[st
         perm = state.permanents[o]
         if perm.tapped != tap and (tap or not stunned(perm)):  # 701.26; 122.1d: stun
             perm.tapped = tap
-            state.log(Tapped if tap else Untapped, permanent=o)
+            if tap:
+                state.log(Tapped, permanent=o)
+            else:
+                untapped(state, o)  # 701.26b (611.2b: effects may end)
     return True
 
 

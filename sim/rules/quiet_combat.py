@@ -91,14 +91,15 @@ def _applies(state: GameState) -> bool:
     for attacker, target in combat.attackers.items():
         mask = keywords(attacker)
         if mask & _SPECIAL or target not in players or permanents[attacker].card.params \
-                or shielded(state, attacker):  # a shield counter's prevention (CR 122.1c)
+                or permanents[attacker].counters and shielded(state, attacker):  # CR 122.1c
             return False
         blockers = blocked_by.get(attacker)
         if blockers and (len(blockers) > 1 or mask & _TRAMPLE):
             return False
     for blocker, attacking in combat.blocks.items():
         if len(attacking) != 1 or keywords(blocker) & _SPECIAL \
-                or permanents[blocker].card.params or shielded(state, blocker):
+                or permanents[blocker].card.params or permanents[blocker].counters \
+                and shielded(state, blocker):  # a shield counter's prevention (CR 122.1c)
             return False
     return True
 

@@ -23,12 +23,23 @@ import attrs
 from sim.model.actions import Action, Choose
 from sim.model.decisions import ChoiceActions, Decision, DecisionKind
 from sim.model.errors import IllegalActionError
-from sim.model.events import STEP_BEGAN, GameEnded, TurnBegan, Untapped
+from sim.model.events import STEP_BEGAN, GameEnded, TurnBegan
 from sim.model.keywords import Kw
-from sim.model.objects import MAIN_PHASES, Duration, Effect, Span, Stage, Step, Zone, stunned
+from sim.model.objects import (
+    MAIN_PHASES,
+    Duration,
+    Effect,
+    Permanent,
+    Span,
+    Stage,
+    Step,
+    Zone,
+    stunned,
+)
 from sim.model.outcome import GameResult
 from sim.model.stack_objects import DISCARD_CHOICE
 from sim.model.state import GameState
+from sim.model.tapped_durations import untapped
 from sim.rules import combat, madness
 from sim.rules.combat import end_combat, state_based_actions
 from sim.rules.day_night import untap_check
@@ -173,6 +184,7 @@ def begin_turn(state: GameState, player: str, number: int) -> None:
 
 
 _DOESNT_UNTAP, _FOR_OTHERS = int(Kw.DOESNT_UNTAP), int(Kw.UNTAPS_FOR_OTHERS)
+_UNTAP_BITS = int(Kw.DOESNT_UNTAP | Kw.MAY_NOT_UNTAP)
 
 
 def _end_next_untap(state: GameState, active: str) -> None:
@@ -202,24 +214,36 @@ def _untap(state: GameState) -> None:
     if state.opening:
         proceed(state)
         return
-    kept = kept_tapped(state)  # "you may choose not to untap ~" (502.3: chosen first)
-    if kept is None:
-        return
-    active, battlefield = state.active, Zone.BATTLEFIELD
-    mine = [p for p in state.permanents.values()
-            if p.controller == active and p.zone is battlefield]
-    untapping = [p for p in mine if p.tapped and p.id not in kept
-                 and not state.keywords(p.id) & _DOESNT_UNTAP]  # 502.3: determined first
-    untapping += [p for p in state.permanents.values()  # "untap ~ during each other player's
-                  if p.tapped and p.controller != active and p.zone is battlefield  # untap
-                  and state.keywords(p.id) & _FOR_OTHERS]  # step" (502.3)
+    active, battlefield, keywords = state.active, Zone.BATTLEFIELD, state.keywords
+    mine: list[Permanent] = []
+    untapping: list[Permanent] = []  # 502.3: determined first, in the board's order
+    others: list[Permanent] = []
+    asked: list[str] = []
+    for p in state.permanents.values():
+        if p.zone is not battlefield:
+            continue
+        if p.controller == active:
+            mine.append(p)
+            if p.tapped:
+                bits = keywords(p.id) & _UNTAP_BITS
+                if not bits & _DOESNT_UNTAP:
+                    untapping.append(p)
+                    if bits:  # "you may choose not to untap ~"
+                        asked.append(p.id)
+        elif p.tapped and keywords(p.id) & _FOR_OTHERS:  # "untap ~ during each other
+            others.append(p)  # player's untap step" (502.3)
+    if asked:
+        kept = kept_tapped(state, asked)  # (502.3: chosen before anything untaps)
+        if kept is None:
+            return
+        untapping = [p for p in untapping if p.id not in kept]
     for perm in mine:
         perm.arrived = perm.sick  # echo (702.30a): new under their control since then
         perm.sick = False
-    for perm in untapping:  # then untapped all together
+    for perm in untapping + others:  # then untapped all together
         if not stunned(perm):  # 122.1d: a stun counter removed instead
             perm.tapped = False
-            state.log(Untapped, permanent=perm.id)  # 701.26b (611.2b: effects may end)
+            untapped(state, perm.id)  # 701.26b (611.2b: effects may end)
     state.players[active].lands_played = 0
     for player in state.players.values():  # "this turn" is a new turn (bloodthirst, 702.54a)
         player.damaged_this_turn = False

@@ -17,11 +17,8 @@ from typing import Any
 from sim.model.actions import Action, Answer
 from sim.model.decisions import Decision, DecisionKind
 from sim.model.errors import IllegalActionError
-from sim.model.keywords import Kw
-from sim.model.objects import Step, Zone
+from sim.model.objects import Step
 from sim.model.state import GameState
-
-_MAY, _DOESNT = int(Kw.MAY_NOT_UNTAP), int(Kw.DOESNT_UNTAP)
 
 #: the prompt's beginning (``asking``)
 _PROMPT = "choose not to untap"
@@ -30,19 +27,13 @@ _PROMPT = "choose not to untap"
 _UNTAPS = ":untap"
 
 
-def _asked(state: GameState) -> list[str]:
-    """The active player's tapped permanents they may choose not to untap, in a fixed order."""
-    active = state.active
-    return sorted(p.id for p in state.permanents.values()
-                  if p.controller == active and p.zone is Zone.BATTLEFIELD and p.tapped
-                  and (state.keywords(p.id) & (_MAY | _DOESNT)) == _MAY)
-
-
-def kept_tapped(state: GameState) -> frozenset[str] | None:
+def kept_tapped(state: GameState, asked: list[str]) -> frozenset[str] | None:
     """The permanents the active player chose not to untap (CR 502.3), once every one has
-    been asked about; None while a question is posed (``state.pending``)."""
+    been asked about; None while a question is posed (``state.pending``). ``asked``: their
+    tapped permanents they may choose not to untap (and that untap otherwise), asked in
+    order of their ids."""
     answers = state.untap_answers
-    for pid in _asked(state):
+    for pid in sorted(asked):
         if pid not in answers and pid + _UNTAPS not in answers:
             state.pending = Decision(state.active, DecisionKind.CHOOSE_OPTIONAL,
                                      f"{_PROMPT} {pid} during your untap step? (CR 502.3)",

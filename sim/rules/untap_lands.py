@@ -10,10 +10,10 @@ from __future__ import annotations
 import attrs
 
 from sim.model import programs as fx
-from sim.model.events import Untapped
 from sim.model.objects import stunned
 from sim.model.stack_objects import PERMANENT_CHOICE, Resolving
 from sim.model.state import GameState
+from sim.model.tapped_durations import untapped
 from sim.rules.answers import answer
 
 #: the answer that stops choosing
@@ -52,7 +52,7 @@ def untap_lands(state: GameState, work: Resolving, op: fx.Op, objects: list[str]
         perm = state.permanents[land]
         if perm.tapped and not stunned(perm):
             perm.tapped = False
-            state.log(Untapped, permanent=land)
+            untapped(state, land)  # 701.26b
     state.resolving = attrs.evolve(work, chosen=())
     state.version += 1
     state.changes += 1
