@@ -259,8 +259,8 @@ class Player:
         """``card``, an object they own, is put into ``zone`` (returned): into their
         graveyard, a permanent card (CR 110.4a; not a token, 111.1) makes them have
         descended this turn (700.11)."""
-        if zone is Zone.GRAVEYARD and not card.token and \
-                PERMANENT_CARD_TYPES.intersection(card.card.types):
+        if zone is Zone.GRAVEYARD and not self.descended_this_turn and not card.token and \
+                not PERMANENT_CARD_TYPES.isdisjoint(card.card.types):
             self.descended_this_turn = True
         return zone
 
