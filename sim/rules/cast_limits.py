@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from sim.model import programs as fx
 from sim.model.abilities import Static
+from sim.model.keyword_counters import own_bits
+from sim.model.keyword_sources import printed_only
 from sim.model.keywords import Kw
 from sim.model.objects import Zone
 from sim.model.restriction_verbs import (
@@ -56,10 +58,11 @@ def may_cast(state: GameState, player: str, types: tuple[str, ...]) -> bool:
         # "you can't cast creature spells" (604.1)
     if not state.players[player].spells_this_turn:
         return True  # (no restriction applies: the common case, without looking)
+    own = printed_only(state, _ANY)  # (the common case: no permanent grants them)
     for perm in state.permanents.values():
         if perm.zone is not Zone.BATTLEFIELD:
             continue
-        bits = state.keywords(perm.id) & _ANY
+        bits = (own_bits(perm) if own else state.keywords(perm.id)) & _ANY
         if not bits:
             continue
         if bits & _EACH or bits & _YOU and perm.controller == player:

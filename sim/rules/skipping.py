@@ -13,6 +13,8 @@ two such skips.
 
 from __future__ import annotations
 
+from sim.model.keyword_counters import own_bits
+from sim.model.keyword_sources import printed_only
 from sim.model.keywords import Kw
 from sim.model.objects import Zone
 from sim.model.programs import Op
@@ -21,14 +23,19 @@ from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
 
 _SKIP_DRAW = int(Kw.SKIP_DRAW_STEP)
+_BATTLEFIELD = Zone.BATTLEFIELD
 
 
 def skips_draw(state: GameState) -> bool:
     """Whether the active player skips this turn's draw step (CR 614.10): they control a
     permanent with "skip your draw step"."""
-    active = state.active
-    return any(p.controller == active and p.zone is Zone.BATTLEFIELD and
-               state.keywords(p.id) & _SKIP_DRAW for p in state.permanents.values())
+    active, keywords = state.active, state.keywords
+    own = printed_only(state, _SKIP_DRAW)  # (the common case: no permanent grants it)
+    for p in state.permanents.values():
+        if p.controller == active and p.zone is _BATTLEFIELD and \
+                (own_bits(p) if own else keywords(p.id)) & _SKIP_DRAW:
+            return True
+    return False
 
 
 def skip_turns(state: GameState, work: Resolving, op: Op, objects: list[str], n: int) -> bool:
