@@ -23,7 +23,7 @@ from sim.model.events import Event, PutIntoGraveyard
 from sim.model.objects import Permanent, Zone
 from sim.model.programs import Triggered
 from sim.model.state import GameState
-from sim.rules.event_triggers import LEAVING
+from sim.rules.event_triggers import seen_before_leaving
 from sim.text.graveyard_trigger_subjects import (
     CARD_TO_YOURS,
     GRAVEYARD_SUBJECTS,
@@ -80,12 +80,9 @@ def _seen(state: GameState, perm: Permanent, batch: list[Event]
     battlefield in ``batch``, as it last existed, those before it left and the cards put into
     graveyards from the battlefield with it (603.10a: it sees those leaving at the same time);
     else None."""
-    if perm.zone is Zone.BATTLEFIELD:
-        return perm, batch
-    left = next((i for i, e in enumerate(batch)
-                 if isinstance(e, LEAVING) and e.permanent == perm.id), -1)
-    known = state.last_known.get(perm.id)
-    if left < 0 or known is None:
-        return None
-    return known, [e for i, e in enumerate(batch) if i < left or
-                   isinstance(e, PutIntoGraveyard) and e.origin == "battlefield"]
+    seen = seen_before_leaving(state, perm, batch)
+    if seen is None or seen[0] is perm:
+        return seen
+    known, before = seen
+    return known, before + [e for e in batch[len(before):] if isinstance(e, PutIntoGraveyard)
+                            and e.origin == "battlefield"]
