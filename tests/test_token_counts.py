@@ -11,6 +11,7 @@ from test_more_predefined_tokens import resolve
 from test_stack import card, finish, perm, play, to
 
 from sim import GameState
+from sim.model.keywords import Kw
 from sim.model.objects import Zone
 from sim.text import read_card
 
@@ -100,6 +101,27 @@ def test_x_tokens_where_x_is_a_count() -> None:
     state = cast("Create X Treasure tokens, where X is the number of creatures you control.",
                  *objects)
     assert len(tokens(state, "Treasure")) == 3
+
+
+@plays("Create X 1/1 white Bird Soldier creature tokens with flying, where X is the number of "
+       "creatures you control.",
+       "Create X 2/2 white Pegasus creature tokens with flying and vigilance, where X is the "
+       "number of creatures you control.")
+def test_x_tokens_with_keywords_where_x_is_a_count() -> None:
+    """CR 107.3, 608.2h, 111.4: the keyword list ends at ", where X is": two creatures, two
+    Birds, each with flying; then two Pegasi with flying and vigilance (B's Elf not counted)."""
+    objects = (perm("e1", "A", ELF), perm("b1", "A", BEARS), perm("e3", "B", ELF))
+    state = cast("Create X 1/1 white Bird Soldier creature tokens with flying, where X is the "
+                 "number of creatures you control.", *objects)
+    birds = tokens(state, "Bird Soldier Token")
+    assert len(birds) == 2
+    assert all(state.permanents[b].card.keywords & Kw.FLYING for b in birds)
+    state = cast("Create X 2/2 white Pegasus creature tokens with flying and vigilance, where X "
+                 "is the number of creatures you control.", *objects)
+    pegasi = tokens(state, "Pegasus Token")
+    assert len(pegasi) == 2
+    assert all(state.permanents[p].card.keywords & Kw.FLYING
+               and state.permanents[p].card.keywords & Kw.VIGILANCE for p in pegasi)
 
 
 def test_counters_on_it_are_not_read() -> None:

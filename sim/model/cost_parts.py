@@ -23,6 +23,11 @@ SACRIFICE, DISCARD, EXILE, RETURN, REMOVE_COUNTERS, PUT_COUNTERS = (
 #: cards there), paid with no choice
 MILL = "mill"
 
+#: "exert ~" (CR 701.43a: its controller chooses to have it not untap during their next untap
+#: step; ``sim.rules.exerting``), paid with no choice, always payable (701.43b: even an
+#: untapped or already exerted permanent)
+EXERT = "exert"
+
 
 #: where the objects a part names are: the battlefield (permanents their payer controls), the
 #: payer's hand, the payer's graveyard
@@ -59,7 +64,7 @@ class CostPart:
         """Whether the player chooses the objects it acts on as it is paid (601.2h): any part
         not about the source itself and not at random."""
         return not self.own and not self.random and self.verb not in (
-            REMOVE_COUNTERS, PUT_COUNTERS, MILL)
+            REMOVE_COUNTERS, PUT_COUNTERS, MILL, EXERT)
 
 
 def unpaid_parts(parts: list[CostPart] | tuple[CostPart, ...]) -> list[str]:
@@ -76,6 +81,7 @@ def unpaid_parts(parts: list[CostPart] | tuple[CostPart, ...]) -> list[str]:
     return out
 
 
-__all__ = ["unpaid_parts", "ANY_NUMBER", "BATTLEFIELD", "DISCARD", "EXILE", "GRAVEYARD", "HAND",
+__all__ = ["unpaid_parts", "ANY_NUMBER", "BATTLEFIELD", "DISCARD", "EXERT", "EXILE", "GRAVEYARD",
+           "HAND",
            "MILL", "PUT_COUNTERS", "REMOVE_COUNTERS", "RETURN", "SACRIFICE", "X_COUNTERS",
            "CostPart"]

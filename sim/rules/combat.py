@@ -51,7 +51,7 @@ from sim.model.events import (
 )
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
-from sim.model.objects import Duration, Effect, Stage, Step
+from sim.model.objects import Duration, Stage, Step
 from sim.model.state import GameState
 from sim.rules import enlist, fastpaths
 from sim.rules.combat_damage import (
@@ -67,6 +67,7 @@ from sim.rules.combat_damage import (
     shared,
 )
 from sim.rules.costs import pay, pay_generic, payments
+from sim.rules.exerting import exert
 from sim.rules.replacement import deal
 from sim.rules.sba import check_state_based_actions
 
@@ -221,9 +222,7 @@ def apply_exert(state: GameState, legal: ChoiceActions, action: Action) -> None:
     creature, combat.exert_asks = combat.exert_asks[0], combat.exert_asks[1:]
     state.pending = None
     if action.yes and creature in state.permanents:
-        state.add_effect(Effect(frozenset({creature}), Duration.NEXT_UNTAP,
-                                add=Kw.DOESNT_UNTAP, description=f"{creature}: exerted"))
-        state.log(Exerted, permanent=creature)
+        exert(state, creature)
     if not combat.exert_asks and not combat.enlist_asks:  # enlist's choices next (702.154a)
         _bands_or_priority(state)
 

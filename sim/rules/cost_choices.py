@@ -21,6 +21,7 @@ from sim.model.events import Bounced, Exiled, Milled
 from sim.model.objects import Zone
 from sim.model.stack_objects import Casting, StackItem
 from sim.model.state import GameState
+from sim.rules.exerting import exert
 from sim.rules.library import fold, make_object
 from sim.rules.madness import discard
 from sim.rules.sacrifice import sacrifice_for
@@ -134,6 +135,8 @@ def _pay_one(state: GameState, item: StackItem, part: CostPart, these: tuple[str
         if not counters[part.counter]:
             del counters[part.counter]
         state.statics_may_change()
+    elif verb == cp.EXERT:  # CR 701.43a
+        exert(state, item.source)
     elif verb == cp.SACRIFICE:
         sacrifice_for(state, player, these, item.name)
     elif verb == cp.DISCARD:

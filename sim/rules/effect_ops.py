@@ -52,6 +52,7 @@ from sim.model.stack_objects import (
 from sim.model.state import GameState
 from sim.model.tapped_durations import untapped, while_tapped
 from sim.model.this_way_verbs import COUNTERS_PREVENTED, GAIN_DEALT, GAIN_PREVENTED, PER_DESTROYED
+from sim.model.token_attack_verbs import TOKEN_EACH_OPPONENT
 from sim.rules.after_phase import combat_after_this_phase as after_phase
 from sim.rules.answers import answer as _answer
 from sim.rules.becoming import becomes
@@ -157,6 +158,7 @@ from sim.rules.sacrifice import (
 )
 from sim.rules.searching import search
 from sim.rules.skipping import skip_turns
+from sim.rules.token_attacks import tokens_at_each_opponent
 from sim.rules.tokens import create_token, enter_battlefield, investigate, spec_card
 from sim.rules.top_card import top_card
 from sim.rules.transform import transform_op
@@ -622,6 +624,7 @@ OPS: dict[str, Handler] = {
     zv.CAST_MADNESS: cast_for_madness,  # 702.35a
     MYRIAD: myriad, NINJUTSU: ninjutsu, ENLIST_BONUS: enlist_bonus,  # 702.116a, 49a, 154a
     OFFSPRING_COPY: offspring_copy,  # 702.175a
+    TOKEN_EACH_OPPONENT: tokens_at_each_opponent,  # 111.2, 508.4
     fx.BECOME_RENOWNED: become_renowned,
     fx.DRAIN: drain,
     fx.DIG: dig, fx.INVESTIGATE: investigate, fx.PROLIFERATE: proliferate, fx.EXPLORE: explore,

@@ -38,6 +38,7 @@ from sim.model.stack_objects import (
     Resolving,
 )
 from sim.model.state import GameState
+from sim.model.token_attack_verbs import TOKEN_EACH_OPPONENT
 from sim.model.ward_costs import ward_payment
 from sim.model.zone_verbs import CAST_COPY, CAST_FROM_EXILE, ENCODE, EXILE_TO_PLAY
 from sim.rules import (
@@ -72,6 +73,7 @@ from sim.rules.optional_costs import OPTIONAL_COSTS, cost_question
 from sim.rules.prevention import source_options
 from sim.rules.riot import entering_chooser, entering_question
 from sim.rules.searching import question as search_question
+from sim.rules.token_attacks import each_opponent_options
 from sim.rules.unless import asks_unless
 from sim.rules.unless import question as unless_question
 
@@ -179,6 +181,10 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
         kind, what = DecisionKind.CHOOSE_ATTACKED, "choose what the token copy attacks, or " \
             f"{NO_TOKEN} (CR 702.116a)"
         options = myriad.options(state, work)
+    elif work.asking == ATTACKED and work.item.effect.ops[work.index].verb == TOKEN_EACH_OPPONENT:
+        kind, what = DecisionKind.CHOOSE_ATTACKED, "choose what the token entering attacking " \
+            "attacks: that opponent or a planeswalker they control (CR 508.4)"
+        options = each_opponent_options(state, work)
     elif work.asking == ATTACKED:
         kind, what, options = DecisionKind.CHOOSE_ATTACKED, "choose the player or " \
             "planeswalker the creature entering attacking attacks (CR 508.4)", \

@@ -19,6 +19,7 @@ from sim.model.abilities import Filter
 from sim.model.cost_parts import (
     ANY_NUMBER,
     DISCARD,
+    EXERT,
     EXILE,
     GRAVEYARD,
     HAND,
@@ -125,6 +126,10 @@ class CostPartRules(Transformer[Token, Any]):
         if n != 1:
             raise Refused("return")  # "... to their owners' hands"
         return "part", CostPart(RETURN, n, kinds, other=other)
+
+    def exert_self_part(self, c: list[Any]) -> tuple[str, CostPart]:
+        """"exert ~" (CR 701.43a)."""
+        return "part", CostPart(EXERT, own=True)
 
     def return_self_part(self, c: list[Any]) -> tuple[str, CostPart]:
         return "part", CostPart(RETURN, own=True)

@@ -88,7 +88,6 @@ from sim.model.programs import (
     LOST_FLIP,
     MILL,
     MODIFY,
-    NOT_PAID,
     NOT_RENOWNED,
     PAID,
     PAY_ENERGY,
@@ -140,6 +139,7 @@ from sim.text.effect_sentences import dig_joined, have_sentence, instruction_of,
 from sim.text.fight_text import another_fighter, exile_rider, fight_source
 from sim.text.grammar import parse
 from sim.text.history_words import HISTORY_CONDITIONS
+from sim.text.if_paid_text import if_paid
 from sim.text.instead_text import kicked_words, read_instead
 from sim.text.keyword_names import normalize, self_reference
 from sim.text.keyword_triggers import EVOLVE_WORDS
@@ -545,16 +545,6 @@ def _optional_cost(s: str, reader: _Reader) -> Op | None:
     return Op(PAY_MANA, YOU, rule=mana)
 
 
-def _if_paid(reader: _Reader, s: str) -> list[Op] | None:
-    """The instructions of "if you do, <effect>" / "if you don't, <effect>" after an optional
-    cost (CR 118.12), each marked done only if it was paid (was not), or None."""
-    paid = s.startswith(_IF_PAID[0])
-    found = reader.sentence(s[len(_IF_PAID[0 if paid else 1]):])
-    if not found:
-        return None
-    return [attrs.evolve(op, if_paid=PAID if paid else NOT_PAID) for op in found]
-
-
 _THAT_CONTROLLER = ("controller:" + THAT, "controller:" + SELF)
 
 
@@ -625,7 +615,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
         cost = _optional_cost(s, reader) if s.startswith(_OPTIONAL_COSTS) else None
         if cost is not None or paying and s.startswith(_IF_PAID):
             # CR 118.12: "you may pay <cost>. if you do, <effect>. [if you don't, <effect>.]"
-            found = [cost] if cost is not None else _if_paid(reader, s)
+            found = [cost] if cost is not None else if_paid(reader, s, attach)
             paying = found is not None
             if found is None:
                 unsupported.append(raw.strip())

@@ -145,6 +145,8 @@ def cost_part(part: CostPart) -> Piece:
                     words[1])
         if part.verb == cp.RETURN:
             return "return ~ to its owner's hand"
+        if part.verb == cp.EXERT:  # CR 701.43a
+            return "exert ~"
         return alt("exile ~ from your graveyard", "exile this card from your graveyard") \
             if part.zone == cp.GRAVEYARD else "exile ~"
     count: Piece = "another" if part.other else number(part.count, article=True)

@@ -18,6 +18,7 @@ from sim.model.programs import Op, Program, Triggered
 from sim.model.qualities import plural
 from sim.model.skip_verbs import SKIP_TURN, SKIP_TWO_TURNS
 from sim.model.that_many import THAT_MANY
+from sim.model.token_attack_verbs import TOKEN_EACH_OPPONENT
 from sim.text.after_phase_text import extra_combat_words
 from sim.text.control_conditions import about_self, condition_words
 from sim.text.keyword_triggers import definition_of
@@ -51,6 +52,7 @@ from sim.text.render_search import search_piece
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_targets import TYPE_ORDER, target_spec
 from sim.text.render_this_way import PREVENTED_WRITERS, THIS_WAY_WRITERS, per_destroyed_writers
+from sim.text.render_token_attacks import each_opponent_tokens
 from sim.text.render_tokens import (
     ROLE_WRITERS,
     creates,
@@ -750,3 +752,4 @@ def keyword_triggered(t: Triggered) -> Piece:
 
 
 PREVENT_WRITERS.update(per_destroyed_writers(program))  # 608.2c: "for each ... this way"
+FIGHT_WRITERS[TOKEN_EACH_OPPONENT] = each_opponent_tokens  # type: ignore[assignment]  # 508.4

@@ -16,6 +16,12 @@ from sim.model.count_kinds import OPPONENTS_YOU_HAVE
 from sim.model.filters import COUNTERS_ON_SELF, Count
 from sim.model.keywords import Kw
 from sim.model.programs import PREDEFINED_TOKENS, TOKEN, YOU, Op
+from sim.model.token_attack_verbs import (
+    EACH_OPPONENT_PARAM,
+    OR_PLANESWALKER,
+    THAT_PLAYER,
+    TOKEN_EACH_OPPONENT,
+)
 from sim.model.token_specs import DECAYED
 from sim.text.effect_rules import EffectRules, Instruction
 from sim.text.hand_rules import player_subject
@@ -94,6 +100,20 @@ class TokenRules(Transformer[Any, Any]):
         step: Instruction = EffectRules.token(cast(EffectRules, self), c[:-1])
         return WhereXRules.where_x(cast(WhereXRules, self), [step, c[-1]])
 
+    def token_each_opponent(self, c: list[Any], rule: str = THAT_PLAYER) -> Instruction:
+        """"for each opponent, create a 1/1 ... token that's tapped and attacking that player"
+        (CR 111.2, 508.4): a fixed number of tokens, no quoted ability ("it has"), for each
+        opponent, attacking them (``sim.rules.token_attacks``)."""
+        step: Instruction = EffectRules.token(cast(EffectRules, self), c)
+        if not step.attacking or step.x or step.count is not None or step.who is not None \
+                or step.params or step.token is None or step.token.text:
+            raise Refused("for each opponent")
+        return attrs.evolve(step, params=frozenset([(EACH_OPPONENT_PARAM, rule)]))
+
+    def token_each_opponent_or_planeswalker(self, c: list[Any]) -> Instruction:
+        """"... attacking that player or a planeswalker they control" (508.4: chosen)."""
+        return self.token_each_opponent(c, OR_PLANESWALKER)
+
     def player_token(self, c: list[Any]) -> Instruction:
         """"its controller | each opponent | target opponent creates a 1/1 ... token" (CR
         111.2: each of those players creates one, under their own control); not "tapped and
@@ -123,9 +143,12 @@ class TokenRules(Transformer[Any, Any]):
 def token_op(step: Instruction, who: str) -> Op:
     """The instruction creating ``step``'s tokens, ``who`` creating them (CR 111.2): its count,
     the amount ``run_op`` multiplies by a count read as it is carried out (608.2h), and
-    "tapped and attacking" (508.4) tapped."""
-    return Op(TOKEN, who, token=step.token, count=step.amount, x=step.x, per=step.count,
-              amount=1, tapped=step.attacking or step.tapped, attacking=step.attacking)
+    "tapped and attacking" (508.4) tapped; "for each opponent, ... attacking that player"
+    its own verb (``sim.model.token_attack_verbs``)."""
+    each = dict(step.params).get(EACH_OPPONENT_PARAM)
+    return Op(TOKEN if each is None else TOKEN_EACH_OPPONENT, who, token=step.token,
+              count=step.amount, x=step.x, per=step.count, amount=1,
+              tapped=step.attacking or step.tapped, attacking=step.attacking, rule=each or "")
 
 
 __all__ = ["TokenRules", "token_op"]

@@ -1,0 +1,38 @@
+"""Reading "if you do, <effect>" / "if you don't, <effect>" after an optional cost (CR 118.12:
+"you may pay <cost>. if you do, <effect>"), kept apart from ``sim.text.effect_text`` (at its
+size limit): each instruction marked done only if the cost was paid (was not), and "create a
+... token, then attach ~ to it" (702.92a: the token just created, ``CREATED``) kept whole."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import attrs
+
+from sim.model.programs import ATTACH, CREATED, NOT_PAID, PAID, TOKEN, Op
+
+#: the words after an optional cost's sentence
+IF_PAID = ("if you do, ", "if you don't, ")
+
+
+class Sentences(Protocol):
+    """The effect reader (``sim.text.effect_text``): one sentence's instructions."""
+
+    def sentence(self, s: str) -> list[Op] | None:
+        """The instructions of sentence ``s``, or None."""
+
+
+def if_paid(reader: Sentences, s: str, attach: bool = False) -> list[Op] | None:
+    """The instructions of "if you do, <effect>" / "if you don't, <effect>" (``s``), each
+    marked done only if the cost was paid (was not), or None; ``attach``: the sentence ended
+    ", then attach ~ to it" (stripped by the caller), read only after a token instruction
+    (CR 702.92a, 608.2c: in order, the token the one just created)."""
+    paid = s.startswith(IF_PAID[0])
+    found = reader.sentence(s[len(IF_PAID[0 if paid else 1]):])
+    if not found:
+        return None
+    if attach:
+        if found[-1].verb != TOKEN:
+            return None
+        found = [*found, Op(ATTACH, CREATED)]
+    return [attrs.evolve(op, if_paid=PAID if paid else NOT_PAID) for op in found]
