@@ -26,6 +26,7 @@ from lark.parsers.lalr_analysis import Shift
 
 from sim.text.ability_rules import AbilityRules
 from sim.text.animate_rules import AnimateRules
+from sim.text.cast_or_enters_rules import CastOrEntersRules
 from sim.text.cast_rules import CastRules
 from sim.text.cda_rules import CdaRules
 from sim.text.combat_event_rules import CombatEventRules
@@ -95,7 +96,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             FightRules, ReplacementRules,
             MayRules, WhereXRules, RoleRules, TokenRules, CombatTriggerRules,
             ZoneTriggerRules, LifeTriggerRules, CombatEventRules, GraveyardTriggerRules,
-            CounterTriggerRules,
+            CounterTriggerRules, CastOrEntersRules,
             UnlessRules,
             SearchRules,
             PreventionRules, DurationRules,
