@@ -74,6 +74,7 @@ from sim.rules.counters import (
     put_on,
     remove_counters,
 )
+from sim.rules.crew_triggers import modifiable
 from sim.rules.damage import damage_event
 from sim.rules.damage_recipient import counts_each_player, players_shares, recipient
 from sim.rules.dealt_this_way import gain_dealt
@@ -196,7 +197,7 @@ Handler = Callable[[GameState, Resolving, fx.Op, list[str], int], bool]
 def _modify(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
     """"Target creature gets +N/+N and gains <ability> until end of turn" (CR 611.2a)."""
     item = work.item
-    affected = frozenset(o for o in objects if state.is_creature(o)
+    affected = frozenset(o for o in objects if modifiable(state, o)  # (a Vehicle: 611.2c)
                          and not (op.rule == fx.IF_ANOTHER and o == item.source))  # 702.165a
     if affected:
         mult = (item.x if op.x else 1) * (n if op.per is not None else 1)  # 608.2h

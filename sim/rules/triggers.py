@@ -60,6 +60,7 @@ from sim.rules.combat_triggers import combat_matches
 from sim.rules.conditions import program_condition_holds
 from sim.rules.copies import replicate_triggers
 from sim.rules.counter_triggers import counter_matches, counter_subject
+from sim.rules.crew_triggers import crew_matches
 from sim.rules.delayed import died, fire
 from sim.rules.event_amounts import damage_total, uses_that_much
 from sim.rules.event_triggers import MORE, matches_more
@@ -76,6 +77,7 @@ from sim.rules.upkeep import upkeep_triggers
 from sim.rules.zone_triggers import zone_matches
 from sim.text.cast_or_enters_rules import CAST_OR_ENTERED
 from sim.text.combat_trigger_rules import combat_subject
+from sim.text.crew_trigger_rules import CREWED
 from sim.text.keyword_programs import keyword_program, ward_program
 from sim.text.zone_trigger_rules import ZONE_PAIRS, ZONE_SUBJECTS
 
@@ -156,6 +158,9 @@ def _matches_x(state: GameState, perm: Permanent, ability: Triggered, batch: lis
         return
     if ability.event == CAST_OR_ENTERED:  # ``sim.rules.cast_or_enters`` (one ability, 2 events)
         yield from ((that, 0) for that in cast_or_enters_matches(state, perm, ability, batch))
+        return
+    if ability.event == CREWED:  # ``sim.rules.crew_triggers`` (CR 702.122c)
+        yield from ((that, 0) for that in crew_matches(state, perm, ability, batch))
         return
     if combat_event_subject(ability.subject):  # ``sim.rules.combat_events``
         yield from ((that, 0) for that in combat_event_matches(state, perm, ability, batch))

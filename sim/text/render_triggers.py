@@ -25,6 +25,7 @@ from sim.text.render_cast_or_enters import cast_or_enters
 from sim.text.render_combat_events import COMBAT_EVENT_WORDS
 from sim.text.render_combat_triggers import COMBAT_TRIGGER_WORDS, batch_trigger
 from sim.text.render_counter_triggers import COUNTER_TRIGGER_WORDS, KIND_SOME_WORDS
+from sim.text.render_crew_triggers import CREW_TRIGGER_WORDS
 from sim.text.render_graveyard_triggers import GRAVEYARD_TRIGGER_WORDS
 from sim.text.render_life_triggers import DEALT_VERB, LIFE_TRIGGER_WORDS
 from sim.text.trigger_rules import (
@@ -265,6 +266,7 @@ MORE_TRIGGER_WORDS.update(COMBAT_TRIGGER_WORDS)  # ``sim.text.render_combat_trig
 MORE_TRIGGER_WORDS.update(LIFE_TRIGGER_WORDS)  # ``sim.text.render_life_triggers``
 MORE_TRIGGER_WORDS.update(COUNTER_TRIGGER_WORDS)  # ``sim.text.render_counter_triggers``
 MORE_TRIGGER_WORDS.update(COMBAT_EVENT_WORDS)  # ``sim.text.render_combat_events``
+MORE_TRIGGER_WORDS.update(CREW_TRIGGER_WORDS)  # ``sim.text.render_crew_triggers``
 MORE_TRIGGER_WORDS.update(GRAVEYARD_TRIGGER_WORDS)  # ``sim.text.render_graveyard_triggers``
 
 # zone changes (CR 603.6c, 603.10a; ``sim.text.zone_trigger_rules``)
