@@ -59,6 +59,7 @@ INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puz
                "text/zone_trigger_rules.py", "text/life_trigger_rules.py",
                "text/counter_trigger_rules.py",
                "text/combat_event_rules.py", "text/graveyard_trigger_rules.py",
+               "text/cast_or_enters_rules.py", "text/crew_trigger_rules.py",
                "text/unless_rules.py",
                "text/search_rules.py", "text/duration_rules.py",
                "text/top_look_rules.py", "text/dig_count_rules.py",

@@ -8,7 +8,9 @@ event stream as ``sim.rules.triggers`` reads the others:
 * "whenever ~ blocks or becomes blocked by a <quality> creature": once per creature of the
   quality ~ blocks or is blocked by (509.1), "that creature" that creature; the quality read
   as the blocks are declared: its colors (105.2; none with devoid, 702.114a) or its creature
-  types (205.3m; a changeling has every one, 702.73a).
+  types (205.3m; a changeling has every one, 702.73a); "whenever ~ becomes blocked by a
+  <quality> creature" the same, ~ the attacker only (509.1h: a creature becomes blocked by each
+  creature declared as its blocker).
 """
 
 from __future__ import annotations
@@ -29,7 +31,12 @@ from sim.model.objects import Permanent, Zone
 from sim.model.programs import Triggered
 from sim.model.state import GameState
 from sim.rules.event_triggers import earlier_this_turn
-from sim.text.combat_event_subjects import BLOCKED_BY, COMBAT_EVENT_SUBJECTS, FIRST_ATTACK
+from sim.text.combat_event_subjects import (
+    BECOMES_BLOCKED_BY,
+    BLOCKED_BY,
+    COMBAT_EVENT_SUBJECTS,
+    FIRST_ATTACK,
+)
 
 #: the events after which ~ is another object (400.7)
 _MOVED = (Died, Exiled, Bounced, PutIntoLibrary, Entered)
@@ -53,9 +60,15 @@ def combat_event_matches(state: GameState, perm: Permanent, ability: Triggered,
             if isinstance(e, AttackerDeclared) and e.attacker == me and _first(state, e, me):
                 yield me
         elif isinstance(e, BlockerDeclared) and me in (e.blocker, e.attacker):
-            other = e.attacker if e.blocker == me else e.blocker
+            if subject.startswith(BECOMES_BLOCKED_BY):
+                if e.attacker != me:
+                    continue
+                other, quality = e.blocker, subject[len(BECOMES_BLOCKED_BY):]
+            else:
+                other = e.attacker if e.blocker == me else e.blocker
+                quality = subject[len(BLOCKED_BY):]
             creature = state.permanents.get(other)
-            if creature is not None and _has(creature, subject[len(BLOCKED_BY):]):
+            if creature is not None and _has(creature, quality):
                 yield other
 
 

@@ -24,6 +24,7 @@ from sim.model.events import (
     StepBegan,
     Tapped,
 )
+from sim.model.it_is_kinds import IT_IS
 from sim.model.keyword_verbs import ENLIST_BONUS, MYRIAD, NINJUTSU, OFFSPRING_COPY
 from sim.model.mana import ManaCost
 from sim.model.objects import (
@@ -74,6 +75,7 @@ from sim.rules.counters import (
     put_on,
     remove_counters,
 )
+from sim.rules.crew_triggers import modifiable
 from sim.rules.damage import damage_event
 from sim.rules.damage_recipient import counts_each_player, players_shares, recipient
 from sim.rules.dealt_this_way import gain_dealt
@@ -197,12 +199,12 @@ Handler = Callable[[GameState, Resolving, fx.Op, list[str], int], bool]
 def _modify(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
     """"Target creature gets +N/+N and gains <ability> until end of turn" (CR 611.2a)."""
     item = work.item
-    affected = frozenset(o for o in objects if state.is_creature(o)
+    affected = frozenset(o for o in objects if modifiable(state, o)  # (a Vehicle: 611.2c)
                          and not (op.rule == fx.IF_ANOTHER and o == item.source))  # 702.165a
     if affected:
         mult = (item.x if op.x else 1) * (n if op.per is not None else 1)  # 608.2h
         params = frozenset((k, item.source if v == fx.SOURCE else v) for k, v in op.params
-                           if k not in (fx.INSTEAD_IF, fx.INSTEAD_WORD))  # (608.2c: marks)
+                           if k not in (fx.INSTEAD_IF, fx.INSTEAD_WORD, IT_IS))  # (608.2c)
         if (UNTARGETABLE_BY_OPPONENTS_OF, fx.YOU) in params:  # issue 29, decks: "your" (109.5)
             params = params - {(UNTARGETABLE_BY_OPPONENTS_OF, fx.YOU)} | {
                 (UNTARGETABLE_BY_OPPONENTS_OF, item.controller)}

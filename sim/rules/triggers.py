@@ -54,11 +54,13 @@ from sim.model.programs import THAT_PLAYERS, Program, Triggered
 from sim.model.stack_objects import TRIGGER, StackItem
 from sim.model.state import GameState
 from sim.rules.alt_costs import end_step_returns
+from sim.rules.cast_or_enters import cast_or_enters_matches
 from sim.rules.combat_events import combat_event_matches, combat_event_subject
 from sim.rules.combat_triggers import combat_matches
 from sim.rules.conditions import program_condition_holds
 from sim.rules.copies import replicate_triggers
 from sim.rules.counter_triggers import counter_matches, counter_subject
+from sim.rules.crew_triggers import crew_matches
 from sim.rules.delayed import died, fire
 from sim.rules.event_amounts import damage_total, uses_that_much
 from sim.rules.event_triggers import MORE, matches_more
@@ -73,7 +75,9 @@ from sim.rules.player_triggers import PLAYER_EVENTS, player_matches
 from sim.rules.unearth import end_step_triggers
 from sim.rules.upkeep import upkeep_triggers
 from sim.rules.zone_triggers import zone_matches
+from sim.text.cast_or_enters_rules import CAST_OR_ENTERED
 from sim.text.combat_trigger_rules import combat_subject
+from sim.text.crew_trigger_rules import CREWED
 from sim.text.keyword_programs import keyword_program, ward_program
 from sim.text.zone_trigger_rules import ZONE_PAIRS, ZONE_SUBJECTS
 
@@ -151,6 +155,12 @@ def _matches_x(state: GameState, perm: Permanent, ability: Triggered, batch: lis
     life-loss or damage trigger's (``sim.rules.life_triggers``) its own event's."""
     if life_subject(ability.subject):
         yield from life_matches(state, perm, ability, batch)
+        return
+    if ability.event == CAST_OR_ENTERED:  # ``sim.rules.cast_or_enters`` (one ability, 2 events)
+        yield from ((that, 0) for that in cast_or_enters_matches(state, perm, ability, batch))
+        return
+    if ability.event == CREWED:  # ``sim.rules.crew_triggers`` (CR 702.122c)
+        yield from ((that, 0) for that in crew_matches(state, perm, ability, batch))
         return
     if combat_event_subject(ability.subject):  # ``sim.rules.combat_events``
         yield from ((that, 0) for that in combat_event_matches(state, perm, ability, batch))

@@ -176,6 +176,11 @@ class AnimateRules(Transformer[Token, Any]):
                         subtypes=() if types else _creature_types(words, still), still=still,
                         order=("retype",))
 
+    def becomes_artifact_creature(self, c: list[Any]) -> Becoming:
+        """"becomes an artifact creature [until end of turn]": the two card types added, its
+        others kept (CR 205.1b), its printed power and toughness (a Vehicle's, 301.7)."""
+        return Becoming(types=("Artifact", "Creature"), order=("retype",))
+
     def pump(self, c: list[Any]) -> Becoming:
         """"gets +2/+2" beside the changes (7c); X refused."""
         p, t = str(c[0]).split("/")

@@ -1,5 +1,5 @@
 """The transformer rules of the Oracle grammar (``oracle.lark``) for "whenever ~ attacks for
-the first time each turn" and "whenever ~ blocks or becomes blocked by a <quality> creature"
+the first time each turn" and "whenever ~ [blocks or] becomes blocked by a <quality> creature"
 (CR 603.2, 508.1, 509.1; subjects in ``sim.text.combat_event_subjects``).
 
 Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
@@ -12,7 +12,12 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from sim.text.combat_event_subjects import BLOCK_QUALITIES, BLOCKED_BY, FIRST_ATTACK
+from sim.text.combat_event_subjects import (
+    BECOMES_BLOCKED_BY,
+    BLOCK_QUALITIES,
+    BLOCKED_BY,
+    FIRST_ATTACK,
+)
 from sim.text.static_rules import Refused
 
 
@@ -32,3 +37,6 @@ class CombatEventRules(Transformer[Token, Any]):
 
     def self_blocks_or_blocked_by_kind(self, c: list[Any]) -> tuple[str, str]:
         return "BlockerDeclared", BLOCKED_BY + str(c[0])
+
+    def self_blocked_by_kind(self, c: list[Any]) -> tuple[str, str]:
+        return "BlockerDeclared", BECOMES_BLOCKED_BY + str(c[0])

@@ -88,6 +88,7 @@ from sim.model.board_conditions import (
 from sim.model.filters import Filter
 from sim.model.programs import INSTEAD_WORD, MODIFY, Op
 from sim.text.cda_rules import CARD_TYPE_WORDS
+from sim.text.it_is_text import it_is_sentence, it_is_words
 from sim.text.keyword_names import ability_word
 from sim.text.static_if import static_condition, static_words
 from sim.text.vocabulary import COLORS, NUMBER_WORDS, thing
@@ -478,6 +479,9 @@ def conditional_sentence(s: str, sentence: Callable[[str], list[Op] | None],
     (chosen as the spell is cast whether or not the condition will hold; not run).
     ``sentence`` reads an instruction's words, ``targets`` are the targets read so far (those
     it names when not read are dropped again)."""
+    it_is = it_is_sentence(s, sentence, targets)  # "if it's a(n) <kind>, ..." (608.2c)
+    if it_is is not None:
+        return it_is
     word, s = ability_word(s)  # "coven — then if ...": no rules meaning (207.2c)
     if s.startswith("then if "):  # "draw two cards. then if ..., draw a card": in order
         s = s[len("then "):]
@@ -508,6 +512,9 @@ def conditional_sentence(s: str, sentence: Callable[[str], list[Op] | None],
 def only_if(op: Op, body: Piece) -> Piece:
     """``body``, the rendering of ``op``, with its ``ONLY_IF`` condition's words before it
     or its ``ONLY_IF_AFTER`` condition's after it (an ability word before them)."""
+    it_is = it_is_words(op, body)  # ``sim.text.it_is_text``
+    if it_is is not None:
+        return it_is
     marks = dict(op.params)
     head = f"{marks[INSTEAD_WORD]} — " if INSTEAD_WORD in marks else ""
     for key, value in op.params:

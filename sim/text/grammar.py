@@ -26,6 +26,7 @@ from lark.parsers.lalr_analysis import Shift
 
 from sim.text.ability_rules import AbilityRules
 from sim.text.animate_rules import AnimateRules
+from sim.text.cast_or_enters_rules import CastOrEntersRules
 from sim.text.cast_rules import CastRules
 from sim.text.cda_rules import CdaRules
 from sim.text.combat_event_rules import CombatEventRules
@@ -34,6 +35,7 @@ from sim.text.copy_rules import CopyRules
 from sim.text.cost_part_rules import CostPartRules
 from sim.text.counter_rules import CounterRules
 from sim.text.counter_trigger_rules import CounterTriggerRules
+from sim.text.crew_trigger_rules import CrewTriggerRules
 from sim.text.damage_rules import DamageRules
 from sim.text.designation_rules import DesignationRules
 from sim.text.dig_count_rules import DigCountRules
@@ -95,7 +97,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             FightRules, ReplacementRules,
             MayRules, WhereXRules, RoleRules, TokenRules, CombatTriggerRules,
             ZoneTriggerRules, LifeTriggerRules, CombatEventRules, GraveyardTriggerRules,
-            CounterTriggerRules,
+            CounterTriggerRules, CastOrEntersRules, CrewTriggerRules,
             UnlessRules,
             SearchRules,
             PreventionRules, DurationRules,

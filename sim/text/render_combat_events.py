@@ -4,7 +4,12 @@
 
 from __future__ import annotations
 
-from sim.text.combat_event_subjects import BLOCK_QUALITIES, BLOCKED_BY, FIRST_ATTACK
+from sim.text.combat_event_subjects import (
+    BECOMES_BLOCKED_BY,
+    BLOCK_QUALITIES,
+    BLOCKED_BY,
+    FIRST_ATTACK,
+)
 from sim.text.wording import Piece, alt
 
 _WHEN: Piece = alt("whenever ", "when ")
@@ -14,4 +19,6 @@ COMBAT_EVENT_WORDS: dict[tuple[str, str], Piece] = {
     ("AttackerDeclared", FIRST_ATTACK): (_WHEN, "~ attacks for the first time each turn"),
     **{("BlockerDeclared", BLOCKED_BY + q): (_WHEN, f"~ blocks or becomes blocked by a {q} "
                                                     "creature") for q in BLOCK_QUALITIES},
+    **{("BlockerDeclared", BECOMES_BLOCKED_BY + q): (_WHEN, f"~ becomes blocked by a {q} creature")
+       for q in BLOCK_QUALITIES},
 }

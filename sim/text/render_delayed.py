@@ -9,6 +9,7 @@ from collections.abc import Sequence
 import attrs
 
 from sim.model import programs as pg
+from sim.model.it_is_kinds import IT_IS
 from sim.model.keyword_verbs import THEM
 from sim.model.programs import Op
 from sim.text.condition_text import only_if
@@ -19,7 +20,7 @@ from sim.text.wording import Piece, alt, number
 def granting(op: Op) -> frozenset[tuple[str, str]]:
     """The parameters of ``op`` that are what it grants ("gets +4/+4 and gains flying"): all
     but the marks of an instruction done instead of the one before it (CR 608.2c)."""
-    return frozenset(p for p in op.params if p[0] not in (pg.INSTEAD_IF, pg.INSTEAD_WORD))
+    return frozenset(p for p in op.params if p[0] not in (pg.INSTEAD_IF, pg.INSTEAD_WORD, IT_IS))
 
 
 def instead(op: Op, body: Piece, before: Op | None = None) -> Piece:

@@ -115,7 +115,7 @@ class _Names(CostWriter):
             return target_spec(spec)
         fixed: dict[str, Piece] = {
             pg.SELF: alt("~", "it") if self.it == pg.SELF else "~",
-            pg.THAT: alt("it", "that creature", "the creature"),
+            pg.THAT: alt("it", "that creature", "the creature", "that vehicle"),
             pg.YOURS: alt("creatures you control", "each creature you control"),
             pg.YOU: "you",
             pg.ATTACKED: "all creatures that attacked this turn",

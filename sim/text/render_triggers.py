@@ -10,6 +10,7 @@ from __future__ import annotations
 from sim.model.abilities import OPPONENT, YOU, Filter
 from sim.model.programs import Triggered
 from sim.model.qualities import COLOR_NAMES_BY_LETTER
+from sim.text.cast_or_enters_rules import CAST_OR_ENTERED
 from sim.text.combat_trigger_rules import (
     KIND_ATTACKS_OPPONENT,
     KIND_BLOCKED,
@@ -20,9 +21,11 @@ from sim.text.combat_trigger_rules import (
 from sim.text.counter_trigger_subjects import KIND_SOME
 from sim.text.keyword_names import KEYWORDS
 from sim.text.life_trigger_subjects import KIND_DEALT
+from sim.text.render_cast_or_enters import cast_or_enters
 from sim.text.render_combat_events import COMBAT_EVENT_WORDS
 from sim.text.render_combat_triggers import COMBAT_TRIGGER_WORDS, batch_trigger
 from sim.text.render_counter_triggers import COUNTER_TRIGGER_WORDS, KIND_SOME_WORDS
+from sim.text.render_crew_triggers import CREW_TRIGGER_WORDS
 from sim.text.render_graveyard_triggers import GRAVEYARD_TRIGGER_WORDS
 from sim.text.render_life_triggers import DEALT_VERB, LIFE_TRIGGER_WORDS
 from sim.text.trigger_rules import (
@@ -210,6 +213,8 @@ def filtered_trigger(t: Triggered) -> Piece:
     attacks alone / ..." (CR 603.2): its qualities before or after whose it is."""
     f = t.about
     assert f is not None
+    if t.event == CAST_OR_ENTERED:  # ``sim.text.render_cast_or_enters`` (CR 700.4)
+        return cast_or_enters(t, filtered_trigger)
     if combat_subject(t.subject) and t.subject not in _FILTERED_VERBS:  # batches
         return batch_trigger(t)
     if t.subject == BLOCKS_FILTERED:
@@ -261,6 +266,7 @@ MORE_TRIGGER_WORDS.update(COMBAT_TRIGGER_WORDS)  # ``sim.text.render_combat_trig
 MORE_TRIGGER_WORDS.update(LIFE_TRIGGER_WORDS)  # ``sim.text.render_life_triggers``
 MORE_TRIGGER_WORDS.update(COUNTER_TRIGGER_WORDS)  # ``sim.text.render_counter_triggers``
 MORE_TRIGGER_WORDS.update(COMBAT_EVENT_WORDS)  # ``sim.text.render_combat_events``
+MORE_TRIGGER_WORDS.update(CREW_TRIGGER_WORDS)  # ``sim.text.render_crew_triggers``
 MORE_TRIGGER_WORDS.update(GRAVEYARD_TRIGGER_WORDS)  # ``sim.text.render_graveyard_triggers``
 
 # zone changes (CR 603.6c, 603.10a; ``sim.text.zone_trigger_rules``)
