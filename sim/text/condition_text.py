@@ -104,7 +104,7 @@ _HAND = re.compile(rf"^(you|that player|an opponent) ha(?:ve|s) (?:no|{_N} or (m
                    r"cards in hand$")
 _LIFE = re.compile(rf"^you have {_N} or (more|less) life$")
 _CONTROLS = re.compile(rf"^(you|an opponent) controls? (?:no|(an?|another)|{_N} or more) "
-                       r"([a-z0-9' -]+)$")
+                       r"([a-z0-9' -]+(?: named ~)?)$")
 _GRAVEYARD = re.compile(rf"^(?:there are|you have) {_N} or more (?:([a-z]+) )?cards in your "
                         rf"graveyard$|^{_N} or more cards are in your graveyard$")
 _COUNTERS = re.compile(rf"^(?:there are (?:no|{_N} or more) ([a-z]+|[+-]1/[+-]1) counters on ~|"
@@ -166,6 +166,8 @@ def _kind(words: str) -> BoardCondition | None:
     ``CONTROLS`` condition's kind (its bounds unset)."""
     other = words.startswith(("another ", "other "))
     rest = words.split(" ", 1)[1] if other else words
+    named = rest.endswith(" named ~")  # "another creature named ~" (CR 201.2)
+    rest = rest.removesuffix(" named ~")
     tapped: bool | None = None
     for state, value in (("tapped ", True), ("untapped ", False)):
         if rest.startswith(state):
@@ -181,7 +183,7 @@ def _kind(words: str) -> BoardCondition | None:
     if kind is None or kind.other or kind.tapped is not None or kind.min_power is not None:
         return None
     kind = attrs.evolve(kind, other=other, tapped=tapped, min_power=least, max_power=most,
-                        color=color or kind.color)
+                        color=color or kind.color, named=named)
     return BoardCondition(CONTROLS, kind=kind, word=words)
 
 

@@ -32,6 +32,7 @@ from sim.text.combat_event_rules import CombatEventRules
 from sim.text.combat_trigger_rules import CombatTriggerRules
 from sim.text.copy_rules import CopyRules
 from sim.text.cost_part_rules import CostPartRules
+from sim.text.count_quality_rules import CountQualityRules
 from sim.text.counter_rules import CounterRules
 from sim.text.counter_trigger_rules import CounterTriggerRules
 from sim.text.damage_rules import DamageRules
@@ -100,7 +101,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             SearchRules,
             PreventionRules, DurationRules,
             TopLookRules, PeekRules, HandLookRules, ImpulseRules, ObjectCountRules,
-            DigCountRules, TopIfRules, RestrictionRules):
+            DigCountRules, TopIfRules, RestrictionRules, CountQualityRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 
