@@ -89,6 +89,7 @@ from sim.model.filters import Filter
 from sim.model.programs import INSTEAD_WORD, MODIFY, Op
 from sim.text.cda_rules import CARD_TYPE_WORDS
 from sim.text.keyword_names import ability_word
+from sim.text.object_condition_text import its_power, object_conditioned, object_if_words
 from sim.text.static_if import static_condition, static_words
 from sim.text.vocabulary import COLORS, NUMBER_WORDS, thing
 from sim.text.wording import Alt, Piece, alt, number
@@ -491,6 +492,8 @@ def conditional_sentence(s: str, sentence: Callable[[str], list[Op] | None],
         if not sep or head.endswith(" instead") or "," in tail:
             return None
         condition, rest, mark = "if " + tail, head, ONLY_IF_AFTER
+        if its_power(condition) is not None:  # "... if its power is 2": its object's (608.2c)
+            return object_conditioned(rest, condition, sentence, targets)
     board = board_condition(condition)
     if board is None or not outside_triggers(board):
         return None  # "that player" here: a target or the player named before, not read
@@ -512,6 +515,9 @@ def only_if(op: Op, body: Piece) -> Piece:
     or its ``ONLY_IF_AFTER`` condition's after it (an ability word before them)."""
     marks = dict(op.params)
     head = f"{marks[INSTEAD_WORD]} — " if INSTEAD_WORD in marks else ""
+    conditioned = object_if_words(op, body)  # "... if its power is 2" (608.2c)
+    if conditioned is not None:
+        return conditioned
     for key, value in op.params:
         if key in (ONLY_IF, ONLY_IF_AFTER):
             c = board_condition(value)
