@@ -40,6 +40,7 @@ from sim.text.designation_rules import DesignationRules
 from sim.text.dig_count_rules import DigCountRules
 from sim.text.duration_rules import DurationRules
 from sim.text.effect_rules import EffectRules
+from sim.text.evasion_now_rules import EvasionNowRules
 from sim.text.exile_play_rules import ExilePlayRules
 from sim.text.fight_rules import FightRules
 from sim.text.graveyard_trigger_rules import GraveyardTriggerRules
@@ -101,7 +102,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             SearchRules,
             PreventionRules, DurationRules,
             TopLookRules, PeekRules, HandLookRules, ImpulseRules, ObjectCountRules,
-            DigCountRules, TopIfRules, RestrictionRules, CountQualityRules):
+            DigCountRules, TopIfRules, RestrictionRules, CountQualityRules, EvasionNowRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

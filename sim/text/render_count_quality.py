@@ -4,7 +4,7 @@ greater" (CR 208.1); nothing for a count without one."""
 
 from __future__ import annotations
 
-from sim.model.abilities import Filter
+from sim.model.abilities import NOT_BY_POWER_AT_LEAST, NOT_BY_POWER_AT_MOST, Filter
 from sim.text.wording import Piece
 
 
@@ -15,3 +15,11 @@ def quality_tail(what: Filter) -> Piece:
     if what.min_power is not None:
         return f" with power {what.min_power} or greater"
     return ""
+
+
+#: an instruction's evasion restriction until end of turn (CR 509.1b, 611.2a;
+#: ``sim.text.evasion_now_rules``), its N written in: after "<creature>"
+EVASION_NOW = {NOT_BY_POWER_AT_MOST: " can't be blocked by creatures with power {} or less "
+                                     "this turn",
+               NOT_BY_POWER_AT_LEAST: " can't be blocked by creatures with power {} or greater "
+                                      "this turn"}
