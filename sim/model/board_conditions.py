@@ -165,11 +165,21 @@ def _players(state: GameState, c: BoardCondition, player: str, that: str | None
 
 def _controlled(state: GameState, player: str, kind: Filter, source: Permanent | None
                 ) -> int:
+    """How many permanents of ``kind`` ``player`` controls; "named ~" (CR 201.2): with the
+    source's name (as it last existed, 608.2h, when it has left; none without a source)."""
     found = 0
+    name = (source.card.name if source is not None else None) if kind.named else ""
     for p in state.battlefield():
-        if p.controller == player and matches(state, kind, source or p, p):
+        if p.controller == player and matches(state, kind, source or p, p) and (
+                not name or p.card.name == name):
             found += 1
-    return found
+    return found if name is not None else 0
+
+
+def _source(state: GameState, source: str) -> Permanent | None:
+    """The source of a condition, or as it last existed on the battlefield once it has
+    ceased to exist (a token, CR 704.5d, 608.2h)."""
+    return state.permanents.get(source) or state.last_known.get(source)
 
 
 def _amount(state: GameState, c: BoardCondition, p: str, source: Permanent | None) -> int:
@@ -314,7 +324,7 @@ def _holds(state: GameState, c: BoardCondition, player: str, source: str,
         return state.active in _players(state, c, player, that)
     if test == CONTROLS and c.who == ANYONE:  # "no creatures are on the battlefield"
         assert c.kind is not None
-        return _within(sum(_controlled(state, p, c.kind, state.permanents.get(source))
+        return _within(sum(_controlled(state, p, c.kind, _source(state, source))
                            for p in state.players), c)
     if test in (HAND, LIFE, CONTROLS):
         for p in _players(state, c, player, that):
@@ -324,7 +334,7 @@ def _holds(state: GameState, c: BoardCondition, player: str, source: str,
                 n = state.players[p].life
             else:
                 assert c.kind is not None
-                n = _controlled(state, p, c.kind, state.permanents.get(source))
+                n = _controlled(state, p, c.kind, _source(state, source))
             if _within(n, c):
                 return True
         return False

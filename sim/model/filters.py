@@ -121,6 +121,9 @@ class Filter:
     basic: bool | None = None
     #: "unblocked" (with ``attacking``): an unblocked attacking creature (CR 509.1h)
     unblocked: bool = False
+    #: "named ~": the source's name (CR 201.2; a ``CONTROLS`` condition's kind only,
+    #: ``sim.model.board_conditions``: "if you control another creature named ~")
+    named: bool = False
 
 
 ANY = Filter()

@@ -133,6 +133,7 @@ from sim.rules.move_ops import (
 )
 from sim.rules.myriad import myriad
 from sim.rules.ninjutsu import ninjutsu
+from sim.rules.object_conditions import object_condition_fails
 from sim.rules.offspring import offspring_copy
 from sim.rules.op_amounts import op_amount
 from sim.rules.optional_costs import (
@@ -170,6 +171,7 @@ from sim.rules.unless import SPARED, UNLESS, unless
 from sim.rules.unless_discard import sacrifice_unless_discard
 from sim.rules.untap_lands import untap_lands
 from sim.rules.ward import ward_paid
+from sim.text.object_condition_text import OBJECT_IF
 
 
 def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
@@ -179,6 +181,8 @@ def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
     objects = who(state, work, op.who) if op.who else []
     if op.if_paid == SPARED and work.unpaid_by:  # "unless they pay": those who didn't (118.12a)
         objects = [o for o in objects if o in work.unpaid_by]
+    if op.params and object_condition_fails(state, op, objects):  # "if its power is 2"
+        return True  # (608.2c: not done; ``sim.rules.object_conditions``)
     n = op_amount(state, work, op, objects)  # 608.2h
     if op.delayed:  # CR 603.7a: not done now; a delayed triggered ability will do it
         delay(state, work, op, objects)
@@ -204,7 +208,7 @@ def _modify(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
     if affected:
         mult = (item.x if op.x else 1) * (n if op.per is not None else 1)  # 608.2h
         params = frozenset((k, item.source if v == fx.SOURCE else v) for k, v in op.params
-                           if k not in (fx.INSTEAD_IF, fx.INSTEAD_WORD, IT_IS))  # (608.2c)
+                           if k not in (fx.INSTEAD_IF, fx.INSTEAD_WORD, IT_IS, OBJECT_IF))  # 608.2c
         if (UNTARGETABLE_BY_OPPONENTS_OF, fx.YOU) in params:  # issue 29, decks: "your" (109.5)
             params = params - {(UNTARGETABLE_BY_OPPONENTS_OF, fx.YOU)} | {
                 (UNTARGETABLE_BY_OPPONENTS_OF, item.controller)}

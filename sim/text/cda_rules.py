@@ -247,6 +247,8 @@ class CdaRules(Transformer[Token, Any]):
             per.what is not None and per.what.card_type != "Creature"
         if relative and attached and unclear:  # "other enchantment": than the Aura, or the
             raise Refused("other")             # creature? ("counter on it": the same)
+        if per.what is not None and per.what.min_power is not None:  # a power counted in
+            raise Refused("power")  # layer 7c, beside the power it sets: no order (613.8)
         return "for each", c[0], c[1], per, relative and attached
 
 

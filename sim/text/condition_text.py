@@ -90,6 +90,7 @@ from sim.model.programs import INSTEAD_WORD, MODIFY, Op
 from sim.text.cda_rules import CARD_TYPE_WORDS
 from sim.text.it_is_text import it_is_sentence, it_is_words
 from sim.text.keyword_names import ability_word
+from sim.text.object_condition_text import its_power, object_conditioned, object_if_words
 from sim.text.static_if import static_condition, static_words
 from sim.text.vocabulary import COLORS, NUMBER_WORDS, thing
 from sim.text.wording import Alt, Piece, alt, number
@@ -105,7 +106,7 @@ _HAND = re.compile(rf"^(you|that player|an opponent) ha(?:ve|s) (?:no|{_N} or (m
                    r"cards in hand$")
 _LIFE = re.compile(rf"^you have {_N} or (more|less) life$")
 _CONTROLS = re.compile(rf"^(you|an opponent) controls? (?:no|(an?|another)|{_N} or more) "
-                       r"([a-z0-9' -]+)$")
+                       r"([a-z0-9' -]+(?: named ~)?)$")
 _GRAVEYARD = re.compile(rf"^(?:there are|you have) {_N} or more (?:([a-z]+) )?cards in your "
                         rf"graveyard$|^{_N} or more cards are in your graveyard$")
 _COUNTERS = re.compile(rf"^(?:there are (?:no|{_N} or more) ([a-z]+|[+-]1/[+-]1) counters on ~|"
@@ -167,6 +168,8 @@ def _kind(words: str) -> BoardCondition | None:
     ``CONTROLS`` condition's kind (its bounds unset)."""
     other = words.startswith(("another ", "other "))
     rest = words.split(" ", 1)[1] if other else words
+    named = rest.endswith(" named ~")  # "another creature named ~" (CR 201.2)
+    rest = rest.removesuffix(" named ~")
     tapped: bool | None = None
     for state, value in (("tapped ", True), ("untapped ", False)):
         if rest.startswith(state):
@@ -182,7 +185,7 @@ def _kind(words: str) -> BoardCondition | None:
     if kind is None or kind.other or kind.tapped is not None or kind.min_power is not None:
         return None
     kind = attrs.evolve(kind, other=other, tapped=tapped, min_power=least, max_power=most,
-                        color=color or kind.color)
+                        color=color or kind.color, named=named)
     return BoardCondition(CONTROLS, kind=kind, word=words)
 
 
@@ -493,6 +496,8 @@ def conditional_sentence(s: str, sentence: Callable[[str], list[Op] | None],
         if not sep or head.endswith(" instead") or "," in tail:
             return None
         condition, rest, mark = "if " + tail, head, ONLY_IF_AFTER
+        if its_power(condition) is not None:  # "... if its power is 2": its object's (608.2c)
+            return object_conditioned(rest, condition, sentence, targets)
     board = board_condition(condition)
     if board is None or not outside_triggers(board):
         return None  # "that player" here: a target or the player named before, not read
@@ -517,6 +522,9 @@ def only_if(op: Op, body: Piece) -> Piece:
         return it_is
     marks = dict(op.params)
     head = f"{marks[INSTEAD_WORD]} — " if INSTEAD_WORD in marks else ""
+    conditioned = object_if_words(op, body)  # "... if its power is 2" (608.2c)
+    if conditioned is not None:
+        return conditioned
     for key, value in op.params:
         if key in (ONLY_IF, ONLY_IF_AFTER):
             c = board_condition(value)

@@ -33,6 +33,7 @@ from sim.text.combat_event_rules import CombatEventRules
 from sim.text.combat_trigger_rules import CombatTriggerRules
 from sim.text.copy_rules import CopyRules
 from sim.text.cost_part_rules import CostPartRules
+from sim.text.count_quality_rules import CountQualityRules
 from sim.text.counter_rules import CounterRules
 from sim.text.counter_trigger_rules import CounterTriggerRules
 from sim.text.crew_trigger_rules import CrewTriggerRules
@@ -41,6 +42,7 @@ from sim.text.designation_rules import DesignationRules
 from sim.text.dig_count_rules import DigCountRules
 from sim.text.duration_rules import DurationRules
 from sim.text.effect_rules import EffectRules
+from sim.text.evasion_now_rules import EvasionNowRules
 from sim.text.exile_play_rules import ExilePlayRules
 from sim.text.fight_rules import FightRules
 from sim.text.graveyard_trigger_rules import GraveyardTriggerRules
@@ -102,7 +104,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             SearchRules,
             PreventionRules, DurationRules,
             TopLookRules, PeekRules, HandLookRules, ImpulseRules, ObjectCountRules,
-            DigCountRules, TopIfRules, RestrictionRules):
+            DigCountRules, TopIfRules, RestrictionRules, CountQualityRules, EvasionNowRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -21,6 +21,7 @@ from sim.model.multikicker import KICKED_TIMES
 from sim.model.objects import MINUS, PLUS
 from sim.model.programs import ADD_MANA, DIG, DRAW, GAIN_LIFE, LOSE_LIFE, THAT, TOKEN, YOU, Op
 from sim.model.qualities import plural
+from sim.text.render_count_quality import quality_tail
 from sim.text.render_object_counts import object_phrase
 from sim.text.wording import Piece, alt, number
 
@@ -55,7 +56,7 @@ def _permanents(what: Filter, many: bool) -> Piece:
     if what.chosen == "type":  # "... you control of the chosen type" (608.2d, 614.12)
         return (_noun(attrs.evolve(what, chosen=""), many), who,
                 alt(" of the chosen type", " of that type"))
-    return (_noun(what, many), who)
+    return (_noun(what, many), who, quality_tail(what))
 
 
 def _cards(what: Filter, many: bool) -> Piece:

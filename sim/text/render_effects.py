@@ -25,6 +25,7 @@ from sim.text.keyword_triggers import definition_of
 from sim.text.render_becoming import BECOME_WRITERS
 from sim.text.render_conditions import CONDITION_WORDS
 from sim.text.render_costs import CostWriter, mana_choices
+from sim.text.render_count_quality import EVASION_NOW
 from sim.text.render_counts import count_phrase, source_each_tail, where_x
 from sim.text.render_damage import (
     GROUP_CONTROLLERS,
@@ -226,7 +227,7 @@ _LONE_PARAMS = {ab.CANT_BLOCK_ATTACKER: " can't block ~ this turn",
                 ab.MUST_BLOCK_ATTACKER: " blocks ~ this turn if able",
                 # issue 29, decks (CR 109.5, 115.1)
                 ab.UNTARGETABLE_BY_OPPONENTS_OF: " can't be the target of spells or abilities your"
-                " opponents control this turn"}
+                " opponents control this turn", **EVASION_NOW}  # "... power {} or less" (509.1b)
 
 
 class _Writer(_RulesWriter):
@@ -250,7 +251,7 @@ class _Writer(_RulesWriter):
         if op.params and not (op.add or op.power or op.toughness):
             kind, value = next(iter(op.params))
             if kind in _LONE_PARAMS and len(op.params) == 1:  # "can't block ~ this turn", ...
-                return (who, _LONE_PARAMS[kind])
+                return (who, _LONE_PARAMS[kind].format(value))  # (its N, if any)
             if kind == ab.EXILE_IF_DIES and len(op.params) == 1:  # after "... target creature"
                 return ("if ", alt("that creature", "it"), " would die this turn, exile it "
                         "instead")
