@@ -22,6 +22,13 @@ from sim.model.programs import Op, Program, TargetSpec
 MODE_COUNTS = {"one": (1, 1, False), "two": (2, 2, False), "three": (3, 3, False),
                "four": (4, 4, False), "one or both": (1, 2, False), "one or more": (1, 0, False),
                "up to one": (0, 1, False), "any number": (0, 0, False)}
+#: a modal heading choosing one mode not freely (CR 700.2): one its object's controller
+#: hasn't chosen for this ability of this object before (ever, or this turn: the choices are
+#: remembered per object, 400.7, ``GameState.modes_chosen``), or one at random
+#: (``Program.modes_rule``; ``sim.rules.mode_choice``)
+UNCHOSEN, UNCHOSEN_THIS_TURN, AT_RANDOM = "unchosen", "unchosen this turn", "random"
+MODE_RULES = {"one that hasn't been chosen this turn": UNCHOSEN_THIS_TURN,
+              "one that hasn't been chosen": UNCHOSEN, "one at random": AT_RANDOM}
 #: the choice of no mode (at least 0: "choose up to one —"); a triggered ability for which
 #: none is chosen is removed from the stack (CR 603.3c)
 NO_MODE = "none"

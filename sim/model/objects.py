@@ -391,6 +391,9 @@ class Permanent:
     #: the turn it last entered the battlefield (``Player.note_entered``; 0: before the game
     #: was set up): "as long as it entered the battlefield this turn" (CR 603.6a)
     entered_turn: int = 0
+    #: the turn it was last dealt damage (CR 120.3) and its ``moves`` then (a new object,
+    #: 400.7, was not): "target creature that was dealt damage this turn"; None: never
+    damaged_at: tuple[int, int] | None = None
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -404,4 +407,4 @@ class Permanent:
                          self.face_down, self.manifested, self.saddled,
                          self.tribute_unpaid, self.known_pt, self.front, self.transformed_at,
                          self.original, self.monstrous, self.bargained, self.legend_ruled,
-                         self.kicks, self.entered_turn)
+                         self.kicks, self.entered_turn, self.damaged_at)

@@ -556,6 +556,9 @@ class Program:
     #: each mode's name ("bardic inspiration" of "• Bardic Inspiration — ..."; CR 207.2d:
     #: flavor words, no rules meaning), "" for none; () when no mode has one
     mode_names: tuple[str, ...] = ()
+    #: how its one mode is chosen when not freely (``sim.model.modes.MODE_RULES``): one not
+    #: chosen before for this object [this turn], or at random; "" freely (CR 700.2)
+    modes_rule: str = ""
 
     @property
     def runnable(self) -> bool:

@@ -238,6 +238,10 @@ class GameState(Board):
     #: the players who skip their next turn, once per turn to skip (CR 614.10;
     #: ``sim.rules.skipping``)
     skipped_turns: tuple[str, ...] = ()
+    #: the modes chosen for abilities choosing "one that hasn't been chosen [this turn]" (CR
+    #: 700.2; ``sim.rules.mode_choice``): (object, its ``Permanent.moves``, ability text, turn
+    #: — 0 for "ever" —, mode)
+    modes_chosen: tuple[tuple[str, int, str, int, int], ...] = ()
     #: the legal actions of the pending decision, keyed on ``version`` (never copied)
     cache: Any = attr.ib(default=None, eq=False, repr=False)
     #: nothing but turn-based actions can happen: no player can act with priority and nothing
@@ -299,7 +303,7 @@ class GameState(Board):
             self.span, self.turn_limit, self.seed, self.shuffles, self.opening, self.phases,
             self.extra_turns, self.regular_turn, self.linked_exiles, self.delayed,
             self.triggered_once, self.exile_plays, self.encoded, self.day_night,
-            self.untap_answers, self.skipped_turns)
+            self.untap_answers, self.skipped_turns, self.modes_chosen)
 
     # --- the decision loop (OpenSpiel's State, python-chess's Board) -------------------------
     @property

@@ -23,6 +23,8 @@ class TargetSpec:
     not_subtype: str = ""
     #: "controlled continuously since the beginning of the turn" (not summoning sick)
     steady: bool = False
+    #: "that was dealt damage this turn" (CR 120.3; ``Permanent.damaged_at``)
+    damaged: bool = False
     with_kw: Kw = Kw.NONE
     without_kw: Kw = Kw.NONE
     tapped: bool | None = None

@@ -617,8 +617,8 @@ def choose(state: GameState, what: str, value: str) -> None:
         state.version += 1
     elif what == "mode":  # 700.2; entwine's or escalate's cost added (702.42a, 702.120a)
         extra = mode_cost(state, item, value)
-        state.casting = attrs.evolve(casting, item=choose_modes(item, value), mode_cost=extra,
-                                     cost=_cost_with_modes(state, casting, extra))
+        state.casting = attrs.evolve(casting, item=choose_modes(state, item, value),
+                                     mode_cost=extra, cost=_cost_with_modes(state, casting, extra))
     elif what == "x":
         left = leftover(state, casting) if casting.cost is not None and casting.cost.x else 0
         cost = _with_x(casting.cost, int(value), left) if left and casting.cost else \

@@ -103,6 +103,7 @@ def deal_damage(state: GameState, events: list[DamageEvent],
             battle = card.is_battle
             if not (creature or planeswalker or battle):
                 continue  # 120.1a
+            perm.damaged_at = (state.turn, perm.moves)  # "that was dealt damage this turn"
             counters = perm.counters
             if planeswalker:
                 counters[LOYALTY] = max(0, counters.get(LOYALTY, 0) - amount)

@@ -17,6 +17,7 @@ from sim.model.abilities import ENTWINE, ESCALATE
 from sim.model.modes import MODE_JOIN, NO_MODE, combined, mode_sets, parse_modes
 from sim.model.stack_objects import SPELL, StackItem
 from sim.model.state import GameState
+from sim.rules.mode_rules import remember, ruled_options
 from sim.rules.spell_costs import spell_param
 from sim.rules.targeted_costs import candidates
 
@@ -36,6 +37,8 @@ def mode_options(state: GameState, item: StackItem,
     additional cost (entwine, escalate: ``mode_cost``) the spell's cost with it can't be paid
     is left out (601.2b)."""
     program = item.program
+    if program.modes_rule:  # "one that hasn't been chosen [this turn]", "one at random"
+        return ruled_options(state, item, _chosen_options(state, item, payable))
     if not program.modes_min:  # "choose up to one —" (603.3c): none chosen, it is removed
         return (*_chosen_options(state, item, payable), NO_MODE)
     return _chosen_options(state, item, payable)
@@ -98,6 +101,9 @@ def with_modes(item: StackItem, chosen: tuple[int, ...]) -> StackItem:
     return attrs.evolve(item, program=combined(item.program, chosen))
 
 
-def choose_modes(item: StackItem, value: str) -> StackItem:
-    """``item`` with the mode choice ``value`` made (``"1"``, ``"0+2"``)."""
+def choose_modes(state: GameState, item: StackItem, value: str) -> StackItem:
+    """``item`` with the mode choice ``value`` made (``"1"``, ``"0+2"``); a mode of an
+    ability choosing "one that hasn't been chosen" is remembered (``remember``)."""
+    if item.program.modes_rule:
+        remember(state, item, int(value))
     return with_modes(item, parse_modes(value))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from sim.legality.constraints import defending_player
 from sim.model.abilities import HEXPROOF_FROM, PROTECTION, UNTARGETABLE_BY_OPPONENTS_OF
 from sim.model.card import PERMANENT_CARD_TYPES, CardDef
+from sim.model.damage_history import damaged_this_turn
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Zone
@@ -94,7 +95,7 @@ def qualifies(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
         return False  # "each creature with a +1/+1 counter on it" (122.1)
     if spec.subtype and not card.has_subtype(spec.subtype):
         return False  # "each other Human you control" (205.3m; changeling: 702.73a)
-    if spec.steady and perm.sick:
+    if spec.steady and perm.sick or spec.damaged and not damaged_this_turn(state.turn, perm):
         return False
     if spec.tapped is not None and perm.tapped != spec.tapped:
         return False

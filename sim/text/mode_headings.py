@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from sim.model.modes import MODE_COUNTS, MODE_REPEAT, plain
+from sim.model.modes import MODE_COUNTS, MODE_REPEAT, MODE_RULES, plain
 from sim.model.programs import Program
 
 #: a spree mode: "+ {1} — <effect>" (CR 702.172a): its cost and its effect
@@ -43,6 +43,16 @@ def mode_count(line: str) -> tuple[int, int, bool] | None:
         if tail.startswith(".") and tail[1:].strip() == MODE_REPEAT:
             return count[0], count[1], True
     return None
+
+
+def mode_rule(line: str) -> str:
+    """How the one mode of a heading "Choose one that hasn't been chosen [this turn] —",
+    "Choose one at random —" is chosen (CR 700.2; ``MODE_RULES``), "" for another line."""
+    line = line.lower().strip()
+    for words, rule in MODE_RULES.items():
+        if line in (f"choose {words} —", f"choose {words} -"):
+            return rule
+    return ""
 
 
 def mode_name(mode: str) -> tuple[str, str]:
@@ -76,6 +86,9 @@ def read_modal(text: str, lines: list[str], read: Reader) -> Program | None:
                        unsupported=tuple(u for m in modes for u in m.unsupported)
                        + (() if joined else (text,)))
     count = mode_count(lines[0]) if lines else None
+    rule = mode_rule(lines[0]) if lines and count is None else ""
+    if rule:
+        count = (1, 1, False)
     if count is None:
         return None
     named = [mode_name(line.lstrip("•").strip()) for line in lines[1:] if line.startswith("•")]
@@ -83,10 +96,10 @@ def read_modal(text: str, lines: list[str], read: Reader) -> Program | None:
     least, most, repeat = count
     joined = most == 1 or all(plain(m) for m in modes)
     return Program(text, modes=modes, modes_min=least, modes_max=most, modes_repeat=repeat,
-                   mode_names=_names([name for name, _ in named]),
+                   modes_rule=rule, mode_names=_names([name for name, _ in named]),
                    unsupported=tuple(u for m in modes for u in m.unsupported)
                    + (() if joined else (lines[0],))
                    + tuple(line for line in lines[1:] if not line.startswith("•")))
 
 
-__all__ = ["SPREE_MODE", "Reader", "mode_count", "mode_name", "read_modal"]
+__all__ = ["SPREE_MODE", "Reader", "mode_count", "mode_name", "mode_rule", "read_modal"]

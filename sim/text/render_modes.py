@@ -4,7 +4,7 @@ its modes are ``render_effects.program``'s."""
 
 from __future__ import annotations
 
-from sim.model.modes import MODE_COUNTS, MODE_REPEAT
+from sim.model.modes import MODE_COUNTS, MODE_REPEAT, MODE_RULES
 from sim.model.programs import Program
 from sim.text.wording import Piece
 
@@ -12,6 +12,9 @@ from sim.text.wording import Piece
 def mode_heading(prog: Program) -> str:
     """A modal program's heading (CR 700.2): "choose one — • ", "choose one or both — • ",
     "choose three. you may choose the same mode more than once. • " (700.2d)."""
+    if prog.modes_rule:  # "choose one that hasn't been chosen [this turn] | at random —"
+        return "choose " + next(w for w, r in MODE_RULES.items() if r == prog.modes_rule) + \
+            " — • "
     words = next(w for w, (least, most, _) in MODE_COUNTS.items()
                  if least == prog.modes_min and most == prog.modes_max)
     if prog.modes_repeat:

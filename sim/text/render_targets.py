@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import attrs
 
+from sim.model.damage_history import DAMAGED_WORDS
 from sim.model.programs import TargetSpec
 from sim.text.render_statics import FLAG_NAMES
 from sim.text.render_up_to import typed_target
@@ -121,7 +122,8 @@ def target_spec(spec: TargetSpec) -> Piece:
         return f"target {who} or planeswalker"
     if kinds == {"creature", "planeswalker"}:  # "... you don't control" (issue 29, fight)
         most = f" with mana value {spec.max_value} or less" if spec.max_value >= 0 else ""
-        return ("target creature or planeswalker", _CONTROLLED.get(spec.controller, ""), most)
+        return ("target creature or planeswalker", _CONTROLLED.get(spec.controller, ""),
+                f" {DAMAGED_WORDS}" if spec.damaged else "", most)
     if kinds == {"planeswalker"}:
         return "target planeswalker"
     words = ["target"]
@@ -150,6 +152,8 @@ def target_spec(spec: TargetSpec) -> Piece:
         tail.append(alt(" an opponent controls", " you don't control"))
     elif spec.controller == "defending":
         tail.append(" defending player controls")
+    if spec.damaged:  # CR 120.3
+        tail.append(" " + DAMAGED_WORDS)
     if spec.with_kw:
         tail.append(" with " + FLAG_NAMES[int(spec.with_kw)][0])
     if spec.without_kw:

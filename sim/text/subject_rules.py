@@ -15,6 +15,7 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
+from sim.model.damage_history import DAMAGED_WORDS
 from sim.model.damage_verbs import PLAYER_OR_WALKER
 from sim.model.programs import (
     AMASS,
@@ -61,10 +62,14 @@ def target_spec(tokens: list[Any]) -> TargetSpec:
     if words.startswith("creature or planeswalker "):  # "... you don't control" (115.1)
         tail = {"you control": "you", "you don't control": "opponent",
                 "an opponent controls": "opponent", "defending player controls": "defending"}
-        controller = tail.get(words[len("creature or planeswalker "):])
+        after = words[len("creature or planeswalker "):]
+        damaged = after.endswith(DAMAGED_WORDS)  # CR 120.3
+        after = after.removesuffix(DAMAGED_WORDS).strip()
+        controller = tail.get(after, "" if damaged and not after else None)
         if controller is None:
             raise Refused(words)
-        return TargetSpec(text, frozenset({"creature", "planeswalker"}), controller=controller)
+        return TargetSpec(text, frozenset({"creature", "planeswalker"}), controller=controller,
+                          damaged=damaged)
     spec: dict[str, Any] = {}
     tokens, spec["colors"] = split_colors(tokens)
     rest = [str(t) if not isinstance(t, Item) else t for t in tokens]
@@ -109,6 +114,8 @@ def target_spec(tokens: list[Any]) -> TargetSpec:
         elif part.startswith("the active player"):
             spec["steady"] = True
             spec["controller"] = "active"
+        elif part == DAMAGED_WORDS:  # "that was dealt damage this turn" (CR 120.3)
+            spec["damaged"] = True
     return TargetSpec(text, **spec)
 
 
