@@ -29,6 +29,7 @@ from sim.text.animate_rules import AnimateRules
 from sim.text.cast_rules import CastRules
 from sim.text.cda_rules import CdaRules
 from sim.text.combat_event_rules import CombatEventRules
+from sim.text.combat_param_rules import CombatParamRules
 from sim.text.combat_trigger_rules import CombatTriggerRules
 from sim.text.copy_rules import CopyRules
 from sim.text.cost_part_rules import CostPartRules
@@ -100,7 +101,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             SearchRules,
             PreventionRules, DurationRules,
             TopLookRules, PeekRules, HandLookRules, ImpulseRules, ObjectCountRules,
-            DigCountRules, TopIfRules, RestrictionRules):
+            DigCountRules, TopIfRules, RestrictionRules, CombatParamRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 
