@@ -29,6 +29,7 @@ from collections.abc import Iterable, Mapping
 import attr
 import attrs
 
+from sim.legality.attack_kinds import ATTACK_KINDS, barred
 from sim.legality.blocker_kinds import fits
 from sim.model.abilities import (
     ATTACK_NEEDS_LAND,
@@ -330,6 +331,8 @@ def attack_target_problems(state: GameState, attacker: str, target: str) -> list
         if kind == ATTACK_NEEDS_LAND and not controls_land(state, defender, value):
             out.append(("508.1c", f"can't attack unless the defending player controls a "
                                   f"{value}"))
+        elif kind in ATTACK_KINDS and barred(state, defender, kind, value):
+            out.append(("508.1c", param_text((kind, value))))
     return out
 
 

@@ -5,13 +5,22 @@
 and/or white creatures", "... except by walls and/or creatures with flying" (CR 509.1b): the
 kinds of blocker allowed, joined by " or "; each a creature type (singular, lower case), a
 supertype, card type or color word ("legendary", "artifact", "white"), or "with <keyword>".
-Judged by ``sim.legality.blocker_kinds``, written back by ``except_text``."""
+Judged by ``sim.legality.blocker_kinds``, written back by ``except_text``.
+
+``ATTACK_BARRED_BY`` and ``ATTACK_NEEDS``: "~ can't attack if | unless defending player controls
+an untapped creature with power 3 or greater | a blue permanent | a creature with flying | a
+snow land" (CR 508.1c): the kind's words ("[untapped] [<color> | snow] <card type | permanent>
+[with flying | with power N or greater | less]"), judged for each player or planeswalker it
+could attack by ``sim.legality.attack_kinds``, written back by ``attack_kind_text``."""
 
 from __future__ import annotations
 
 from sim.model.qualities import COLOR_LETTERS, plural
 
 ONLY_BY_KIND = "blocked only by kind"
+
+ATTACK_BARRED_BY = "can't attack if defender controls"
+ATTACK_NEEDS = "can't attack unless defender controls"
 
 #: the words read before "creatures": supertypes, card types, colors (CR 205.4a, 205.2a, 105.2)
 ADJECTIVES = frozenset(("artifact", "legendary", "snow", "enchantment", "land", "colorless",
@@ -30,3 +39,10 @@ def except_text(value: str) -> str:
         else:
             parts.append(plural(kind).lower())
     return "can't be blocked except by " + " and/or ".join(parts)
+
+
+def attack_kind_text(kind: str, value: str) -> str:
+    """The words of an ``ATTACK_BARRED_BY`` or ``ATTACK_NEEDS`` parameter."""
+    article = "an" if value[0] in "aeiou" else "a"
+    word = "if" if kind == ATTACK_BARRED_BY else "unless"
+    return f"can't attack {word} defending player controls {article} {value}"

@@ -1,7 +1,7 @@
 """The transformer rules of the Oracle grammar (``oracle.lark``) for the combat restrictions
 of issue 29's combat family: "~ can't be blocked except by <kinds>" (CR 509.1b): one color
-or keyword as ``ONLY_BY_COLOR`` / ``ONLY_BY_KEYWORD``, else ``ONLY_BY_KIND``
-(``sim.model.combat_params``).
+or keyword as ``ONLY_BY_COLOR`` / ``ONLY_BY_KEYWORD``, else ``ONLY_BY_KIND``; "~ can't attack if
+| unless defending player controls <kind>" (508.1c) (``sim.model.combat_params``).
 
 Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
 which mypyc cannot compile.
@@ -14,7 +14,7 @@ from typing import Any
 from lark import Token, Transformer
 
 from sim.model.abilities import ONLY_BY_COLOR, ONLY_BY_KEYWORD, Parsed
-from sim.model.combat_params import ADJECTIVES, ONLY_BY_KIND
+from sim.model.combat_params import ADJECTIVES, ATTACK_BARRED_BY, ATTACK_NEEDS, ONLY_BY_KIND
 from sim.model.qualities import plural, singular
 from sim.text.static_rules import Refused, _param
 from sim.text.vocabulary import COLORS, CREATURE_TYPES, NONCREATURE_SUBTYPES
@@ -56,3 +56,17 @@ class CombatParamRules(Transformer[Token, Any]):
             raise Refused(str(c))  # "creatures with flying or reach" among others
         return _param(ONLY_BY_KIND, " or ".join(
             f"with {value}" if kind == ONLY_BY_KEYWORD else value for kind, value in c))
+
+    def defender_with(self, c: list[Any]) -> str:
+        return " ".join(str(t) for t in c)
+
+    def defender_kind(self, c: list[Any]) -> str:
+        return " ".join(str(t) for t in c)
+
+    def attack_barred_by(self, c: list[Any]) -> Parsed:
+        """"~ can't attack if defending player controls <kind>" (CR 508.1c)."""
+        return _param(ATTACK_BARRED_BY, str(c[-1]))
+
+    def attack_needs(self, c: list[Any]) -> Parsed:
+        """"~ can't attack unless defending player controls <kind>" (CR 508.1c)."""
+        return _param(ATTACK_NEEDS, str(c[-1]))
