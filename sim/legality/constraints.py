@@ -29,6 +29,8 @@ from collections.abc import Iterable, Mapping
 import attr
 import attrs
 
+from sim.legality.attack_kinds import ATTACK_KINDS, barred
+from sim.legality.blocker_kinds import fits
 from sim.model.abilities import (
     ATTACK_NEEDS_LAND,
     ATTACK_TAX,
@@ -58,6 +60,7 @@ from sim.model.abilities import (
     PROTECTION,
     Static,
 )
+from sim.model.combat_params import ONLY_BY_KIND
 from sim.model.conditional_mana import conditional_mana
 from sim.model.could_produce import could_produce
 from sim.model.editions import Edition
@@ -240,7 +243,7 @@ def evasion_problems(state: GameState, blocker: str, attacker: str) -> list[tupl
 
 
 _BLOCKED_BY = frozenset([NOT_BY_POWER_AT_MOST, NOT_BY_POWER_AT_LEAST, NOT_BY_QUALITY,
-                         ONLY_BY_KEYWORD, NOT_BY_KEYWORD, NOT_BY_LESSER_POWER])
+                         ONLY_BY_KEYWORD, NOT_BY_KEYWORD, NOT_BY_LESSER_POWER, ONLY_BY_KIND])
 
 
 def _blocked_by(state: GameState, kind: str, value: str, blocker: str, attacker: str) -> bool:
@@ -256,6 +259,8 @@ def _blocked_by(state: GameState, kind: str, value: str, blocker: str, attacker:
         return state.power(blocker) < state.power(attacker)
     if kind == NOT_BY_QUALITY:
         return quality(value)(state.permanents[blocker].card)
+    if kind == ONLY_BY_KIND:  # "except by walls and/or creatures with flying"
+        return not fits(state, blocker, value)
     mask = 0
     for word in value.split(" or "):
         mask |= int(KEYWORDS[word])
@@ -326,6 +331,8 @@ def attack_target_problems(state: GameState, attacker: str, target: str) -> list
         if kind == ATTACK_NEEDS_LAND and not controls_land(state, defender, value):
             out.append(("508.1c", f"can't attack unless the defending player controls a "
                                   f"{value}"))
+        elif kind in ATTACK_KINDS and barred(state, defender, kind, value):
+            out.append(("508.1c", param_text((kind, value))))
     return out
 
 

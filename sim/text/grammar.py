@@ -30,6 +30,7 @@ from sim.text.cast_or_enters_rules import CastOrEntersRules
 from sim.text.cast_rules import CastRules
 from sim.text.cda_rules import CdaRules
 from sim.text.combat_event_rules import CombatEventRules
+from sim.text.combat_param_rules import CombatParamRules
 from sim.text.combat_trigger_rules import CombatTriggerRules
 from sim.text.copy_rules import CopyRules
 from sim.text.cost_part_rules import CostPartRules
@@ -104,7 +105,8 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             SearchRules,
             PreventionRules, DurationRules,
             TopLookRules, PeekRules, HandLookRules, ImpulseRules, ObjectCountRules,
-            DigCountRules, TopIfRules, RestrictionRules, CountQualityRules, EvasionNowRules):
+            DigCountRules, TopIfRules, RestrictionRules, CountQualityRules, EvasionNowRules,
+            CombatParamRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

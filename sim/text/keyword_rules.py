@@ -50,8 +50,6 @@ from sim.model.abilities import (
     NOT_BY_QUALITY,
     NOT_BY_SUBTYPE,
     OFFSPRING,
-    ONLY_BY_COLOR,
-    ONLY_BY_KEYWORD,
     OPPONENTS,
     OTHER_LANDS,
     OWN_PROTECTION_KEEPS,
@@ -87,7 +85,6 @@ from sim.text.static_rules import (
     _words,
 )
 from sim.text.vocabulary import (
-    COLORS,
     NUMBER_WORDS,
 )
 
@@ -200,9 +197,6 @@ class KeywordRules(Transformer[Token, Any]):
     def land_type(self, tokens: list[Any]) -> str:
         return str(tokens[0])
 
-    def only_by_color(self, c: list[Any]) -> Parsed:
-        return _param(ONLY_BY_COLOR, COLORS[c[0]])
-
     def not_by_subtype(self, c: list[Any]) -> Parsed:
         word = str(c[0])
         if len(word) < 2 or word[-1] != "s" or not word.isalpha() or not word.isascii():
@@ -236,9 +230,6 @@ class KeywordRules(Transformer[Token, Any]):
 
     def not_by_keyword(self, c: list[Any]) -> Parsed:
         return _param(NOT_BY_KEYWORD, c[0])
-
-    def only_by_keyword(self, c: list[Any]) -> Parsed:
-        return _param(ONLY_BY_KEYWORD, c[0])
 
     def blocks_shadow(self, c: list[Any]) -> Parsed:
         return _param(BLOCKS_SHADOW, "")

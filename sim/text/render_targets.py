@@ -35,11 +35,7 @@ def _permanent_target(spec: TargetSpec) -> Piece:
     if spec.not_subtype:
         sub = spec.not_subtype.lower()
         head = ("target ", alt(f"non{sub}", f"non-{sub}"), " ")
-    tail: Piece = ""
-    if spec.controller == "you":
-        tail = " you control"
-    elif spec.controller == "opponent":
-        tail = alt(" an opponent controls", " you don't control")
+    tail: Piece = _CONTROLLED.get(spec.controller, "")  # "defending": CR 506.2
     if spec.max_value >= 0:  # CR 202.3
         most = f" with mana value {spec.max_value} or less"
         return (head, named, alt((tail, most), (most, tail)))

@@ -53,6 +53,13 @@ from sim.model.abilities import (
     Parsed,
     entering_condition,
 )
+from sim.model.combat_params import (
+    ATTACK_BARRED_BY,
+    ATTACK_NEEDS,
+    ONLY_BY_KIND,
+    attack_kind_text,
+    except_text,
+)
 from sim.model.nth_spell_costs import NTH_SPELL_COST, nth_text
 from sim.model.qualities import plural, quality_text
 from sim.model.target_tax import SPELLS_FROM_COST, TARGET_TAX, from_text, tax_text
@@ -251,6 +258,10 @@ def param_text(param: Param) -> str:
         return f"bushido {value}"
     if kind == ONLY_BY_COLOR:
         return f"can't be blocked except by {color.get(value, value)} creatures"
+    if kind == ONLY_BY_KIND:  # CR 509.1b
+        return except_text(value)
+    if kind in (ATTACK_BARRED_BY, ATTACK_NEEDS):  # CR 508.1c
+        return attack_kind_text(kind, value)
     if kind == NOT_BY_SUBTYPE:
         return f"can't be blocked by {plural(value)}"
     if kind == ATTACK_NEEDS_LAND:

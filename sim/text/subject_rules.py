@@ -142,6 +142,8 @@ def permanent_spec(tokens: list[Any]) -> TargetSpec:
         spec["controller"] = "opponent" if "don't" in words else "you"
     elif "opponent" in words:
         spec["controller"] = "opponent"
+    elif "defending" in words:  # CR 506.2: the player the attacking creature attacks
+        spec["controller"] = "defending"
     return TargetSpec(text, types, **spec)
 
 
