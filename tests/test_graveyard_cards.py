@@ -35,6 +35,7 @@ VEHICLE = card("cart", ["Artifact"], ("Vehicle",))
 ROCK = card("rock", ["Artifact"])
 FOREST = card("forest", ["Land"], ("Forest",), supertypes=["Basic"])
 AURA = card("aura", ["Enchantment"], ("Aura",))
+OMEN = card("omen", ["Enchantment"])
 LEGEND = card("legend", ["Creature"], ("Human",), supertypes=["Legendary"])
 WIZARD = card("wizard", ["Creature"], ("Human", "Wizard"))
 GOLEM = card("golem", ["Artifact", "Creature"], ("Golem",))
@@ -130,3 +131,23 @@ def test_words_that_are_not_subtypes_are_not_read(text: str) -> None:
     fields = {"name": "Probe", "types": ["Creature"], "power": 1, "toughness": 1, "text": text}
     built = build_card(fields, lambda k, m: Exception(k + m))
     assert built.unsupported == (text,)
+
+
+@plays("Return target artifact, enchantment, or planeswalker card from your graveyard to the "
+       "battlefield.",
+       "Return target instant, sorcery, or creature card from your graveyard to your hand.")
+def test_a_list_of_three_card_types() -> None:
+    """CR 205.2a, 115.1: a card of any one of the three types listed: an artifact card and
+    an enchantment card return to the battlefield, a land card can't be targeted;
+    "instant, sorcery, or creature card": a creature card returns to the hand, an artifact
+    card can't be targeted."""
+    permanents = ("Return target artifact, enchantment, or planeswalker card from your "
+                  "graveyard to the battlefield.")
+    assert legal(permanents, ROCK)
+    assert legal(permanents, OMEN)
+    assert not legal(permanents, FOREST)
+    spells = "Return target instant, sorcery, or creature card from your graveyard to your hand."
+    state = main_phase(spells, "bears", a_graveyard=[BEARS])
+    mtgsim.play(state)
+    assert state.permanents["bears"].zone is Zone.HAND
+    assert not legal(spells, ROCK)

@@ -2,7 +2,7 @@
 graveyard; CR 115.1, 404, 205.2-205.4): "target Knight card", "target Zombie creature card",
 "target Vampire or Wizard creature card", "target creature or Vehicle card", "target nonland
 permanent card", "target noncreature, nonland permanent card", "target legendary creature
-card", "target artifact creature card" — each
+card", "target artifact creature card", "target instant, sorcery, or creature card" — each
 [with mana value N or less] from your graveyard | a graveyard | an opponent's graveyard.
 
 The phrase becomes one ``TargetSpec`` (zone "graveyard"): ``types`` the kinds one of which
@@ -51,7 +51,9 @@ def gy_card_spec(tokens: list[Any]) -> TargetSpec:
     nons = [_non(w) for w in head if w.startswith("non") and w not in CARD_KINDS]
     kinds = [w for w in head if not (w.startswith("non") and w not in CARD_KINDS)]
     card_type = ""
-    if either and len(kinds) == 3 and kinds[2] in CARD_KINDS:
+    if either and "," in words[:at] and len(kinds) >= 3 and all(k in CARD_KINDS for k in kinds):
+        types = frozenset(kinds)  # "artifact, enchantment, or planeswalker card"
+    elif either and len(kinds) == 3 and kinds[2] in CARD_KINDS:
         types, card_type = frozenset(kinds[:2]), kinds[2]  # "Vampire or Wizard creature card"
     elif either and len(kinds) == 2:
         types = frozenset(kinds)  # "creature or Vehicle card", "Aura or Equipment card"
@@ -65,7 +67,7 @@ def gy_card_spec(tokens: list[Any]) -> TargetSpec:
     else:
         raise Refused(" ".join(words[:at]))
     if any(k not in CARD_KINDS and not is_subtype(k) for k in types) or \
-            types <= CARD_KINDS and not (card_type or nons):
+            types <= CARD_KINDS and not (card_type or nons or len(types) > 2):
         raise Refused(" ".join(words[:at]))  # not subtypes; or ``card_words``'s own phrase
     if card_type and card_type in types:
         raise Refused(" ".join(words[:at]))

@@ -17,8 +17,8 @@ from sim.text.wording import Piece, alt
 def is_kind_card(spec: TargetSpec) -> bool:
     """Whether ``spec`` (a card in a graveyard) names a subtype, a second kind or a "non-"
     kind: written by ``kind_card``."""
-    return bool(spec.card_type or spec.not_subtype or any(k not in CARD_KINDS
-                                                           for k in spec.types))
+    return bool(spec.card_type or spec.not_subtype or len(spec.types) > 2
+                or any(k not in CARD_KINDS for k in spec.types))
 
 
 def _listed(kinds: tuple[str, ...]) -> str:
