@@ -18,6 +18,7 @@ from sim.model.state import GameState
 from sim.model.tapped_durations import WHILE_TAPPED_WORDS, begins, while_tapped
 from sim.rules.answers import answer
 from sim.rules.linked_exile import record_linked
+from sim.rules.return_counters import entering_counters
 from sim.rules.targeting import enchantable, equippable
 from sim.rules.tokens import enter_battlefield
 
@@ -120,7 +121,7 @@ def graveyard_to_battlefield(state: GameState, work: Resolving, op: fx.Op,
         if not PERMANENT_CARD_TYPES.intersection(perm.card.types) or perm.token:
             continue
         controller = work.item.controller if op.rule else perm.owner
-        enter_battlefield(state, o, controller, tapped=op.tapped)
+        enter_battlefield(state, o, controller, tapped=op.tapped, counters=entering_counters(op))
     return True
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from sim.legality.constraints import defending_player
 from sim.model.abilities import HEXPROOF_FROM, PROTECTION, UNTARGETABLE_BY_OPPONENTS_OF
-from sim.model.card import PERMANENT_CARD_TYPES, CardDef
+from sim.model.card import CardDef
 from sim.model.damage_history import damaged_this_turn
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
@@ -18,6 +18,7 @@ from sim.model.protection import protecting
 from sim.model.qualities import CARD_TYPE_PLURALS
 from sim.model.stack_objects import SPELL, StackItem, aura_program
 from sim.model.state import GameState
+from sim.rules.graveyard_kinds import kinds_ok
 from sim.rules.stack_targets import aims_at, kind_fits, on_stack
 
 
@@ -140,10 +141,7 @@ def _card_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) -> 
     if spec.subtype and not perm.card.has_subtype(spec.subtype) or spec.max_value >= 0 and \
             ManaCost.parse(perm.card.cost).total() > spec.max_value:
         return False  # "Spirit card with mana value N or less" (CR 205.3, 202.3, 702.46a)
-    types = perm.card.types
-    return not spec.types or any(
-        kind == "permanent" and any(t in PERMANENT_CARD_TYPES for t in types)
-        or kind.title() in types for kind in spec.types)
+    return kinds_ok(spec, perm.card)  # its types, subtypes, supertypes (205.2-205.4)
 
 
 def _one_graveyard(state: GameState, spec: TargetSpec, cand: str, item: StackItem) -> bool:

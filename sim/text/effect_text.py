@@ -406,8 +406,8 @@ class _Reader:
         if kind == "verb" and step.verb == GAIN_CONTROL:
             return [Op(GAIN_CONTROL, who, duration=step.duration)]
         if kind == "verb" and step.verb in (CARD_TO_BATTLEFIELD, PUT_CARD):  # CR 110.2a
-            return [Op(step.verb, who, tapped=step.attacking,
-                       rule="under your control" if step.amount else "")]
+            return [Op(step.verb, who, tapped=step.attacking, counter=step.card, amount=step.slots,
+                       rule="under your control" if step.amount else "")]  # (614.1c)
         if kind == "verb" and step.verb in FROM_YOUR_ZONE:  # CR 305.4, 406.2 (``may_rules``)
             return [Op(step.verb, YOU, card=step.card, tapped=step.tapped)]
         if kind == "verb" and step.verb == RETURN_TRANSFORMED:  # CR 712.14

@@ -48,6 +48,7 @@ from sim.model.tapped_durations import FROZEN_ALL_WHILE_TAPPED, FROZEN_WHILE_TAP
 from sim.model.zone_verbs import PUT_CARD, RETURN_CHOSEN
 from sim.text.effect_rules import Instruction, Who
 from sim.text.fight_rules import ambiguous, fighter
+from sim.text.return_counter_rules import counter_kinds, with_counters
 from sim.text.sacrifice_options import sacrifice_subtype
 from sim.text.static_rules import Refused
 from sim.text.subject_rules import target_spec
@@ -110,6 +111,12 @@ class MoveRules(Transformer[Token, Any]):
         # ``attacking`` carries "tapped" (as for tokens), ``amount`` "under your control"
         return Instruction("verb", c[0], CARD_TO_BATTLEFIELD, attacking=tapped,
                            amount=int(yours))
+
+    def return_counters(self, tokens: list[Any]) -> tuple[str, int]:
+        return counter_kinds(tokens)  # "with a lifelink counter on it" (122.1b, 614.1c)
+
+    def card_to_battlefield_counters(self, c: list[Any]) -> Instruction:
+        return with_counters(self.card_to_battlefield(c[:-1]), c[-1])
 
     def card_put_onto_battlefield(self, c: list[Any]) -> Instruction:
         """"put target creature card from a graveyard onto the battlefield [tapped] under your

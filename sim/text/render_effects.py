@@ -47,6 +47,7 @@ from sim.text.render_moves import to_hand
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_players import PLAYER_VERBS, THEY_LOSE, player_writer
 from sim.text.render_prevention import PREVENT_WRITERS
+from sim.text.render_return_counters import counters_on_it
 from sim.text.render_riders import must_be_blocked, unblockable
 from sim.text.render_sacrifice_options import sacrifice_option_words
 from sim.text.render_search import search_piece
@@ -298,9 +299,9 @@ class _Writer(_RulesWriter):
         return ("return ", self.who(op.who), to_hand(self.program, op))
 
     def op_card_to_battlefield(self, op: Op) -> Piece:
-        tapped = " tapped" if op.tapped else ""
+        tapped = (" tapped" if op.tapped else "", counters_on_it(op))  # (614.1c)
         yours: Piece = " under your control" if op.rule else alt("", " under its owner's control")
-        return ("return ", _card(self, op.who), f" to the battlefield{tapped}", yours)
+        return ("return ", _card(self, op.who), " to the battlefield", tapped, yours)
 
 
     def op_pay_then_a_reflexive_trigger(self, op: Op) -> Piece:  # and WHEN_YOU_DO (603.12)

@@ -8,6 +8,7 @@ import attrs
 
 from sim.model.damage_history import DAMAGED_WORDS
 from sim.model.programs import TargetSpec
+from sim.text.render_graveyard_cards import is_kind_card, kind_card
 from sim.text.render_statics import FLAG_NAMES
 from sim.text.render_up_to import typed_target
 from sim.text.stack_target_rules import STACK_WORDS
@@ -79,10 +80,9 @@ _CARDTYPE_ORDER = ("artifact", "creature", "enchantment", "instant", "land", "pl
 
 def _card_target(spec: TargetSpec) -> Piece:
     """"target [<type> [or <type>]] card from your graveyard" (CR 115.1, 404); "target
-    <subtype> card with mana value N or less from your graveyard" (702.46a)."""
-    if spec.subtype and spec.max_value >= 0 and spec.controller == "you" and not spec.types:
-        return (f"target {spec.subtype.lower()} card with mana value {spec.max_value} or less "
-                "from your graveyard")
+    <subtype> card ..." (``sim.text.render_graveyard_cards``)."""
+    if is_kind_card(spec):  # a subtype, a supertype, a "non-" kind (205.3, 205.4)
+        return kind_card(spec)
     kinds = [k for k in _CARDTYPE_ORDER if k in spec.types]
     whose = {"you": "your graveyard", "opponent": "an opponent's graveyard"}.get(
         spec.controller, "a single graveyard" if spec.single_graveyard else "a graveyard")

@@ -34,6 +34,7 @@ from sim.model.programs import (
     TargetSpec,
 )
 from sim.text.effect_rules import Instruction, Who
+from sim.text.graveyard_cards import gy_card_spec
 from sim.text.keyword_names import KEYWORDS
 from sim.text.static_rules import Item, Refused
 from sim.text.target_phrases import split_colors
@@ -199,11 +200,6 @@ def group_who(tokens: list[Any]) -> Who:
     return Who("group", spec=TargetSpec(plain, frozenset(types), **spec))
 
 
-#: the card types a card target may name (``card_words``), never a subtype
-_CARD_TYPE_WORDS = frozenset(("creature", "artifact", "enchantment", "land", "instant", "sorcery",
-                              "planeswalker", "permanent", "battle", "kindred", "tribal"))
-
-
 def card_spec(tokens: list[Any]) -> TargetSpec:
     """The spec of "target [<type> [or <type>]] card from your|a|an opponent's graveyard"
     (CR 115.1, 404), perhaps of colors (105.2) and "with mana value N or less" (202.3)."""
@@ -281,14 +277,8 @@ class SubjectRules(Transformer[Token, Any]):
     def card_words(self, tokens: list[Any]) -> TargetSpec:
         return card_spec(tokens)
 
-    def subtype_card_words(self, tokens: list[Any]) -> TargetSpec:
-        """"target Spirit card with mana value N or less from your graveyard" (CR 702.46a):
-        a card of that subtype (205.3) whose mana value (202.3) is at most N."""
-        words = [str(t) for t in tokens]
-        if words[0] in _CARD_TYPE_WORDS:
-            raise Refused(words[0])  # a card type, not a subtype
-        return TargetSpec("target " + " ".join(words), frozenset(), controller="you",
-                          zone="graveyard", subtype=words[0].title(), max_value=int(words[5]))
+    def gy_card_words(self, tokens: list[Any]) -> TargetSpec:
+        return gy_card_spec(tokens)  # "target Knight card from your graveyard" (205.3)
 
     def spell_words(self, tokens: list[Any]) -> TargetSpec:
         return spell_spec(tokens)
