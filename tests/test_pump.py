@@ -47,7 +47,8 @@ def resolve(state: GameState, first: str, answer: str, asked: list[tuple[str, ..
         if kind == "choose_quality":
             assert state.decision.player == "A"
             asked.append(tuple(state.decision.options))
-            state.apply(next(a for a in actions if a.endswith(" " + answer)))
+            state.apply(next(a for a in actions if a.strip('"').endswith(" " + answer)
+                             or a.endswith(f' "{answer}"')))
         elif kind == "choose_target" and target is not None:
             state.apply(f"target {target}")
         elif kind == "priority":
@@ -131,3 +132,50 @@ def test_each_wording_renders_back_and_a_parameter_is_not_offered() -> None:
         assert text(read_effect(clause, "Probe")) == clause
     assert read_effect("~ gains your choice of double strike, protection from red, or shadow "
                        "until end of turn", "Probe").unsupported
+
+
+# --- "tap another untapped <creature | subtype> you control" (CR 601.2h, 118.3, 302.6) -------
+
+OAK = "{1}, Tap another untapped creature you control: Probe gets +1/+2 until end of turn."
+
+
+@plays("{B}, Tap another untapped creature you control: Black Oak of Odunos gets +1/+2 until "
+       "end of turn.")
+def test_another_creature_is_tapped_never_the_source() -> None:
+    """CR 601.2h, 118.3, 302.6: alone, the creature can't pay "another" (not offered); with a
+    summoning-sick soldier beside it, the soldier is the only creature that can pay, is tapped,
+    and the creature gets +1/+2."""
+    alone = board(creature("src", "A", 0, 3, OAK))
+    assert not any(str(a).startswith("activate src") for a in alone.legal_actions())
+    state = board(creature("src", "A", 0, 3, OAK), creature("soldier", "A", 1, 1, sick=True))
+    state.apply("activate src 0")
+    offered: list[tuple[str, ...]] = []
+    while state.decision is not None and str(state.decision.kind) != "declare_attackers" and (
+            state.stack or str(state.decision.kind) != "priority"):
+        actions = [str(a) for a in state.legal_actions()]
+        if str(state.decision.kind) == "choose_crew":
+            offered.append(tuple(state.decision.options))
+        state.apply("pass" if str(state.decision.kind) == "priority" else next(
+            (a for a in actions if a.startswith("pay")), actions[0]))
+    assert all("src" not in o for o in offered)  # (one choice: taken without asking)
+    assert state.permanents["soldier"].tapped and not state.permanents["src"].tapped
+    assert (state.power("src"), state.toughness("src")) == (1, 5)
+
+
+WARLEADER = ("Tap another untapped Ally you control: Probe gains your choice of first strike, "
+             "vigilance, or trample until end of turn.")
+
+
+@plays("Tap another untapped Ally you control: Veteran Warleader gains your choice of first "
+       "strike, vigilance, or trample until end of turn.")
+def test_another_of_a_subtype_and_the_keyword_chosen() -> None:
+    """CR 601.2h, 205.3m, 608.2d: the Ally (not the Bear, not the source) is tapped; first
+    strike chosen."""
+    asked: list[tuple[str, ...]] = []
+    state = board(creature("src", "A", 2, 2, WARLEADER, subtypes=["Human", "Ally"]),
+                  creature("bear", "A", 2, 2, subtypes=["Bear"]),
+                  creature("ally", "A", 1, 1, subtypes=["Ally"]))
+    resolve(state, "activate src 0", "first strike", asked)
+    assert asked == [("first strike", "vigilance", "trample")]
+    assert state.permanents["ally"].tapped and not state.permanents["bear"].tapped
+    assert not state.permanents["src"].tapped and state.has("src", Kw.FIRST_STRIKE)

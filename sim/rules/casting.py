@@ -326,8 +326,8 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
         return False  # 107.14, 118.3: only energy the player has
     if cost.crew and crew_power(state, player, source if cost.crew_other else "") < cost.crew:
         return False  # 702.122a: not enough power among their untapped creatures
-    if cost.tap_creatures and len(tap_options(state, player, cost.tap_subtype,
-                                              source if cost.tap else "")) < cost.tap_creatures:
+    if cost.tap_creatures and len(tap_options(state, player, cost.tap_subtype, source if (
+            cost.tap or cost.crew_other) else "")) < cost.tap_creatures:  # "another" (601.2h)
         return False  # 601.2h, 118.3: not enough untapped creatures to tap
     if cost.parts and not cost_choices.payable(state, player, source, cost.parts):
         return False  # 602.2b, 601.2h: not the objects the cost needs
@@ -539,7 +539,7 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
                                           item.source if casting.crew_other else ""))
     if len(casting.crew_tapped) < casting.tap_need:  # 601.2h: the creatures tapped, one by one
         return "crew", tuple(tap_options(state, item.controller, casting.tap_subtype,
-                                         item.source if casting.tap else "",
+                                         item.source if casting.tap or casting.crew_other else "",
                                          casting.crew_tapped))
     if casting.parts:  # 601.2h: the objects an activated ability's cost parts act on
         part = cost_choices.next_choice(state, casting)
