@@ -136,10 +136,10 @@ def test_each_wording_renders_back_and_a_parameter_is_not_offered() -> None:
 
 # --- "tap another untapped <creature | subtype> you control" (CR 601.2h, 118.3, 302.6) -------
 
-OAK = "{1}, Tap another untapped creature you control: Probe gets +1/+2 until end of turn."
+OAK = "{1}, Tap another untapped creature you control: Probe gets +1/+1 until end of turn."
 
 
-@plays("{B}, Tap another untapped creature you control: Black Oak of Odunos gets +1/+2 until "
+@plays("{B}, Tap another untapped creature you control: Black Oak of Odunos gets +1/+1 until "
        "end of turn.")
 def test_another_creature_is_tapped_never_the_source() -> None:
     """CR 601.2h, 118.3, 302.6: alone, the creature can't pay "another" (not offered); with a
@@ -159,7 +159,7 @@ def test_another_creature_is_tapped_never_the_source() -> None:
             (a for a in actions if a.startswith("pay")), actions[0]))
     assert all("src" not in o for o in offered)  # (one choice: taken without asking)
     assert state.permanents["soldier"].tapped and not state.permanents["src"].tapped
-    assert (state.power("src"), state.toughness("src")) == (1, 5)
+    assert (state.power("src"), state.toughness("src")) == (1, 4)
 
 
 WARLEADER = ("Tap another untapped Ally you control: Probe gains your choice of first strike, "
@@ -179,3 +179,44 @@ def test_another_of_a_subtype_and_the_keyword_chosen() -> None:
     assert asked == [("first strike", "vigilance", "trample")]
     assert state.permanents["ally"].tapped and not state.permanents["bear"].tapped
     assert not state.permanents["src"].tapped and state.has("src", Kw.FIRST_STRIKE)
+
+
+# --- the untap symbol, {Q} (CR 107.6, 302.6, 122.1d) --------------------------------------------
+
+SENTRY = "{1}, {Q}: Probe gets +0/+2 until end of turn."
+
+
+def _activations(state: GameState) -> list[str]:
+    return [str(a) for a in state.legal_actions() if str(a).startswith("activate src")]
+
+
+@plays("{2}{W}, {Q}: Safehold Sentry gets +0/+2 until end of turn.")
+def test_the_untap_symbol_untaps_the_tapped_creature_as_its_cost() -> None:
+    """CR 107.6, 601.2h: the tapped creature is untapped to pay {Q} and gets +0/+2; untapped
+    now, it can't pay {Q} again (118.3: not offered)."""
+    state = board(creature("src", "A", 2, 2, SENTRY, tapped=True))
+    assert _activations(state)
+    resolve(state, "activate src 0", "", [])
+    assert not state.permanents["src"].tapped
+    assert (state.power("src"), state.toughness("src")) == (2, 4)
+    assert not _activations(state)
+
+
+def test_an_untapped_or_summoning_sick_creature_cant_pay_the_untap_symbol() -> None:
+    """CR 107.6, 118.3: an untapped creature can't pay {Q}; 302.6: nor a tapped creature its
+    controller has not controlled since the turn began (haste lets it, 702.10c)."""
+    assert not _activations(board(creature("src", "A", 2, 2, SENTRY)))
+    assert not _activations(board(creature("src", "A", 2, 2, SENTRY, tapped=True, sick=True)))
+    assert _activations(board(creature("src", "A", 2, 2, "Haste\n" + SENTRY, tapped=True,
+                                       sick=True)))
+
+
+def test_a_stun_counter_is_removed_instead_of_untapping() -> None:
+    """CR 122.1d: untapping the stunned creature to pay {Q} removes a stun counter instead;
+    it stays tapped and the ability resolves."""
+    state = board(creature("src", "A", 2, 2, SENTRY, tapped=True))
+    state.permanents["src"].counters["stun"] = 2
+    resolve(state, "activate src 0", "", [])
+    perm = state.permanents["src"]
+    assert perm.tapped and perm.counters.get("stun") == 1
+    assert state.toughness("src") == 4

@@ -90,6 +90,7 @@ from sim.rules.riot import with_entering_choices
 from sim.rules.sacrifice import sacrifice_for
 from sim.rules.sacrificed import sacrificed_for
 from sim.rules.spell_costs import graveyard_cost, least_modes, spell_cost, spell_param
+from sim.rules.tap_symbols import pay_symbols, symbols_payable
 from sim.rules.targeted_costs import candidates, retarget
 
 _FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
@@ -317,9 +318,8 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
         return False  # {Q}, −X, discard: not modelled
     if cost.loyalty is not None and not loyalty_ok(state, player, perm, index):
         return False
-    if cost.tap and (perm.tapped or perm.card.is_creature and perm.sick
-                     and not state.has(source, Kw.HASTE)):
-        return False
+    if (cost.tap or cost.untap) and not symbols_payable(state, perm, cost):
+        return False  # {T}, {Q}: 107.5-107.6, 302.6 (``sim.rules.tap_symbols``)
     if cost.life and state.players[player].life < cost.life:
         return False  # 119.4: a player can pay life only if their life total is that high
     if cost.energy > state.players[player].energy:
@@ -447,7 +447,8 @@ def begin_activation(state: GameState, player: str, source: str, index: int) -> 
                             cost.life, loyalty=cost.loyalty, loyalty_x=cost.loyalty_x,
                             discard=cost.discard, crew=cost.crew, energy=cost.energy,
                             tap_need=cost.tap_creatures, tap_subtype=cost.tap_subtype,
-                            parts=cost.parts, cycling=cost.cycling, crew_other=cost.crew_other)
+                            parts=cost.parts, cycling=cost.cycling, crew_other=cost.crew_other,
+                            untap=cost.untap)
 
 
 def _x_spell(state: GameState, item: StackItem) -> bool:
@@ -744,10 +745,7 @@ def finish(state: GameState) -> StackItem:
         pay_copy_cost(state, item, casting.copy_cost)  # 702.153a, 702.78a
     if casting.parts:  # 601.2h: after the mana (601.2g)
         item = cost_choices.pay(state, item, casting.parts, casting.part_paid)
-    if casting.tap:
-        state.permanents[item.source].tapped = True
-        state.log(Tapped, permanent=item.source)  # 701.26a
-        state.statics_may_change()
+    pay_symbols(state, item.source, casting.tap, casting.untap)  # {T} 701.26a, {Q} 107.6
     if casting.crew_tapped:  # 702.122a: crew's cost, the creatures chosen tapped
         for pid in casting.crew_tapped:
             state.permanents[pid].tapped = True

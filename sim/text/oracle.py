@@ -156,8 +156,8 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
                 unpaid.append(part)  # "+X": no such card
         elif kind in ("tap", "untap"):
             tap, untap = tap or kind == "tap", untap or kind == "untap"
-            if kind == "untap":
-                unpaid.append(part)
+            if kind == "untap" and effect.strip().lower().startswith("add"):
+                unpaid.append(part)  # a mana ability's {Q} (605.1a): not run
         elif kind == "mana":
             mana += part
             if ManaCost.parse(part).unpaid:
