@@ -68,7 +68,8 @@ INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puz
                "text/restriction_rules.py",
                "text/impulse_rules.py", "text/object_count_rules.py",
                "text/count_quality_rules.py", "text/evasion_now_rules.py",
-               "text/combat_param_rules.py"}
+               "text/combat_param_rules.py",
+               "text/pump_rules.py"}
 
 
 def interpreted(relative: str) -> bool:

@@ -141,7 +141,7 @@ def test_once_each_turn_is_enforced() -> None:
 
 @pytest.mark.parametrize("text", [
     "{2}: This creature gets +1/+1 until end of turn. Activate only during your draw step.",
-    "{Q}: Untap target creature.",
+    "{2}, {Q}: Add one mana of any color.",  # a mana ability's {Q} (605.1a): not run
     "{1}, Sacrifice a white creature: This creature gains flying until end of turn.",
     "Sacrifice a creature, Sacrifice an artifact: This creature gets +2/+2 until end of turn.",
     "{1}: This creature gets +1/+1 until end of turn. Activate only if you've been attacked "

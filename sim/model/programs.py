@@ -632,8 +632,8 @@ class Cost:
     #: the ability is cycling (702.29a: "discard this card" its cost, ``discard``); a
     #: written-out "Discard ~: ..." is not ("whenever you cycle", 702.29c)
     cycling: bool = False
-    #: the creatures tapped for ``crew`` must be other than the source (saddle N, CR 702.171a:
-    #: "tap any number of other untapped creatures you control with total power N or greater")
+    #: the creatures tapped for ``crew`` or ``tap_creatures`` must be other than the source
+    #: (saddle N, CR 702.171a; "tap another untapped creature you control", 601.2h)
     crew_other: bool = False
     #: "this ability costs {N} less to activate for each <count>" (CR 601.2f with 602.2b):
     #: generic mana ``less`` times ``less_per``'s count now, taken off its total cost

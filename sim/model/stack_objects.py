@@ -164,6 +164,8 @@ class Casting:
     #: subtype ("" any creature); those chosen are ``crew_tapped``
     tap_need: int = 0
     tap_subtype: str = ""
+    #: the cost's {Q}: the source is untapped as it is paid (CR 107.6, 601.2h)
+    untap: bool = False
     #: whether the spell's kicker cost is paid (CR 702.33a, 601.2b): None until chosen
     kick: bool | None = None
     #: whether the spell's offspring cost is paid (CR 702.175a): None until chosen

@@ -90,6 +90,7 @@ from sim.rules.riot import with_entering_choices
 from sim.rules.sacrifice import sacrifice_for
 from sim.rules.sacrificed import sacrificed_for
 from sim.rules.spell_costs import graveyard_cost, least_modes, spell_cost, spell_param
+from sim.rules.tap_symbols import pay_symbols, symbols_payable
 from sim.rules.targeted_costs import candidates, retarget
 
 _FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
@@ -317,17 +318,16 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
         return False  # {Q}, −X, discard: not modelled
     if cost.loyalty is not None and not loyalty_ok(state, player, perm, index):
         return False
-    if cost.tap and (perm.tapped or perm.card.is_creature and perm.sick
-                     and not state.has(source, Kw.HASTE)):
-        return False
+    if (cost.tap or cost.untap) and not symbols_payable(state, perm, cost):
+        return False  # {T}, {Q}: 107.5-107.6, 302.6 (``sim.rules.tap_symbols``)
     if cost.life and state.players[player].life < cost.life:
         return False  # 119.4: a player can pay life only if their life total is that high
     if cost.energy > state.players[player].energy:
         return False  # 107.14, 118.3: only energy the player has
     if cost.crew and crew_power(state, player, source if cost.crew_other else "") < cost.crew:
         return False  # 702.122a: not enough power among their untapped creatures
-    if cost.tap_creatures and len(tap_options(state, player, cost.tap_subtype,
-                                              source if cost.tap else "")) < cost.tap_creatures:
+    if cost.tap_creatures and len(tap_options(state, player, cost.tap_subtype, source if (
+            cost.tap or cost.crew_other) else "")) < cost.tap_creatures:  # "another" (601.2h)
         return False  # 601.2h, 118.3: not enough untapped creatures to tap
     if cost.parts and not cost_choices.payable(state, player, source, cost.parts):
         return False  # 602.2b, 601.2h: not the objects the cost needs
@@ -447,7 +447,8 @@ def begin_activation(state: GameState, player: str, source: str, index: int) -> 
                             cost.life, loyalty=cost.loyalty, loyalty_x=cost.loyalty_x,
                             discard=cost.discard, crew=cost.crew, energy=cost.energy,
                             tap_need=cost.tap_creatures, tap_subtype=cost.tap_subtype,
-                            parts=cost.parts, cycling=cost.cycling, crew_other=cost.crew_other)
+                            parts=cost.parts, cycling=cost.cycling, crew_other=cost.crew_other,
+                            untap=cost.untap)
 
 
 def _x_spell(state: GameState, item: StackItem) -> bool:
@@ -539,7 +540,7 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
                                           item.source if casting.crew_other else ""))
     if len(casting.crew_tapped) < casting.tap_need:  # 601.2h: the creatures tapped, one by one
         return "crew", tuple(tap_options(state, item.controller, casting.tap_subtype,
-                                         item.source if casting.tap else "",
+                                         item.source if casting.tap or casting.crew_other else "",
                                          casting.crew_tapped))
     if casting.parts:  # 601.2h: the objects an activated ability's cost parts act on
         part = cost_choices.next_choice(state, casting)
@@ -744,10 +745,7 @@ def finish(state: GameState) -> StackItem:
         pay_copy_cost(state, item, casting.copy_cost)  # 702.153a, 702.78a
     if casting.parts:  # 601.2h: after the mana (601.2g)
         item = cost_choices.pay(state, item, casting.parts, casting.part_paid)
-    if casting.tap:
-        state.permanents[item.source].tapped = True
-        state.log(Tapped, permanent=item.source)  # 701.26a
-        state.statics_may_change()
+    pay_symbols(state, item.source, casting.tap, casting.untap)  # {T} 701.26a, {Q} 107.6
     if casting.crew_tapped:  # 702.122a: crew's cost, the creatures chosen tapped
         for pid in casting.crew_tapped:
             state.permanents[pid].tapped = True

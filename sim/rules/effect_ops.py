@@ -147,6 +147,7 @@ from sim.rules.permanent_copies import copy_token
 from sim.rules.prevented_this_way import gain_prevented
 from sim.rules.prevention import PREVENTION_OPS
 from sim.rules.proliferate import proliferate
+from sim.rules.pump import chosen_keyword, offered
 from sim.rules.reflexive import when_you_do  # CR 603.12
 from sim.rules.replacement import (
     deal,
@@ -217,8 +218,14 @@ def _modify(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
             if chosen is None:
                 return False
             params = chosen_protection(params, chosen)
+        add = op.add
+        if op.params and offered(op.params):  # issue 29, pump: "your choice of" (608.2d)
+            keyword = chosen_keyword(state, work, params)
+            if keyword is None:
+                return False
+            add, params = add | keyword[0], keyword[1]
         state.add_effect(Effect(affected, Duration(op.duration), op.power * mult,
-                                op.toughness * mult, add=op.add, params=params,
+                                op.toughness * mult, add=add, params=params,
                                 description=item.name,
                                 source=while_tapped(op.duration, item.source)))  # 611.2b
     return True

@@ -431,8 +431,12 @@ def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) 
                 "counters than it has (CR 606.3-606.4)"]
     if needs.tap and perm.tapped:
         return [f"{action.source} is tapped: it can't pay {{T}} (CR 602.5a)"]
-    if needs.tap and perm.card.is_creature and perm.sick and not state.has(perm.id, Kw.HASTE):
-        return [f"{action.source} has summoning sickness: it can't pay {{T}} (CR 302.6)"]
+    if needs.untap and not perm.tapped:
+        return [f"{action.source} is untapped: it can't pay {{Q}} (CR 107.6, 118.3)"]
+    if (needs.tap or needs.untap) and perm.card.is_creature and perm.sick \
+            and not state.has(perm.id, Kw.HASTE):
+        return [f"{action.source} has summoning sickness: it can't pay "
+                f"{'{T}' if needs.tap else '{Q}'} (CR 302.6)"]
     other = action.source if needs.crew_other else ""  # saddle: other creatures (702.171a)
     if needs.crew and crew_power(state, player, other) < needs.crew:
         return [f"{player}'s untapped creatures have total power "

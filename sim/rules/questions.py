@@ -71,6 +71,7 @@ from sim.rules.may_ops import MAY_OPS
 from sim.rules.may_ops import question as may_question
 from sim.rules.optional_costs import OPTIONAL_COSTS, cost_question
 from sim.rules.prevention import source_options
+from sim.rules.pump import offered
 from sim.rules.riot import entering_chooser, entering_question
 from sim.rules.searching import question as search_question
 from sim.rules.token_attacks import each_opponent_options
@@ -192,6 +193,9 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
     elif work.asking == SOURCE_CHOICE:
         kind, what, options = DecisionKind.CHOOSE_SOURCE, "choose a source (CR 609.7a)", \
             source_options(state, work)
+    elif work.asking == QUALITY_CHOICE and offered(work.item.effect.ops[work.index].params):
+        kind, what = DecisionKind.CHOOSE_QUALITY, "choose an ability (CR 608.2d)"
+        options = offered(work.item.effect.ops[work.index].params)  # issue 29, pump
     elif work.asking == QUALITY_CHOICE:  # 614.12: "as ~ enters, choose a color"
         op = work.item.effect.ops[work.index]
         yours = op.verb == MODIFY or op.who == YOU  # 608.2d: "protection from the color of

@@ -61,6 +61,7 @@ from sim.text.object_count_rules import ObjectCountRules
 from sim.text.peek_rules import PeekRules
 from sim.text.player_trigger_rules import PlayerTriggerRules
 from sim.text.prevention_rules import PreventionRules
+from sim.text.pump_rules import PumpRules
 from sim.text.replacement_rules import ReplacementRules
 from sim.text.restriction_rules import RestrictionRules
 from sim.text.role_rules import RoleRules
@@ -106,7 +107,8 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             PreventionRules, DurationRules,
             TopLookRules, PeekRules, HandLookRules, ImpulseRules, ObjectCountRules,
             DigCountRules, TopIfRules, RestrictionRules, CountQualityRules, EvasionNowRules,
-            CombatParamRules):
+            CombatParamRules,
+            PumpRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -59,20 +59,21 @@ def mana_choice(program: Program) -> Program | None:
 
 
 #: how many creatures a tapping cost names
-_COUNTS = {"an": 1, "a": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_COUNTS = {"an": 1, "a": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
-def tap_cost(part: str) -> tuple[int, str] | None:
-    """"tap an untapped creature you control" -> (1, ""), "tap two untapped elves you
-    control" -> (2, "Elf") (CR 118.3, 601.2h); None for any other cost part."""
+def tap_cost(part: str) -> tuple[int, str, bool] | None:
+    """"tap an untapped creature you control" -> (1, "", False), "tap two untapped elves you
+    control" -> (2, "Elf", False), "tap another untapped rogue you control" -> (1, "Rogue",
+    True): other than the source (CR 118.3, 601.2h); None for any other cost part."""
     words = part.rstrip(".").split()
     if len(words) != 6 or words[0] != "tap" or words[2] != "untapped" \
             or words[4:] != ["you", "control"] or words[1] not in _COUNTS:
         return None
-    n, kind = _COUNTS[words[1]], words[3]
+    n, kind, other = _COUNTS[words[1]], words[3], words[1] == "another"
     if kind == ("creature" if n == 1 else "creatures"):
-        return n, ""
+        return n, "", other
     subtype = creature_type(kind)
     if not subtype or (plural(subtype).lower() if n > 1 else subtype.lower()) != kind:
         return None
-    return n, subtype
+    return n, subtype, other

@@ -139,7 +139,7 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
         head = head.replace(card_name, "~")
     mana, tap, untap, loyalty, other = "", False, False, None, []
     life, sacrifice, unpaid, loyalty_x = 0, False, [], False
-    energy, tap_creatures, tap_subtype = 0, 0, ""
+    energy, tap_creatures, tap_subtype, tap_other = 0, 0, "", False
     parts, discard = list[CostPart](), False
     for part in (p.strip() for p in head.split(",")):
         if part.startswith("[") and part.endswith("]"):
@@ -156,8 +156,8 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
                 unpaid.append(part)  # "+X": no such card
         elif kind in ("tap", "untap"):
             tap, untap = tap or kind == "tap", untap or kind == "untap"
-            if kind == "untap":
-                unpaid.append(part)
+            if kind == "untap" and effect.strip().lower().startswith("add"):
+                unpaid.append(part)  # a mana ability's {Q} (605.1a): not run
         elif kind == "mana":
             mana += part
             if ManaCost.parse(part).unpaid:
@@ -172,7 +172,7 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
             elif paid is not None and paid[0] == "energy":  # "Pay {E}{E}" (CR 107.14)
                 energy += int(paid[1])
             elif tap_cost(normalize(part)) is not None:  # "Tap two untapped Elves you control"
-                tap_creatures, tap_subtype = tap_cost(normalize(part)) or (0, "")
+                tap_creatures, tap_subtype, tap_other = tap_cost(normalize(part)) or (0, "", False)
             elif paid is not None and paid[0] == "part":  # 602.2b, 601.2h (cost_parts)
                 parts.append(paid[1])
             elif paid is not None and paid[0] == "discard":  # "Discard ~": from the hand
@@ -186,7 +186,7 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
     graveyard = any(p.own and p.zone == GRAVEYARD_PART for p in parts)
     cost = Cost(mana, tap, untap, loyalty, tuple(other), life, sacrifice, tuple(unpaid),
                 loyalty_x, energy=energy, tap_creatures=tap_creatures, tap_subtype=tap_subtype,
-                parts=tuple(parts), graveyard=graveyard, discard=discard)
+                parts=tuple(parts), graveyard=graveyard, discard=discard, crew_other=tap_other)
     less = own_reduction(effect, card_name)  # CR 601.2f, 602.2b
     if less is not None:
         cost = attrs.evolve(cost, less=less[1][0], less_per=less[1][1])

@@ -38,7 +38,8 @@ def cost(c: Cost) -> Piece:
         n = c.tap_creatures
         kind = (plural(c.tap_subtype).lower() if n > 1 else c.tap_subtype.lower()) \
             if c.tap_subtype else "creatures" if n > 1 else "creature"
-        tail.append(("tap ", number(n, article=True), f" untapped {kind} you control"))
+        tail.append(("tap ", "another" if c.crew_other else number(n, article=True),
+                     f" untapped {kind} you control"))  # "another": not ~ (601.2h)
     if c.discard and not c.cycling:
         tail.append("discard ~")
     tail += [cost_part(p) for p in c.parts]  # 602.2b, 601.2h

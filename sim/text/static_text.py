@@ -61,6 +61,7 @@ from sim.model.combat_params import (
     except_text,
 )
 from sim.model.nth_spell_costs import NTH_SPELL_COST, nth_text
+from sim.model.pump_verbs import KEYWORD_CHOICE, choice_text
 from sim.model.qualities import plural, quality_text
 from sim.model.target_tax import SPELLS_FROM_COST, TARGET_TAX, from_text, tax_text
 from sim.text.grammar import parse
@@ -241,6 +242,8 @@ def param_text(param: Param) -> str:
         return f"can't be blocked by creatures with {value}"
     if kind == TARGET_TAX:  # CR 601.2f: a tax on the spells that target it
         return tax_text(value)
+    if kind == KEYWORD_CHOICE:  # CR 608.2d: "your choice of flying, vigilance, or haste"
+        return choice_text(value)
     if kind == SPELLS_FROM_COST:  # CR 601.2f: by the zone a spell is cast from (601.2a)
         return from_text(value)
     if kind == NTH_SPELL_COST:  # CR 601.2f: the first spell of some kinds each turn

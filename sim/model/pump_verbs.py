@@ -1,0 +1,37 @@
+"""The pump family's model (issue 29): "<subject> gains your choice of <keyword>, <keyword>,
+or <keyword> until end of turn" (CR 608.2d: a choice made as the effect resolves; 611.2a).
+
+A ``modify`` instruction carries the choice as one parameter (``KEYWORD_CHOICE``) whose value
+names the keywords offered, in their printed order (``Kw`` names joined by "|");
+``sim.rules.pump`` asks the controller for one as the instruction resolves and grants it
+instead of the parameter."""
+
+from __future__ import annotations
+
+from sim.model.keywords import Kw
+
+#: a ``modify`` parameter: "gains your choice of flying, vigilance, or haste" (CR 608.2d)
+KEYWORD_CHOICE = "your choice of"
+
+
+def choice_value(flags: list[Kw]) -> str:
+    """The parameter's value for the keywords offered, in the order written."""
+    return "|".join(str(f.name) for f in flags)
+
+
+def choice_words(value: str) -> tuple[str, ...]:
+    """The keywords offered as the words Oracle text writes them ("first strike")."""
+    return tuple(name.lower().replace("_", " ") for name in value.split("|"))
+
+
+def choice_flag(word: str) -> Kw:
+    """The keyword chosen (one of ``choice_words``) as its ``Kw`` bit."""
+    return Kw[word.upper().replace(" ", "_")]
+
+
+def choice_text(value: str) -> str:
+    """"your choice of deathtouch or lifelink", "... flying, vigilance, or haste"."""
+    words = choice_words(value)
+    listed = " or ".join(words) if len(words) == 2 else \
+        ", ".join(words[:-1]) + ", or " + words[-1]
+    return f"{KEYWORD_CHOICE} {listed}"

@@ -1,0 +1,38 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for the pump family (issue
+29): "<subject> gains your choice of flying, vigilance, or haste until end of turn" (CR 608.2d:
+the controller chooses one of the keywords as the effect resolves, ``sim.rules.pump``; 611.2a),
+read into the ``modify`` instruction's ``KEYWORD_CHOICE`` parameter
+(``sim.model.pump_verbs``) and written back by ``sim.text.static_text.param_text``.
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's
+``Transformer``, which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+
+from sim.model.keywords import Kw
+from sim.model.pump_verbs import KEYWORD_CHOICE, choice_value
+from sim.text.keyword_names import ABILITIES, KEYWORDS
+from sim.text.static_rules import Refused
+
+
+class PumpRules(Transformer[Token, Any]):
+    """The grammar's pump rules."""
+
+    def grant_your_choice(self, c: list[Any]) -> tuple[Kw, frozenset[tuple[str, str]]]:
+        """"gains your choice of <keyword>, <keyword>, or <keyword>" (CR 608.2d): each item one
+        keyword without a parameter (a choice of "protection from red" is not read)."""
+        listed = str(c[-1])[len("your choice of "):]
+        words = [w.strip() for w in listed.replace(", or ", ", ").replace(" or ", ", ")
+                 .split(", ")]
+        flags: list[Kw] = []
+        for word in words:
+            flag = ABILITIES.get(word) or KEYWORDS.get(word)
+            if flag is None or bin(int(flag)).count("1") != 1 or flag in flags:
+                raise Refused(word)
+            flags.append(flag)
+        return Kw.NONE, frozenset([(KEYWORD_CHOICE, choice_value(flags))])
