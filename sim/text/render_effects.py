@@ -37,6 +37,7 @@ from sim.text.render_damage import (
 from sim.text.render_delayed import delayed, granting, instead
 from sim.text.render_durations import UNTIL, cant_now, frozen, modified, skipped_turns
 from sim.text.render_fights import FIGHT_WRITERS
+from sim.text.render_group_words import quality_words
 from sim.text.render_hand_looks import chosen_sentence
 from sim.text.render_library import if_its
 from sim.text.render_may import MAY, MAY_WRITERS, may_have
@@ -134,7 +135,7 @@ class _Names(CostWriter):
         if spec.subtype or spec.card_type:  # "each other Human you control" (205.3m)
             return typed_group(spec)
         kinds = [k for k in TYPE_ORDER if k in spec.types]
-        head: list[Piece] = ["other "] if spec.other else []
+        head: list[Piece] = (["other "] if spec.other else []) + quality_words(spec)
         head += ["attacking "] if spec.attacking else ["blocking "] if spec.blocking else []
         head += [] if spec.tapped is None else ["tapped " if spec.tapped else "untapped "]
         if spec.not_subtype:
