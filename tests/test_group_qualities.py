@@ -10,6 +10,7 @@ from test_library import spell, turn
 from test_stack import card, finish, perm, play
 
 from sim import GameState, Permanent
+from sim.engine.agents import DefaultAgent
 from sim.model.objects import Zone
 from sim.text.effect_text import read_effect
 
@@ -25,6 +26,13 @@ def cast_probe(text: str, *objects: Permanent) -> GameState:
     """A casts the instant ``text`` with ``objects`` on the battlefield; both pass."""
     state = turn(perm("p1", "A", spell(text), Zone.HAND), *objects)
     play(state, "cast p1")
+    return state
+
+
+def resolved(state: GameState) -> GameState:
+    """Both pass until the probe has resolved (the turn not ended: "until end of turn" lasts)."""
+    while state.permanents["p1"].zone is Zone.STACK:
+        state.apply(DefaultAgent().act(state, state.decision, state.legal_actions()))
     return state
 
 

@@ -40,6 +40,7 @@ from sim.model.programs import (
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
 from sim.text.subject_rules import group_who
+from sim.text.they_group import THEY
 from sim.text.vocabulary import NUMBER_WORDS
 
 #: the kinds of counter the rules give a meaning ``PUT_COUNTERS`` doesn't carry: keyword
@@ -226,3 +227,9 @@ class CounterRules(Transformer[Token, Any]):
         narrowed = {"supertype": "Legendary"} if quality == "legendary" else \
             {"modified": True} if quality == "modified" else {"colors": frozenset({quality})}
         return Who("group", spec=attrs.evolve(who.spec, text=" ".join(words), **narrowed))
+
+    def they_modify(self, c: list[Any]) -> Instruction:
+        """"they gain vigilance until end of turn" after counters put on a group (CR 608.2c;
+        ``sim.text.they_group`` names the group)."""
+        step: Instruction = c[0]
+        return attrs.evolve(step, who=Who("fixed", who=THEY), duration=c[1])
