@@ -76,3 +76,8 @@ class TargetSpec:
     #: "up to three target cards from a single graveyard" (CR 115.1, 404): every card the
     #: phrase's slots choose is in one player's graveyard (``sim.rules.targeting``)
     single_graveyard: bool = False
+    #: "each legendary creature you control": a supertype it must have (CR 205.4a)
+    supertype: str = ""
+    #: "each modified creature you control" (CR 700.9: a counter on it, equipped, or enchanted
+    #: by an Aura its controller controls; ``sim.rules.group_qualities``)
+    modified: bool = False

@@ -19,6 +19,7 @@ from sim.model.qualities import CARD_TYPE_PLURALS
 from sim.model.stack_objects import SPELL, StackItem, aura_program
 from sim.model.state import GameState
 from sim.rules.graveyard_kinds import kinds_ok
+from sim.rules.group_qualities import has_qualities
 from sim.rules.stack_targets import aims_at, kind_fits, on_stack
 
 
@@ -96,6 +97,8 @@ def qualifies(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
         return False  # "each creature with a +1/+1 counter on it" (122.1)
     if spec.subtype and not card.has_subtype(spec.subtype):
         return False  # "each other Human you control" (205.3m; changeling: 702.73a)
+    if (spec.supertype or spec.modified) and not has_qualities(state, spec, perm):
+        return False  # "each legendary | modified creature" (205.4a, 700.9)
     if spec.steady and perm.sick or spec.damaged and not damaged_this_turn(state.turn, perm):
         return False
     if spec.tapped is not None and perm.tapped != spec.tapped:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 from lark import Token, Transformer
 
 from sim.model.abilities import (
@@ -27,9 +28,19 @@ from sim.model.abilities import (
     Parsed,
 )
 from sim.model.counter_verbs import DOUBLE_PLUS
-from sim.model.programs import ADAPT, MONSTROSITY, NAMED_COUNTERS, PUT_COUNTERS, REMOVE_COUNTERS
+from sim.model.programs import (
+    ADAPT,
+    MONSTROSITY,
+    NAMED_COUNTERS,
+    PUT_COUNTERS,
+    REMOVE_COUNTERS,
+    YOURS,
+    TargetSpec,
+)
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
+from sim.text.subject_rules import group_who
+from sim.text.they_group import THEY
 from sim.text.vocabulary import NUMBER_WORDS
 
 #: the kinds of counter the rules give a meaning ``PUT_COUNTERS`` doesn't carry: keyword
@@ -195,3 +206,30 @@ class CounterRules(Transformer[Token, Any]):
         """"put its counters on <permanent>" (CR 122.1, 608.2h): "its" resolved as "it" is
         (the source or the object the trigger is about, ``sim.text.effect_text``)."""
         return Instruction("its counters", c[0], per=Who("it", words="it"))
+
+    def group_quality(self, tokens: list[Any]) -> str:
+        return str(tokens[0])
+
+    def quality_group(self, tokens: list[Any]) -> Who:
+        """"each [other] white | legendary | modified creature [you control]" (a group, CR
+        115.10): the group without the quality, narrowed to a color (105.2), a supertype
+        (205.4a) or the modified ones (700.9; ``sim.rules.group_qualities``)."""
+        at = 1 if str(tokens[0]) == "other" else 0
+        quality = str(tokens[at])
+        who = group_who([*tokens[:at], *tokens[at + 1:]])
+        if who.kind == "fixed" and who.who == YOURS:  # "each white creature you control"
+            who = Who("group", spec=TargetSpec("creature you control", controller="you"))
+        if who.kind != "group" or who.spec is None or quality == "modified" and \
+                who.spec.types != {"creature"}:
+            raise Refused(quality)  # (a fixed set; "modified" said only of creatures here)
+        words = who.spec.text.split(" ")
+        words.insert(at, quality)
+        narrowed = {"supertype": "Legendary"} if quality == "legendary" else \
+            {"modified": True} if quality == "modified" else {"colors": frozenset({quality})}
+        return Who("group", spec=attrs.evolve(who.spec, text=" ".join(words), **narrowed))
+
+    def they_modify(self, c: list[Any]) -> Instruction:
+        """"they gain vigilance until end of turn" after counters put on a group (CR 608.2c;
+        ``sim.text.they_group`` names the group)."""
+        step: Instruction = c[0]
+        return attrs.evolve(step, who=Who("fixed", who=THEY), duration=c[1])

@@ -43,6 +43,10 @@ class Reads(Protocol):
     def it(self) -> str:
         """What "it" names before any target is named."""
 
+    @property
+    def groups(self) -> list[TargetSpec]:
+        """The groups named so far, in order."""
+
 
 def referred(step: Instruction) -> bool:
     """Whether ``step``'s "its <quality>" names an object other than its subject: a player

@@ -39,6 +39,7 @@ from sim.text.render_damage import (
 from sim.text.render_delayed import delayed, granting, instead
 from sim.text.render_durations import UNTIL, cant_now, frozen, modified, skipped_turns
 from sim.text.render_fights import FIGHT_WRITERS
+from sim.text.render_group_words import quality_words
 from sim.text.render_hand_looks import chosen_sentence
 from sim.text.render_library import if_its
 from sim.text.render_may import MAY, MAY_WRITERS, may_have
@@ -94,6 +95,7 @@ class _Names(CostWriter):
         self.program = program
         self.it = it
         self.named: set[int] = set()
+        self.groups_said: set[str] = set()  # the groups named ("they" after, 608.2c)
         #: the instruction written before the current one ("..., then discards a card")
         self.previous: Op | None = None
 
@@ -103,6 +105,8 @@ class _Names(CostWriter):
                                  for p in parts(who)])
         if who.startswith("group:"):
             return alt(*self.group(who))
+        if who == pg.YOURS:  # "each creature you control", "creatures you control", "they"
+            return alt(self.yours(), "each creature you control")
         if who.startswith("controller:"):  # "its|that creature's controller" (608.2h)
             return controller_words(who[11:], self.program, self.named)
         if who.startswith("target:"):
@@ -133,12 +137,25 @@ class _Names(CostWriter):
 
     def group(self, who: str) -> tuple[Piece, Piece, Piece]:
         """A group as "all <plural>", as "each <singular>" and as the bare plural (CR
-        115.10: no target)."""
+        115.10: no target); named again, also "they" (``sim.text.they_group``)."""
+        words = self._group(who)
+        if who not in self.groups_said:
+            self.groups_said.add(who)
+            return words
+        return alt(words[0], "they"), words[1], alt(words[2], "they")
+
+    def yours(self) -> Piece:
+        """"creatures you control", or "they" named again (``sim.text.they_group``)."""
+        said = pg.YOURS in self.groups_said
+        self.groups_said.add(pg.YOURS)
+        return alt("creatures you control", "they") if said else "creatures you control"
+
+    def _group(self, who: str) -> tuple[Piece, Piece, Piece]:
         spec = self.program.groups[int(who.split(":")[1])]
         if spec.subtype or spec.card_type:  # "each other Human you control" (205.3m)
             return typed_group(spec)
         kinds = [k for k in TYPE_ORDER if k in spec.types]
-        head: list[Piece] = ["other "] if spec.other else []
+        head: list[Piece] = (["other "] if spec.other else []) + quality_words(spec)
         head += ["attacking "] if spec.attacking else ["blocking "] if spec.blocking else []
         head += [] if spec.tapped is None else ["tapped " if spec.tapped else "untapped "]
         if spec.not_subtype:
@@ -236,7 +253,7 @@ class _Writer(_RulesWriter):
 
     def op_modify(self, op: Op) -> Piece:
         if op.who == pg.YOURS:  # "creatures you control get", "each creature you control gets"
-            return alt(self._modify("creatures you control", op, True),
+            return alt(self._modify(self.yours(), op, True),
                        self._modify("each creature you control", op, False))
         if op.who.startswith("group:"):  # "all creatures get", "each creature gets"
             many, one, bare = self.group(op.who)

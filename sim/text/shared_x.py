@@ -10,6 +10,7 @@ import attrs
 
 from sim.model.programs import COUNTER, DAMAGE, GAIN_LIFE, LOSE_LIFE, MODIFY, SELF, Op
 from sim.text.object_counts import Reads, settled
+from sim.text.they_group import they_group
 
 #: the verbs whose amount a count multiplies (``sim.rules.effect_ops.run_op``'s ``Op.per``)
 _COUNTED = frozenset((DAMAGE, MODIFY, GAIN_LIFE, LOSE_LIFE, COUNTER))
@@ -34,7 +35,7 @@ def own_count(ops: list[Op] | None, reader: Reads) -> list[Op] | None:
     Goblin": "other" is other than the source, which the count leaves out, CR 608.2h; said of
     another creature it would be other than that one); the objects "its toughness" names
     settled (``sim.text.object_counts``)."""
-    ops = settled(ops, reader)
+    ops = they_group(settled(ops, reader), reader.last, reader.groups)  # "they" (608.2c)
     if ops is not None and any(op.verb == MODIFY and op.who != SELF and op.per is not None and
            op.per.what is not None and op.per.what.other for op in ops):
         return None
