@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import attrs
 
+from sim.model.filters import Count
 from sim.model.keywords import Kw
 
 
@@ -74,3 +75,7 @@ class TargetSpec:
     #: "up to three target cards from a single graveyard" (CR 115.1, 404): every card the
     #: phrase's slots choose is in one player's graveyard (``sim.rules.targeting``)
     single_graveyard: bool = False
+    #: "spell with mana value X or less, where X is <count>" (CR 107.3, 202.3): the most its
+    #: mana value may be, counted as it is chosen and again as it resolves (601.2c, 608.2b;
+    #: ``sim.rules.value_targets``)
+    value_count: Count | None = None
