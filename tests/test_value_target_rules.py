@@ -16,7 +16,7 @@ SPRITE_TEXT = ("Flash\nWhen Sprite enters the battlefield, counter target spell 
                "X or less, where X is the number of Faeries you control.")
 
 
-def _game(cost: str, faeries: int) -> mtgsim.GameState:
+def _game(cost: str, faeries: int, kill: bool = False) -> mtgsim.GameState:
     """A casts Boon (``cost``; A gains 3 life); B holds Sprite (a {0} 1/1 Faerie with flash)
     and controls ``faeries`` other Faeries."""
     boon = {"id": "boon", "name": "Boon", "types": ["Sorcery"], "cost": cost,
@@ -26,11 +26,15 @@ def _game(cost: str, faeries: int) -> mtgsim.GameState:
     others: list[dict[str, Any]] = [
         {"id": f"f{i}", "controller": "B", "name": "Pixie", "subtypes": ["Faerie"], "power": 1,
          "toughness": 1} for i in range(faeries)]
+    hand = [boon] + ([{"id": "kill", "name": "Kill", "types": ["Instant"], "cost": "{0}",
+                       "text": "Destroy target creature."}] if kill else [])
     state = mtgsim.load({"active_player": "A", "step": "precombat main",
-                         "players": {"A": {"hand": [boon], "mana": "{3}"},
+                         "players": {"A": {"hand": hand, "mana": "{3}"},
                                      "B": {"hand": [sprite]}},
                          "permanents": others})
     state.apply("cast boon")
+    while state.decision is not None and state.decision.player == "A":
+        state.apply("pass")  # (A holding an instant is asked first)
     state.apply("cast sprite")
     return state
 
@@ -61,4 +65,22 @@ def test_a_spell_above_x_cant_be_targeted() -> None:
     state = _game("{2}", 0)
     assert state.decision is None or state.decision.kind != "choose_target"
     _settle(state)
+    assert state.players["A"].life == 23
+
+
+def test_x_is_counted_again_as_the_ability_resolves() -> None:
+    """CR 608.2b: the trigger targets A's mana value 2 Boon with X = 2; A destroys B's other
+    Faerie in response: as the trigger resolves X is 1, the Boon is an illegal target, the
+    ability does nothing and the Boon resolves (A gains 3 life)."""
+    state = _game("{2}", 1, kill=True)
+    while state.decision is not None and state.decision.kind == "priority":
+        state.apply("pass")  # A lets the Sprite resolve
+    state.apply("target s1")
+    while state.decision is not None and state.decision.player != "A":
+        state.apply("pass")
+    assert len(state.stack) == 2  # the Boon and the trigger
+    state.apply("cast kill")
+    state.apply("target f0")
+    _settle(state)
+    assert state.permanents["f0"].zone is Zone.GRAVEYARD
     assert state.players["A"].life == 23
