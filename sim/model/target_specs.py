@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import attrs
 
+from sim.model.filters import Count
 from sim.model.keywords import Kw
 
 
@@ -81,3 +82,7 @@ class TargetSpec:
     #: "each modified creature you control" (CR 700.9: a counter on it, equipped, or enchanted
     #: by an Aura its controller controls; ``sim.rules.group_qualities``)
     modified: bool = False
+    #: "spell with mana value X or less, where X is <count>" (CR 107.3, 202.3): the most its
+    #: mana value may be, counted as it is chosen and again as it resolves (601.2c, 608.2b;
+    #: ``sim.rules.value_targets``)
+    value_count: Count | None = None

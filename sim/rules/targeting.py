@@ -21,6 +21,7 @@ from sim.model.state import GameState
 from sim.rules.graveyard_kinds import kinds_ok
 from sim.rules.group_qualities import has_qualities
 from sim.rules.stack_targets import aims_at, kind_fits, on_stack
+from sim.rules.value_targets import within_count
 
 
 def target_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) -> bool:
@@ -178,6 +179,9 @@ def _spell_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
         return False  # "target ... spell you control"
     if spec.max_value >= 0 and ManaCost.parse(card.cost).total(spell.x) > spec.max_value:
         return False  # "with mana value N or less" (202.3; X its value on the stack, 202.3e)
+    if spec.value_count is not None and not within_count(state, spec.value_count, card, spell,
+                                                         item):
+        return False  # "... X or less, where X is <count>" (107.3; counted now, 608.2b)
     return not (spec.not_subtype and spec.not_subtype in card.types)
 
 

@@ -77,6 +77,7 @@ from sim.text.top_look_rules import TopLookRules
 from sim.text.transform_rules import TransformRules
 from sim.text.trigger_rules import TriggerRules
 from sim.text.unless_rules import UnlessRules
+from sim.text.value_target_rules import ValueTargetRules
 from sim.text.vocabulary import creature_type
 from sim.text.where_x_rules import WhereXRules
 from sim.text.zone_trigger_rules import ZoneTriggerRules
@@ -108,7 +109,8 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             TopLookRules, PeekRules, HandLookRules, ImpulseRules, ObjectCountRules,
             DigCountRules, TopIfRules, RestrictionRules, CountQualityRules, EvasionNowRules,
             CombatParamRules,
-            PumpRules):
+            PumpRules,
+            ValueTargetRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

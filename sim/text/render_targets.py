@@ -9,6 +9,7 @@ import attrs
 from sim.model.damage_history import DAMAGED_WORDS
 from sim.model.programs import TargetSpec
 from sim.text.render_graveyard_cards import is_kind_card, kind_card
+from sim.text.render_counts import x_phrase
 from sim.text.render_statics import FLAG_NAMES
 from sim.text.render_up_to import typed_target
 from sim.text.stack_target_rules import STACK_WORDS
@@ -57,6 +58,8 @@ def _spell_target(spec: TargetSpec) -> Piece:
     words.append("spell")
     if spec.max_value >= 0:  # CR 202.3
         words.append(f" with mana value {spec.max_value} or less")
+    if spec.value_count is not None:  # CR 107.3 (sim.rules.value_targets)
+        words.append((" with mana value x or less, where x is ", x_phrase(spec.value_count)))
     return tuple(words)
 
 
