@@ -74,3 +74,5 @@ class TargetSpec:
     #: "up to three target cards from a single graveyard" (CR 115.1, 404): every card the
     #: phrase's slots choose is in one player's graveyard (``sim.rules.targeting``)
     single_graveyard: bool = False
+    #: "target creature blocking ~" (CR 509.1g): a creature blocking the source
+    blocking_source: bool = False
