@@ -6,6 +6,7 @@ engine accepts or refuses them."""
 from __future__ import annotations
 
 from played import plays
+from test_protection import can_block
 from test_stack import card, game, perm, to
 
 from sim import CardDef, GameState
@@ -13,6 +14,7 @@ from sim.model.errors import IllegalActionError
 from sim.model.objects import Permanent
 
 BRAWLERS = "Branded Brawlers can't attack if defending player controls an untapped land."
+BRAWLERS_BLOCK = "Branded Brawlers can't block if you control an untapped land."
 MUTANT = ("Goblin Mutant can't attack if defending player controls an untapped creature with "
           "power 3 or greater.")
 JAILER = ("Mogg Jailer can't attack if defending player controls an untapped creature with "
@@ -77,3 +79,18 @@ def test_cant_attack_unless_defending_player_controls_a_kind() -> None:
     assert can_attack("Whimwader", WHIMWADER, perm("m", "B", blue))
     assert not can_attack("Lurking Green Dragon", DRAGON, perm("g", "B", "Grizzly Bears"))
     assert can_attack("Lurking Green Dragon", DRAGON, perm("s", "B", "Serra Angel"))
+
+
+@plays(BRAWLERS_BLOCK)
+def test_cant_block_if_you_control_an_untapped_land() -> None:
+    """CR 509.1b: B's Brawlers can't block while B controls an untapped Forest; once the
+    Forest is tapped they may block A's attacking Bears."""
+    brawlers = card("Branded Brawlers", types=["Creature"], cost="{R}", power=4, toughness=4,
+                    text=BRAWLERS_BLOCK)
+    assert not brawlers.unsupported
+    for tapped in (False, True):
+        forest = perm("f1", "B", "Forest")
+        forest.tapped = tapped
+        state = game(perm("a1", "A", "Grizzly Bears"), perm("b1", "B", brawlers), forest)
+        to(state, "declare_attackers").apply("attack a1=B")
+        assert can_block(to(state, "declare_blockers"), "b1") is tapped

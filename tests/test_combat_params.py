@@ -8,6 +8,7 @@ import pytest
 from sim.model.combat_params import (
     ATTACK_BARRED_BY,
     ATTACK_NEEDS,
+    BLOCK_BARRED_BY,
     ONLY_BY_KIND,
     attack_kind_text,
     except_text,
@@ -35,11 +36,12 @@ def test_read_and_written_back(text: str, value: str) -> None:
      "if", "untapped creature with power 3 or greater"),
     ("can't attack unless defending player controls a blue permanent", "unless",
      "blue permanent"),
+    ("can't block if you control an untapped land", "block", "untapped land"),
     ("can't attack unless defending player controls a creature with flying", "unless",
      "creature with flying"),
 ])
 def test_attack_kinds_read_and_written_back(text: str, kind: str, value: str) -> None:
-    """CR 508.1c: the kind is kept as its words and written back word for word."""
-    param = (ATTACK_BARRED_BY if kind == "if" else ATTACK_NEEDS, value)
+    """CR 508.1c, 509.1b: the kind is kept as its words and written back word for word."""
+    param = ({"if": ATTACK_BARRED_BY, "unless": ATTACK_NEEDS}.get(kind, BLOCK_BARRED_BY), value)
     assert parse_param(text) == param
     assert param_text(param) == text == attack_kind_text(*param)

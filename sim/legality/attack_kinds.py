@@ -1,4 +1,5 @@
-"""Whether the player an attacker would attack controls a permanent of a kind its "~ can't
+"""Whether the player an attacker would attack (or a blocker's controller, "~ can't block if
+you control <kind>", 509.1b, ``BLOCK_BARRED_BY``) controls a permanent of a kind its "~ can't
 attack if | unless defending player controls <kind>" names (CR 508.1c, 506.2;
 ``sim.model.combat_params.ATTACK_BARRED_BY``, ``ATTACK_NEEDS``), read as attackers are
 declared: the permanents' cards through the layers, tapped status, keywords and power now."""
@@ -6,7 +7,7 @@ declared: the permanents' cards through the layers, tapped status, keywords and 
 from __future__ import annotations
 
 from sim.model.card_kinds import has
-from sim.model.combat_params import ATTACK_BARRED_BY, ATTACK_NEEDS
+from sim.model.combat_params import ATTACK_BARRED_BY, ATTACK_NEEDS, BLOCK_BARRED_BY
 from sim.model.state import GameState
 from sim.text import KEYWORDS
 
@@ -18,6 +19,14 @@ def barred(state: GameState, defender: str, kind: str, value: str) -> bool:
     """Whether the parameter keeps its creature from attacking ``defender`` (or a planeswalker
     ``defender`` controls): "if" it controls one of the kind, "unless" it doesn't."""
     return controls(state, defender, value) == (kind == ATTACK_BARRED_BY)
+
+
+def block_barred(state: GameState, blocker: str) -> bool:
+    """Whether a "~ can't block if you control <kind>" of ``blocker``'s keeps it from blocking
+    (CR 509.1b): its controller controls a permanent of the kind as blockers are declared."""
+    controller = state.permanents[blocker].controller
+    return any(kind == BLOCK_BARRED_BY and controls(state, controller, value)
+               for kind, value in state.params(blocker))
 
 
 def controls(state: GameState, player: str, value: str) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from sim.legality.attack_kinds import block_barred
 from sim.legality.constraints import (
     attack_target_problems,
     block_capacity,
@@ -79,6 +80,8 @@ def blocker_problems(state: GameState, blocker: str) -> list[Violation]:
     perm = state.permanents.get(blocker)
     if perm is not None and perm.counters.get(PLUS) and (UNLEASH, "") in state.params(blocker):
         out.append(Violation(blocker, "702.98a", "can't block: unleash, with a +1/+1 counter"))
+    if perm is not None and block_barred(state, blocker):  # "can't block if you control ..."
+        out.append(Violation(blocker, "509.1b", "can't block: its controller controls the kind"))
     return out
 
 

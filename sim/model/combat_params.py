@@ -21,6 +21,8 @@ ONLY_BY_KIND = "blocked only by kind"
 
 ATTACK_BARRED_BY = "can't attack if defender controls"
 ATTACK_NEEDS = "can't attack unless defender controls"
+#: "~ can't block if you control an untapped land" (CR 509.1b): the kind's words as above
+BLOCK_BARRED_BY = "can't block if you control"
 
 #: the words read before "creatures": supertypes, card types, colors (CR 205.4a, 205.2a, 105.2)
 ADJECTIVES = frozenset(("artifact", "legendary", "snow", "enchantment", "land", "colorless",
@@ -42,7 +44,10 @@ def except_text(value: str) -> str:
 
 
 def attack_kind_text(kind: str, value: str) -> str:
-    """The words of an ``ATTACK_BARRED_BY`` or ``ATTACK_NEEDS`` parameter."""
+    """The words of an ``ATTACK_BARRED_BY``, ``ATTACK_NEEDS`` or ``BLOCK_BARRED_BY``
+    parameter."""
     article = "an" if value[0] in "aeiou" else "a"
+    if kind == BLOCK_BARRED_BY:
+        return f"can't block if you control {article} {value}"
     word = "if" if kind == ATTACK_BARRED_BY else "unless"
     return f"can't attack {word} defending player controls {article} {value}"

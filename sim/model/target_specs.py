@@ -86,3 +86,5 @@ class TargetSpec:
     #: mana value may be, counted as it is chosen and again as it resolves (601.2c, 608.2b;
     #: ``sim.rules.value_targets``)
     value_count: Count | None = None
+    #: "target creature blocking ~" (CR 509.1g): a creature blocking the source
+    blocking_source: bool = False

@@ -68,6 +68,9 @@ def qualifies(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
         blocking = combat is not None and cand in combat.blocks
         if not (spec.attacking and attacking or spec.blocking and blocking):
             return False
+    if spec.blocking_source and not (combat is not None and item.source in combat.blocks.get(
+            cand, ())):  # "target creature blocking ~" (CR 509.1g)
+        return False
     who = spec.controller
     if who.startswith("target:"):  # "creatures target player controls": that player's
         k = int(who[7:])

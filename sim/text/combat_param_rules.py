@@ -14,7 +14,13 @@ from typing import Any
 from lark import Token, Transformer
 
 from sim.model.abilities import ONLY_BY_COLOR, ONLY_BY_KEYWORD, Parsed
-from sim.model.combat_params import ADJECTIVES, ATTACK_BARRED_BY, ATTACK_NEEDS, ONLY_BY_KIND
+from sim.model.combat_params import (
+    ADJECTIVES,
+    ATTACK_BARRED_BY,
+    ATTACK_NEEDS,
+    BLOCK_BARRED_BY,
+    ONLY_BY_KIND,
+)
 from sim.model.qualities import plural, singular
 from sim.text.static_rules import Refused, _param
 from sim.text.vocabulary import COLORS, CREATURE_TYPES, NONCREATURE_SUBTYPES
@@ -70,3 +76,7 @@ class CombatParamRules(Transformer[Token, Any]):
     def attack_needs(self, c: list[Any]) -> Parsed:
         """"~ can't attack unless defending player controls <kind>" (CR 508.1c)."""
         return _param(ATTACK_NEEDS, str(c[-1]))
+
+    def block_barred_by(self, c: list[Any]) -> Parsed:
+        """"~ can't block if you control <kind>" (CR 509.1b)."""
+        return _param(BLOCK_BARRED_BY, str(c[-1]))

@@ -141,7 +141,7 @@ def target_spec(spec: TargetSpec) -> Piece:
         sub = spec.not_subtype.lower()
         head = (head, " ", alt(f"non{sub}", f"non-{sub}"))
     head = (head, " ", colors_words(spec.colors), "creature")
-    tail: list[Piece] = []
+    tail: list[Piece] = [" blocking ~"] if spec.blocking_source else []
     if spec.steady:
         tail.append(" the active player has controlled continuously since the beginning of "
                     "the turn")

@@ -65,7 +65,12 @@ from sim.model.abilities import (
     Parsed,
     Static,
 )
-from sim.model.combat_params import ATTACK_BARRED_BY, ATTACK_NEEDS, ONLY_BY_KIND
+from sim.model.combat_params import (
+    ATTACK_BARRED_BY,
+    ATTACK_NEEDS,
+    BLOCK_BARRED_BY,
+    ONLY_BY_KIND,
+)
 from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
 from sim.model.qualities import (
@@ -108,7 +113,8 @@ _PARAM_VERBS = {ONLY_BY_COLOR: "can't", NOT_BY_SUBTYPE: "can't", ATTACK_NEEDS_LA
                 NOT_BY_POWER_AT_MOST: "can't", NOT_BY_POWER_AT_LEAST: "can't",
                 CANT_BLOCK_POWER_AT_LEAST: "can't", NOT_BY_QUALITY: "can't",
                 ONLY_BY_KEYWORD: "can't", NOT_BY_KEYWORD: "can't", BLOCKS_SHADOW: "can",
-                ONLY_BY_KIND: "can't", ATTACK_BARRED_BY: "can't", ATTACK_NEEDS: "can't"}
+                ONLY_BY_KIND: "can't", ATTACK_BARRED_BY: "can't", ATTACK_NEEDS: "can't",
+                BLOCK_BARRED_BY: "can't"}
 
 
 #: the kinds of a static ability's body (``Build``'s rules under ``body``)

@@ -56,6 +56,7 @@ from sim.model.abilities import (
 from sim.model.combat_params import (
     ATTACK_BARRED_BY,
     ATTACK_NEEDS,
+    BLOCK_BARRED_BY,
     ONLY_BY_KIND,
     attack_kind_text,
     except_text,
@@ -263,7 +264,7 @@ def param_text(param: Param) -> str:
         return f"can't be blocked except by {color.get(value, value)} creatures"
     if kind == ONLY_BY_KIND:  # CR 509.1b
         return except_text(value)
-    if kind in (ATTACK_BARRED_BY, ATTACK_NEEDS):  # CR 508.1c
+    if kind in (ATTACK_BARRED_BY, ATTACK_NEEDS, BLOCK_BARRED_BY):  # CR 508.1c, 509.1b
         return attack_kind_text(kind, value)
     if kind == NOT_BY_SUBTYPE:
         return f"can't be blocked by {plural(value)}"

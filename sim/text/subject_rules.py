@@ -112,6 +112,8 @@ def target_spec(tokens: list[Any]) -> TargetSpec:
             spec["without_kw" if "without" in rest else "with_kw"] = flag
         elif part in tails:
             spec[tails[part][0]] = tails[part][1]
+        elif part == "blocking ~":  # CR 509.1g: blocking the source
+            spec["blocking_source"] = True
         elif part.startswith("the active player"):
             spec["steady"] = True
             spec["controller"] = "active"
