@@ -8,8 +8,8 @@ import attrs
 
 from sim.model.damage_history import DAMAGED_WORDS
 from sim.model.programs import TargetSpec
-from sim.text.render_graveyard_cards import is_kind_card, kind_card
 from sim.text.render_counts import x_phrase
+from sim.text.render_graveyard_cards import is_kind_card, kind_card
 from sim.text.render_statics import FLAG_NAMES
 from sim.text.render_up_to import typed_target
 from sim.text.stack_target_rules import STACK_WORDS
