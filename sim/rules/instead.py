@@ -11,6 +11,7 @@ from sim.model.programs import INSTEAD_IF, Op
 from sim.model.state import GameState
 from sim.rules.conditions import program_condition_holds
 from sim.text.condition_text import ONLY_IF, ONLY_IF_AFTER
+from sim.text.unless_condition_text import UNLESS_CONDITION
 
 
 def _condition(op: Op) -> str:
@@ -34,6 +35,9 @@ def skipped_instead(state: GameState, player: str, op: Op, ops: Sequence[Op],
             if key in (ONLY_IF, ONLY_IF_AFTER) and not program_condition_holds(state, player, value,
                                                               source=source, that=that):
                 return True
+            if key == UNLESS_CONDITION and program_condition_holds(state, player, value,
+                                                                  source=source, that=that):
+                return True  # "... unless you control another Pirate" (608.2c)
         condition = _condition(op)
         if condition and not program_condition_holds(state, player, condition, kicked, source,
                                                      that):

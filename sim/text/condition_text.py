@@ -92,6 +92,7 @@ from sim.text.it_is_text import it_is_sentence, it_is_words
 from sim.text.keyword_names import ability_word
 from sim.text.object_condition_text import its_power, object_conditioned, object_if_words
 from sim.text.static_if import static_condition, static_words
+from sim.text.unless_condition_text import UNLESS_CONDITION, unless_sentence
 from sim.text.vocabulary import COLORS, NUMBER_WORDS, thing
 from sim.text.wording import Alt, Piece, alt, number
 
@@ -485,6 +486,9 @@ def conditional_sentence(s: str, sentence: Callable[[str], list[Op] | None],
     it_is = it_is_sentence(s, sentence, targets)  # "if it's a(n) <kind>, ..." (608.2c)
     if it_is is not None:
         return it_is
+    unless = unless_sentence(s, sentence, targets, board_condition, outside_triggers)
+    if unless is not None:  # "you lose 2 life unless you control another pirate"
+        return unless
     word, s = ability_word(s)  # "coven — then if ...": no rules meaning (207.2c)
     if s.startswith("then if "):  # "draw two cards. then if ..., draw a card": in order
         s = s[len("then "):]
@@ -520,6 +524,10 @@ def only_if(op: Op, body: Piece) -> Piece:
     it_is = it_is_words(op, body)  # ``sim.text.it_is_text``
     if it_is is not None:
         return it_is
+    for key, value in op.params:
+        c = board_condition(value) if key == UNLESS_CONDITION else None
+        if c is not None:  # ``sim.text.unless_condition_text``
+            return (body, " unless ", render_condition(c))
     marks = dict(op.params)
     head = f"{marks[INSTEAD_WORD]} — " if INSTEAD_WORD in marks else ""
     conditioned = object_if_words(op, body)  # "... if its power is 2" (608.2c)

@@ -634,7 +634,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             continue
         paying = False
         only = conditional_sentence(s, reader.sentence, reader.targets) \
-            if "if " in s else None  # CR 608.2c: "if it's your turn, scry 2"
+            if "if " in s or " unless " in s else None  # CR 608.2c: "if it's your turn, ..."
         if only is not None:
             ops += only
             continue

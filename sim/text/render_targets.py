@@ -157,6 +157,8 @@ def target_spec(spec: TargetSpec) -> Piece:
         tail.append(" with " + FLAG_NAMES[int(spec.with_kw)][0])
     if spec.without_kw:
         tail.append(" without " + FLAG_NAMES[int(spec.without_kw)][0])
+    if spec.counter:  # "with a +1/+1 counter on it" (CR 122.1)
+        tail.append(f" with a {spec.counter} counter on it")
     if spec.lesser_power:  # mentor's (CR 702.134a)
         tail.append(" with lesser power")
     if spec.max_value >= 0:  # CR 202.3

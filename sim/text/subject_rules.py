@@ -98,6 +98,8 @@ def target_spec(tokens: list[Any]) -> TargetSpec:
         bound = int(str(rest[at + 1]))
         spec["power_at_least" if rest[at + 3] == "greater" else "power_at_most"] = bound
         rest = rest[:at - 1] + rest[at + 4:]
+    if rest[-3:] == ["counter", "on", "it"]:  # "with a +1/+1 counter on it" (CR 122.1)
+        spec["counter"], rest = rest[-4], rest[:-6]
     if "mana" in rest:  # "with mana value N or less" (CR 202.3)
         at = rest.index("mana")
         if rest[at + 4] != "less":

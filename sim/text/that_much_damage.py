@@ -23,6 +23,7 @@ from sim.text.after_phase_text import after_this_phase
 from sim.text.control_conditions import read_trigger_effect
 from sim.text.keyword_names import normalize
 from sim.text.that_much import that_much
+from sim.text.trigger_rules import FILTERED, FILTERED_OR_SELF
 
 _THAT_MUCH = re.compile(r"\bdeals that much damage\b", re.IGNORECASE)
 _X = re.compile(r"\bx\b", re.IGNORECASE)
@@ -39,6 +40,8 @@ def read_with_that_much(effect: str, card_name: str, it: str, that_player: bool,
     ``SELF_DEALT`` (once per batch dealt at once, however many sources: a damage trigger
     triggers once, and "that much" is all of it, CR 603.2c, 120.3; Boros Reckoner's ruling)
     when its effect deals that much damage."""
+    plain = plain or event == "Died" and subject in (FILTERED, FILTERED_OR_SELF)  # (603.10a:
+    # "whenever ~ or another creature you control dies, if it had a +1/+1 counter on it")
     program = read_trigger_effect(effect, card_name, it, that_player, event, plain)
     pair = (event, SELF_DEALT if (event, subject) == TO_SELF else subject)
     if pair in THAT_MUCH_TRIGGERS and program.unsupported and _THAT_MUCH.search(effect) and \
