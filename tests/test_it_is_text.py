@@ -1,6 +1,6 @@
 """"If it's a(n) <kind>, <instruction>" / "if that creature is a(n) <kind>, <instruction>"
 (CR 608.2c: done only if the object it acts on is of that kind as it is done;
-``sim.text.it_is_text``, ``sim.rules.it_is``), played in games."""
+``sim.text.it_is_text``, ``sim.rules.object_conditions``), played in games."""
 
 from __future__ import annotations
 

@@ -1,8 +1,9 @@
 """The kind an instruction's object must be for the instruction to be done: "if it's an
 artifact creature, it gains indestructible until end of turn", "if that creature is a Cat, it
 gains first strike until end of turn" (CR 608.2c; read by ``sim.text.it_is_text``, checked by
-``sim.rules.it_is``). ``Op.params`` holds ``(IT_IS, words)``, the words after "if " ("it's an
-artifact creature"); ``kind_words`` gives the words of the kind each is checked against."""
+``sim.rules.object_conditions``). ``Op.params`` holds ``(IT_IS, words)``, the words after
+"if " ("it's an artifact creature"); ``kind_words`` gives the words of the kind each is
+checked against."""
 
 from __future__ import annotations
 

@@ -1,11 +1,14 @@
-"""An instruction done only if its one object has a power (issue 29, decks; CR 608.2c:
-"target creature you control gets +2/+2 until end of turn if its power is 2"): the condition
-(``sim.text.object_condition_text.OBJECT_IF``) is checked as the instruction is carried out,
-on the creature's power then, through the layers (208.1, 613.4); an object no longer on the
-battlefield has no power to meet it (the instruction does nothing to it anyway, 608.2b)."""
+"""An instruction done only if its object meets a condition (CR 608.2c), checked as the
+instruction is carried out, on the object as it is then, through the layers (613): its power
+("target creature you control gets +2/+2 until end of turn if its power is 2",
+``sim.text.object_condition_text.OBJECT_IF``; 208.1, 613.4) or its kind ("if it's an artifact
+creature, it gains indestructible until end of turn", ``sim.model.it_is_kinds.IT_IS``). An
+object no longer on the battlefield meets neither (the instruction does nothing to it anyway,
+608.2b), and with no object the instruction is not done."""
 
 from __future__ import annotations
 
+from sim.model.it_is_kinds import IT_IS, is_kind, kind_words
 from sim.model.objects import Zone
 from sim.model.programs import Op
 from sim.model.state import GameState
@@ -13,18 +16,27 @@ from sim.text.object_condition_text import OBJECT_IF, its_power
 
 
 def object_condition_fails(state: GameState, op: Op, objects: list[str]) -> bool:
-    """Whether ``op`` is marked ``OBJECT_IF`` and its object's power doesn't meet it now."""
+    """Whether ``op`` is marked ``OBJECT_IF`` or ``IT_IS`` and its objects don't meet it now."""
     for key, value in op.params:
+        if key == IT_IS:  # "if it's a(n) <kind>, <instruction>"
+            kind = kind_words(value)
+            return not objects or not all(_there(state, o) and is_kind(
+                state.permanents[o].card, kind) for o in objects)
         bounds = its_power(value) if key == OBJECT_IF else None
         if bounds is None:
             continue
         least, most = bounds
         for o in objects:
-            perm = state.permanents.get(o)
-            if perm is None or perm.zone is not Zone.BATTLEFIELD or not state.is_creature(o):
+            if not _there(state, o) or not state.is_creature(o):
                 return True
             power = state.power(o)
             if least >= 0 and power < least or most >= 0 and power > most:
                 return True
         return not objects
     return False
+
+
+def _there(state: GameState, pid: str) -> bool:
+    """Whether ``pid`` is a permanent on the battlefield now."""
+    perm = state.permanents.get(pid)
+    return perm is not None and perm.zone is Zone.BATTLEFIELD

@@ -43,7 +43,6 @@ from sim.rules.day_night import entering
 from sim.rules.effect_ops import run_op
 from sim.rules.exile_cast import HASTE, REBOUND, haste, rebound
 from sim.rules.instead import skipped_instead
-from sim.rules.it_is import not_that_kind
 from sim.rules.kicked import kicked_abilities
 from sim.rules.linked_exile import return_linked
 from sim.rules.may_ops import asks_may, may_answer
@@ -132,8 +131,6 @@ def proceed(state: GameState, answer: bool | None = None) -> bool:
                 continue  # "if this spell was bargained, ..." (CR 702.166c): it wasn't
         elif op.if_paid and not op.delayed and (op.if_paid in _UNPAID) != work.unpaid:
             continue  # "if you do" / "if you don't" (CR 118.12), won or lost the flip (705.1)
-        if op.params and not_that_kind(state, work, op):
-            continue  # "if it's an artifact creature, ..." (CR 608.2c): it isn't
         if skipped_instead(state, item.controller, op, ops, work.index,
                            item.kicked or _was_kicked(state, item.source),  # 702.33d
                            item.source, item.that):

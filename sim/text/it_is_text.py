@@ -6,7 +6,7 @@ subtypes (205.3: creature types, land, artifact and enchantment types); the inst
 of the grammar's, acting on the object "it" names — the last target, or with none the
 trigger's object ("that creature", ``THAT``) — and choosing no new target. The model: the
 mark ``(IT_IS, words)`` in ``Op.params`` (``sim.model.it_is_kinds``), checked by
-``sim.rules.it_is``; ``it_is_words`` writes it back."""
+``sim.rules.object_conditions``; ``it_is_words`` writes it back."""
 
 from __future__ import annotations
 
