@@ -13,6 +13,7 @@ from played import plays
 
 import mtgsim
 from sim import GameState
+from sim.engine.agents import DefaultAgent
 from sim.model.decisions import DecisionKind
 from sim.model.objects import Zone
 from sim.testing.checker import check
@@ -188,3 +189,29 @@ def test_a_mode_ending_with_a_quoted_ability() -> None:
         state.apply(str(state.legal_actions()[0]) if state.decision.kind != "priority"
                     else "pass")
     assert state.players["A"].life == 21
+
+
+PACT = ("At the beginning of your upkeep, choose one that hasn't been chosen —\n"
+        "• Draw two cards.\n• You lose the game.")
+
+
+@plays("At the beginning of your upkeep, choose one that hasn't been chosen —\n"
+       "• Draw two cards.\n• You lose the game.")
+def test_a_pact_runs_out_of_modes() -> None:
+    """CR 700.2, 104.3e: A's first upkeep offers both modes (A draws two cards); A's next
+    upkeep offers only the one not chosen, and A loses the game (B wins)."""
+    state = mtgsim.load({
+        "active_player": "A", "step": "upkeep", "until": "end of game", "turn_limit": 5,
+        "players": {"A": {"library": 10}, "B": {"library": 10}},
+        "permanents": [{"id": "pact", "controller": "A", "name": "Pact",
+                        "types": ["Enchantment"], "text": PACT}]})
+    offered: list[tuple[str, ...]] = []
+    while state.decision is not None:
+        if state.decision.kind == DecisionKind.CHOOSE_MODE:
+            offered.append(state.decision.options)
+            state.apply(f"mode {state.decision.options[0]}")
+            continue
+        state.apply(DefaultAgent().act(state, state.decision, state.legal_actions()))
+    assert offered == [("0", "1"), ("1",)]
+    assert state.players["A"].lost and not state.players["B"].lost
+    assert state.turn == 3
