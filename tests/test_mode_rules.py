@@ -13,6 +13,7 @@ from played import plays
 
 import mtgsim
 from sim import GameState
+from sim.engine.agents import DefaultAgent
 from sim.model.decisions import DecisionKind
 from sim.model.objects import Zone
 from sim.testing.checker import check
@@ -151,3 +152,66 @@ def test_a_random_mode_is_the_only_one_offered() -> None:
 def test_the_conformance_checker_plays_remembered_modes(seed: int) -> None:
     """CR 700.2: random play through Kit's remembered modes keeps every invariant."""
     check(kit(TURN), np.random.default_rng(seed))
+
+
+PEST = ("When Mage enters, choose one —\n• Create a 1/1 black and green Pest creature token with "
+        "\"When this creature dies, you gain 1 life.\"\n• You draw a card and you lose 1 life.")
+
+
+@plays("When Mage enters, choose one —\n• Create a 1/1 black and green Pest creature token with "
+       "\"When this creature dies, you gain 1 life.\"\n• You draw a card and you lose 1 life.")
+def test_a_mode_ending_with_a_quoted_ability() -> None:
+    """CR 700.2, 111.4, 113.1a: a mode whose token has a quoted ability (its own period ends
+    the mode) is read and renders back; chosen, the Pest is created with its dies trigger:
+    destroyed, A gains 1 life."""
+    reading = read_card(PEST, "Mage")
+    assert reading.status == FULL
+    state = mtgsim.load({
+        "active_player": "A", "step": "precombat main",
+        "players": {"A": {"library": 3, "hand": [
+            {"id": "m", "name": "Mage", "cost": "{0}", "power": 1, "toughness": 1,
+             "text": PEST},
+            {"id": "k", "name": "Kill", "types": ["Instant"], "cost": "{0}",
+             "text": "Destroy target creature."}]}, "B": {}}})
+    state.apply("cast m")
+    while state.decision is not None and state.decision.kind != DecisionKind.CHOOSE_MODE:
+        state.apply("pass")
+    assert state.decision is not None and state.decision.options == ("0", "1")
+    state.apply("mode 0")
+    while state.stack:
+        state.apply("pass")
+    [pest] = [p for p in state.permanents.values() if p.token]
+    assert pest.card.name.startswith("Pest") and pest.zone is Zone.BATTLEFIELD
+    state.apply("cast k")
+    state.apply(next(a for a in state.legal_actions() if pest.id in str(a)))
+    while state.stack or state.triggered:
+        assert state.decision is not None
+        state.apply(str(state.legal_actions()[0]) if state.decision.kind != "priority"
+                    else "pass")
+    assert state.players["A"].life == 21
+
+
+PACT = ("At the beginning of your upkeep, choose one that hasn't been chosen —\n"
+        "• Draw two cards.\n• You lose the game.")
+
+
+@plays("At the beginning of your upkeep, choose one that hasn't been chosen —\n"
+       "• Draw two cards.\n• You lose the game.")
+def test_a_pact_runs_out_of_modes() -> None:
+    """CR 700.2, 104.3e: A's first upkeep offers both modes (A draws two cards); A's next
+    upkeep offers only the one not chosen, and A loses the game (B wins)."""
+    state = mtgsim.load({
+        "active_player": "A", "step": "upkeep", "until": "end of game", "turn_limit": 5,
+        "players": {"A": {"library": 10}, "B": {"library": 10}},
+        "permanents": [{"id": "pact", "controller": "A", "name": "Pact",
+                        "types": ["Enchantment"], "text": PACT}]})
+    offered: list[tuple[str, ...]] = []
+    while state.decision is not None:
+        if state.decision.kind == DecisionKind.CHOOSE_MODE:
+            offered.append(state.decision.options)
+            state.apply(f"mode {state.decision.options[0]}")
+            continue
+        state.apply(DefaultAgent().act(state, state.decision, state.legal_actions()))
+    assert offered == [("0", "1"), ("1",)]
+    assert state.players["A"].lost and not state.players["B"].lost
+    assert state.turn == 3

@@ -31,6 +31,7 @@ from sim.model.programs import (
     GAIN_CONTROL,
     GET_ENERGY,
     INDEFINITE,
+    LOSE_GAME,
     OPPONENTS,
     PAY_FOR_REFLEXIVE,
     PAY_LIFE,
@@ -222,6 +223,10 @@ class MoveRules(Transformer[Token, Any]):
     def skip_next_turn(self, c: list[Any]) -> Instruction:
         """"You skip your next turn | two turns" (CR 614.10)."""
         return Instruction("verb", Who("fixed", who=YOU), SKIP_TWO_TURNS if c else SKIP_TURN)
+
+    def you_lose_the_game(self, c: list[Any]) -> Instruction:
+        """"You lose the game" (CR 104.3e), as a pact's unpaid upkeep cost words it."""
+        return Instruction("verb", Who("fixed", who=YOU), LOSE_GAME)
 
     def freeze_all_while_tapped(self, c: list[Any]) -> Instruction:
         """"They don't untap during their controllers' untap steps for as long as ~ remains

@@ -43,7 +43,7 @@ from sim.text.render_group_words import quality_words
 from sim.text.render_hand_looks import chosen_sentence
 from sim.text.render_library import if_its
 from sim.text.render_may import MAY, MAY_WRITERS, may_have
-from sim.text.render_modes import mode_heading, named
+from sim.text.render_modes import bullets, mode_heading, named
 from sim.text.render_moves import to_hand
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_players import PLAYER_VERBS, THEY_LOSE, player_writer
@@ -567,7 +567,7 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
                          strict=True)], ". ")
     if prog.modes:
         modes = named(prog, [program(m, it) for m in prog.modes])  # CR 207.2d
-        return (mode_heading(prog), join(modes, ". • "))
+        return (mode_heading(prog), bullets(modes))
     writer = _Writer(prog, it)
     sentences: list[Piece] = []
     for op in prog.ops:

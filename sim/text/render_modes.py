@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from sim.model.modes import MODE_COUNTS, MODE_REPEAT, MODE_RULES
 from sim.model.programs import Program
-from sim.text.wording import Piece
+from sim.text.wording import Piece, canonical
 
 
 def mode_heading(prog: Program) -> str:
@@ -20,6 +20,18 @@ def mode_heading(prog: Program) -> str:
     if prog.modes_repeat:
         return f"choose {words}. {MODE_REPEAT} • "
     return f"choose {words} — • "
+
+
+def bullets(modes: list[Piece]) -> Piece:
+    """The modes one after the other, each ending with a period before the next one's bullet
+    ("... draw a card. • ..."), but a mode ending with a quoted ability, whose own period ends
+    it ('... token with "when ~ dies, you gain 1 life." • ...', CR 113.1a)."""
+    out: list[Piece] = []
+    for mode in modes:
+        if out:
+            out.append(" • " if canonical(out[-1]).endswith('."') else ". • ")
+        out.append(mode)
+    return tuple(out)
 
 
 def named(prog: Program, modes: list[Piece]) -> list[Piece]:
