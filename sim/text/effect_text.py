@@ -630,9 +630,9 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             continue  # "if you do, copy that spell. you may choose new targets ..." (707.10c)
         if paying and ops and ops[-1].if_paid:  # a sentence after "if you do, ...": not
             paying = False                      # known whether it is done only if paid
-            rider = paid_rider(ops, delayed_sentence(s, reader.sentence, ops, reader.targets,
+            later = paid_rider(ops, delayed_sentence(s, reader.sentence, ops, reader.targets,
                                                      lambda t: read_effect(t, card_name)))
-            ops, unsupported = (ops + rider, unsupported) if rider else (
+            ops, unsupported = (ops + later, unsupported) if later else (
                 ops, [*unsupported, raw.strip()])
             continue
         paying = False
