@@ -5,10 +5,12 @@ only if it was paid, on the token just created."""
 from __future__ import annotations
 
 from played import plays
-from test_optional_costs import answer
+from test_optional_costs import answer, entering
 
 import mtgsim
 from sim import GameState
+from sim.model.events import Entered, Exiled
+from sim.model.objects import Zone
 from sim.text import read_card
 
 BOW = ("When Elven Bow enters, you may pay {2}. If you do, create a 1/1 green Elf Warrior "
@@ -54,3 +56,28 @@ def test_only_after_a_token() -> None:
     text = ("When Elven Bow enters, you may pay {2}. If you do, draw a card, then attach Elven "
             "Bow to it.")
     assert read_card(text, "Elven Bow", ("Artifact",)).status != "full"
+
+
+STONE = ("When this creature enters, you may pay {1}. If you do, create a 3/1 red Elemental "
+         "creature token with trample and haste. Exile that token at the beginning of the "
+         "next end step.")
+
+
+@plays("When this creature enters, you may pay {1}. If you do, create a 3/1 red Elemental "
+       "creature token with trample and haste. Exile that token at the beginning of the next "
+       "end step.")
+def test_the_token_paid_for_is_exiled_at_the_next_end_step() -> None:
+    """CR 118.12, 603.7a, 603.7c: paid, the Elemental is created and exiled at the beginning
+    of the end step (111.7: it then ceases to exist); unpaid, no token is created and nothing
+    is exiled (the delayed instruction acts on the token that instruction created, none)."""
+    state = entering(STONE, mana="{1}")
+    answer(state, "yes")
+    made = [e.permanent for e in state.events if isinstance(e, Entered)
+            and ":token:" in e.permanent]
+    assert len(made) == 1 and made[0] not in state.permanents  # 111.7: exiled, gone
+    assert [e.permanent for e in state.events if isinstance(e, Exiled)] == made
+    state = entering(STONE, mana="{1}")
+    answer(state, "no")
+    assert not any(isinstance(e, Entered | Exiled) and ":token:" in e.permanent
+                   for e in state.events)
+    assert state.permanents["payer"].zone is Zone.BATTLEFIELD

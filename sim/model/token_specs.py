@@ -26,6 +26,9 @@ class TokenSpec:
     #: the +1/+1 counters it is created with ("incubate N": an Incubator token with N +1/+1
     #: counters on it, CR 701.53a)
     counters: int = 0
+    #: "an x/x ... token, where x is <count>" (CR 107.3, 608.2h): its power and toughness
+    #: are the count as the instruction is carried out (``sim.rules.token_sizes``)
+    x_pt: bool = False
 
     @property
     def name(self) -> str:

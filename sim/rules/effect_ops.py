@@ -163,6 +163,7 @@ from sim.rules.sacrifice import (
 from sim.rules.searching import search
 from sim.rules.skipping import skip_turns
 from sim.rules.token_attacks import tokens_at_each_opponent
+from sim.rules.token_sizes import sized
 from sim.rules.tokens import create_token, enter_battlefield, investigate, spec_card
 from sim.rules.top_card import top_card
 from sim.rules.transform import transform_op
@@ -275,7 +276,9 @@ def _regenerate(state: GameState, work: Resolving, op: fx.Op, objects: list[str]
 def _create_tokens(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                    n: int) -> bool:
     """"Create two 1/1 ... tokens": the count, not ``amount`` (CR 111.2, 107.3); "... for each
-    <count>", "a number of ... equal to <count>" (608.2h): times ``n``, the count."""
+    <count>", "a number of ... equal to <count>" (608.2h): times ``n``, the count; "an x/x
+    ... token, where x is <count>": ``n`` its size (107.3, ``token_sizes``)."""
+    op, n = sized(op, n) if op.token is not None and op.token.x_pt else (op, n)
     per = n if op.per is not None else 1  # (``amount`` 1 times the count, ``run_op``)
     players = [work.item.controller] if op.who == fx.YOU else [
         o for o in objects if o in state.players]  # "each opponent creates ..." (111.2)

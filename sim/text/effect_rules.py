@@ -305,7 +305,9 @@ class EffectRules(Transformer[Token, Any]):
     def tapped_and_attacking(self, c: list[Any]) -> bool:
         return True
 
-    def token(self, c: list[Any]) -> Instruction:
+    def token(self, c: list[Any], sized: bool = False) -> Instruction:
+        """A token instruction (CR 111.4); an x/x token only when ``sized`` by "where x is
+        <count>" (107.3: ``sim.text.token_rules.token_where_x``)."""
         tapped = isinstance(c[1], Tree)  # "create a tapped 2/2 ..." (``token_tapped``)
         c = [c[0], *c[2:]] if tapped else c
         (n, x), pt = c[0], str(c[1])
@@ -333,9 +335,12 @@ class EffectRules(Transformer[Token, Any]):
                 keywords, text = child
             elif isinstance(child, str) and not isinstance(child, Token):
                 text = child
-        power, toughness = (int(v) for v in pt.split("/"))
+        x_pt = pt == "x/x"  # CR 107.3: sized by "where x is <count>" (``token_rules``)
+        if x_pt and (not sized or x):
+            raise Refused("x/x")  # its X defined nowhere; "create x x/x ..." not read
+        power, toughness = (0, 0) if x_pt else (int(v) for v in pt.split("/"))
         spec = TokenSpec(power, toughness, tuple(colors), tuple(subtypes), keywords,
-                         types=(*types, "Creature"), text=text)
+                         types=(*types, "Creature"), text=text, x_pt=x_pt)
         return Instruction("token", token=spec, amount=n, x=x, attacking=attacking,
                            tapped=tapped)
 

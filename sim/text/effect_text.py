@@ -139,7 +139,7 @@ from sim.text.effect_sentences import dig_joined, have_sentence, instruction_of,
 from sim.text.fight_text import another_fighter, exile_rider, fight_source
 from sim.text.grammar import parse
 from sim.text.history_words import HISTORY_CONDITIONS
-from sim.text.if_paid_text import if_paid
+from sim.text.if_paid_text import if_paid, paid_rider
 from sim.text.instead_text import kicked_words, read_instead
 from sim.text.keyword_names import normalize, self_reference
 from sim.text.keyword_triggers import EVOLVE_WORDS
@@ -630,7 +630,10 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             continue  # "if you do, copy that spell. you may choose new targets ..." (707.10c)
         if paying and ops and ops[-1].if_paid:  # a sentence after "if you do, ...": not
             paying = False                      # known whether it is done only if paid
-            unsupported.append(raw.strip())
+            later = paid_rider(ops, delayed_sentence(s, reader.sentence, ops, reader.targets,
+                                                     lambda t: read_effect(t, card_name)))
+            ops, unsupported = (ops + later, unsupported) if later else (
+                ops, [*unsupported, raw.strip()])
             continue
         paying = False
         only = conditional_sentence(s, reader.sentence, reader.targets) \

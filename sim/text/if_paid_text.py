@@ -36,3 +36,15 @@ def if_paid(reader: Sentences, s: str, attach: bool = False) -> list[Op] | None:
             return None
         found = [*found, Op(ATTACH, CREATED)]
     return [attrs.evolve(op, if_paid=PAID if paid else NOT_PAID) for op in found]
+
+
+def paid_rider(ops: list[Op], found: list[Op] | None) -> list[Op] | None:
+    """A sentence after "if you do, create a ... token" that only delays an instruction on
+    that token ("exile that token at the beginning of the next end step", CR 603.7a, 603.7c:
+    ``CREATED``): its own instruction, carried out paid or not (608.2c) — unpaid, there is no
+    token for it to act on; None for any other sentence (not known whether it depends on the
+    payment)."""
+    if not found or ops[-1].verb != TOKEN or ops[-1].if_paid != PAID or any(
+            op.who != CREATED or not op.delayed for op in found):
+        return None
+    return found

@@ -185,7 +185,8 @@ def where_x(write: Callable[[Op], Piece], op: Op, ops: tuple[Op, ...]) -> Piece:
         return (alt("draw", "you draw"), " cards equal to ", x_phrase(per))
     if per.equal_to and op.verb == ADD_MANA:  # "add an amount of {g} equal to <count>"
         return ("add an amount of ", op.rule.lower(), " equal to ", x_phrase(per))
-    written = write(attrs.evolve(op, x=True, per=None))
+    sized = op.token is not None and op.token.x_pt  # "an x/x ... token" (107.3): X its size
+    written = write(attrs.evolve(op, x=not sized, per=None))
     later = ops[next(i for i, o in enumerate(ops) if o is op) + 1:]
     return written if any(o.per is per for o in later) else (
         written, ", where x is ", x_phrase(per))

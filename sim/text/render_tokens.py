@@ -35,6 +35,11 @@ def many(op: Op) -> bool:
     return op.count > 1 or op.x or op.per is not None and op.per.equal_to and not op.per.where_x
 
 
+def token_pt(spec: TokenSpec) -> str:
+    """A creature token's power and toughness: "2/2", or "x/x" sized by a count (CR 107.3)."""
+    return "x/x" if spec.x_pt else f"{spec.power}/{spec.toughness}"
+
+
 def token_number(op: Op) -> Piece:
     """How many tokens: "a", "two", "x", or "a number of" (then "equal to <count>")."""
     if op.per is not None and op.per.equal_to and not op.per.where_x:

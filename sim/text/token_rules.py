@@ -97,7 +97,12 @@ class TokenRules(Transformer[Any, Any]):
     def token_where_x(self, c: list[Any]) -> Instruction:
         """"create x 1/1 ... tokens, where x is <count>" (CR 107.3, 608.2h): the token
         instruction read as ``token`` is, its X defined as ``where_x`` defines one."""
-        step: Instruction = EffectRules.token(cast(EffectRules, self), c[:-1])
+        step: Instruction = EffectRules.token(cast(EffectRules, self), c[:-1], sized=True)
+        if step.token is not None and step.token.x_pt:  # "create an x/x ... token, where x
+            # is <count>" (107.3): the count sizes the token; their number stays (token_sizes)
+            sized = WhereXRules.where_x(cast(WhereXRules, self), [attrs.evolve(step, x=True),
+                                                                  c[-1]])
+            return attrs.evolve(sized, amount=step.amount)
         return WhereXRules.where_x(cast(WhereXRules, self), [step, c[-1]])
 
     def token_each_opponent(self, c: list[Any], rule: str = THAT_PLAYER) -> Instruction:
