@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from played import plays
 from test_group_qualities import GREEN, cast_probe, plus, resolved
-from test_library import turn
+from test_library import spell, turn
 from test_stack import card, perm, play
 
 from sim import CardDef
 from sim.engine.agents import DefaultAgent
 from sim.model.keywords import Kw
+from sim.model.objects import Zone
 from sim.text.effect_text import read_effect
 
 WALKER = CardDef("Walker", types=("Planeswalker",), loyalty=3)
@@ -54,3 +55,16 @@ def test_another_target_after_a_target_is_not_read() -> None:
                        "another target creature.").unsupported
     assert not read_effect("Put a +1/+1 counter on target creature and it gains flying until "
                            "end of turn.").unsupported
+
+
+@plays("Put a +1/+1 counter on target creature and untap it.")
+def test_a_counter_on_the_target_and_untap_it() -> None:
+    """CR 122.1, 701.26b and 608.2c: A's tapped Bear, the target, gets the counter and is
+    untapped; the other tapped Bear stays tapped."""
+    state = turn(perm("p1", "A", spell("Put a +1/+1 counter on target creature and untap it."),
+                      Zone.HAND), perm("g1", "A", GREEN, tapped=True),
+                 perm("g2", "A", GREEN, tapped=True))
+    play(state, "cast p1", "target g1")
+    state = resolved(state)
+    assert plus(state, "g1", "g2") == [1, 0]
+    assert [state.permanents[p].tapped for p in ("g1", "g2")] == [False, True]

@@ -263,3 +263,15 @@ class CounterRules(Transformer[Token, Any]):
         step: Instruction = c[-2]
         return Instruction("sequence", first=first,
                            second=attrs.evolve(step, who=again, duration=c[-1]))
+
+    def counter_and_verb(self, c: list[Any]) -> Instruction:
+        """"put two +1/+1 counters on target creature and untap it", "... and tap up to one
+        target creature defending player controls" (CR 122.1, 701.26a-b; 608.2c: in order):
+        "it" is what got the counters."""
+        first, step = c
+        who = first.who
+        if step.who is not None and step.who.kind == "it":
+            if who is None or who.kind == "group" or who.also is not None:
+                raise Refused("and it")
+            step = attrs.evolve(step, who=Who("it", "it") if who.kind == "target" else who)
+        return Instruction("sequence", first=first, second=step)

@@ -8,11 +8,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from sim.model.programs import COUNTER, MINUS_COUNTER, MODIFY, PUT_COUNTERS, Op
+from sim.model.programs import (
+    COUNTER,
+    MINUS_COUNTER,
+    MODIFY,
+    PUT_COUNTERS,
+    REGENERATE,
+    TAP,
+    UNTAP,
+    Op,
+)
 from sim.text.wording import Piece, alt
 
 #: the verbs putting counters (+1/+1, -1/-1, a kind of counter no rule gives a meaning to)
 _COUNTERS = frozenset((COUNTER, MINUS_COUNTER, PUT_COUNTERS))
+#: "and untap it", "and tap up to one target creature ..." (CR 701.26a-b), "and regenerate it"
+_VERBS = {TAP: "tap ", UNTAP: "untap ", REGENERATE: "regenerate "}
 
 
 def and_form(previous: Op | None, op: Op, sentence: Piece,
@@ -27,4 +38,6 @@ def and_form(previous: Op | None, op: Op, sentence: Piece,
         return sentence[1:]  # "and a +1/+1 counter on each Golem you control"
     if op.verb == MODIFY and op.who == previous.who and not op.who.startswith("group:"):
         return modify(alt("it", "that creature"), op, False)  # "and it gains flying ..."
-    return None
+    if op.verb in _VERBS and op.who == previous.who and not op.who.startswith("group:"):
+        return (_VERBS[op.verb], alt("it", "that creature"))  # "and untap it"
+    return sentence if op.verb in _VERBS and op.who.startswith("target:") else None
