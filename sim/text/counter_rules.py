@@ -30,6 +30,8 @@ from sim.model.abilities import (
 from sim.model.counter_verbs import DOUBLE_PLUS
 from sim.model.programs import (
     ADAPT,
+    COUNTER,
+    MINUS_COUNTER,
     MONSTROSITY,
     NAMED_COUNTERS,
     PUT_COUNTERS,
@@ -233,3 +235,43 @@ class CounterRules(Transformer[Token, Any]):
         ``sim.text.they_group`` names the group)."""
         step: Instruction = c[0]
         return attrs.evolve(step, who=Who("fixed", who=THEY), duration=c[1])
+
+    def counters_and_counters(self, c: list[Any]) -> Instruction:
+        """"put a +1/+1 counter on ~ and a +1/+1 counter on each Golem you control", "... and a
+        loyalty counter on each planeswalker you control": two instructions, the verb said
+        once (CR 122.1, 608.2c: in order)."""
+        first, (n, x), kind, who = c
+        word = str(kind)
+        if who.kind == "target" and who.spec is not None and who.spec.other and \
+                first.who is not None and first.who.kind == "target":
+            raise Refused("another target")  # other than the first target (115.3), not read
+        if word in ("+1/+1", "-1/-1"):
+            second = Instruction("counted", who, COUNTER if word == "+1/+1" else MINUS_COUNTER,
+                                 n, x)
+        else:
+            second = Instruction("counted", who, PUT_COUNTERS, n, x, card=counter_kind(word))
+        return Instruction("sequence", first=first, second=second)
+
+    def counter_and_it(self, c: list[Any]) -> Instruction:
+        """"put a +1/+1 counter on ~ and it gains flying until end of turn" (CR 122.1,
+        611.2a; 608.2c: in order): "it" is what got the counters (a target named again)."""
+        first: Instruction = c[0]
+        who = first.who
+        if who is None or who.kind == "group" or who.also is not None or first.per is not None:
+            raise Refused("and it")
+        again = Who("it", "it") if who.kind == "target" else who
+        step: Instruction = c[-2]
+        return Instruction("sequence", first=first,
+                           second=attrs.evolve(step, who=again, duration=c[-1]))
+
+    def counter_and_verb(self, c: list[Any]) -> Instruction:
+        """"put two +1/+1 counters on target creature and untap it", "... and tap up to one
+        target creature defending player controls" (CR 122.1, 701.26a-b; 608.2c: in order):
+        "it" is what got the counters."""
+        first, step = c
+        who = first.who
+        if step.who is not None and step.who.kind == "it":
+            if who is None or who.kind == "group" or who.also is not None:
+                raise Refused("and it")
+            step = attrs.evolve(step, who=Who("it", "it") if who.kind == "target" else who)
+        return Instruction("sequence", first=first, second=step)

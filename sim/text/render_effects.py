@@ -22,6 +22,7 @@ from sim.model.token_attack_verbs import TOKEN_EACH_OPPONENT
 from sim.text.after_phase_text import extra_combat_words
 from sim.text.control_conditions import about_self, condition_words
 from sim.text.keyword_triggers import definition_of
+from sim.text.render_and_joined import and_form
 from sim.text.render_becoming import BECOME_WRITERS
 from sim.text.render_conditions import CONDITION_WORDS
 from sim.text.render_costs import CostWriter, mana_choices
@@ -571,7 +572,9 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         return (mode_heading(prog), bullets(modes))
     writer = _Writer(prog, it)
     sentences: list[Piece] = []
+    ands: list[Piece | None] = []  # "... and <op>" after counters (``render_and_joined``)
     for op in prog.ops:
+        ands.append(None)
         if op.verb == UNLESS:  # CR 118.12a: its words follow the instruction it spares
             sentences.append(_SPARING)
             continue
@@ -596,11 +599,13 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
                                               prog.ops[len(sentences) - 2].if_paid != op.if_paid):
             sentences[-1] = (_IF_PAID.get(op.if_paid) or if_its(prog.ops, op), may_have(
                 sentences[-1]) if op.if_paid == MAY else sentences[-1])  # CR 118.12, 603.5
+        ands[-1] = and_form(writer.previous, op, sentences[-1], writer._modify)
         writer.previous = op
+    ands = [a for a, s in zip(ands, sentences, strict=True) if s is not _SPARING]
     sentences = [s for s in sentences if s is not _SPARING]
     # two instructions may be one sentence: "each opponent loses 1 life and you gain 1 life"
     sentences[0] = may_have(sentences[0]) if prog.optional else sentences[0]  # 603.5
-    body: Piece = sentences[0] if len(sentences) == 1 else _sentences(sentences)
+    body: Piece = sentences[0] if len(sentences) == 1 else _sentences(sentences, ands)
     if prog.optional:
         body = ("you may ", body)
         if prog.otherwise is not None:  # CR 702.123a: "if you don't, <otherwise>"
@@ -612,12 +617,12 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
     return body
 
 
-def _sentences(parts: list[Piece]) -> Piece:
+def _sentences(parts: list[Piece], ands: list[Piece | None]) -> Piece:
     """Sentences joined by ". " or ", then " ("scry 2, then draw two cards"), or by " and "
     before one the controller does ("each opponent loses 1 life and you gain 1 life", "you
-    gain 3 life and draw a card")."""
+    gain 3 life and draw a card") or after counters put (``ands``: ``render_and_joined``)."""
     out: list[Piece] = [parts[0]]
-    for part in parts[1:]:
+    for part, joined in zip(parts[1:], ands[1:], strict=True):
         text = canonical(part)
         if text.startswith("and "):  # a continuation of the sentence before
             out.append((" ", part))
@@ -626,6 +631,7 @@ def _sentences(parts: list[Piece]) -> Piece:
             out.append((alt(". ", " and ", ", then "), part))
         else:  # ". then it fights ..." (sim.text.fight_rules)
             out.append((alt(". ", ", then ", ". then "), part))
+        out[-1] = out[-1] if joined is None else alt(out[-1], (" and ", joined))
     return tuple(out)
 
 
