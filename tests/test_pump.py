@@ -220,3 +220,42 @@ def test_a_stun_counter_is_removed_instead_of_untapping() -> None:
     perm = state.permanents["src"]
     assert perm.tapped and perm.counters.get("stun") == 1
     assert state.toughness("src") == 4
+
+
+# --- "~ gets +N/+N until end of turn and deals N damage to you | each opponent" -----------------
+
+EEL = "{1}: Probe gets +2/+0 until end of turn and deals 1 damage to you."
+
+
+@plays("{R}{R}: Electric Eel gets +2/+0 until end of turn and deals 1 damage to you.")
+def test_the_creature_gets_the_bonus_and_deals_damage_to_its_controller() -> None:
+    """CR 611.2a, 120.3, 608.2c: +2/+0 until end of turn, then 1 damage to A dealt by the
+    creature itself: with lifelink (702.15b) A gains the 1 life back."""
+    state = resolve(board(creature("src", "A", 1, 1, EEL)), "activate src 0", "", [])
+    assert state.power("src") == 3 and state.players["A"].life == 19
+    state = resolve(board(creature("src", "A", 1, 1, "Lifelink\n" + EEL)), "activate src 0",
+                    "", [])
+    assert state.power("src") == 3 and state.players["A"].life == 20
+
+
+@plays("{1}, Sacrifice an artifact: Penregon Strongbull gets +1/+1 until end of turn and deals 1 "
+       "damage to each opponent.")
+def test_the_creature_deals_damage_to_each_opponent() -> None:
+    """CR 120.3, 602.2b: the artifact sacrificed, +1/+1 and 1 damage to B."""
+    text = ("{1}, Sacrifice an artifact: Probe gets +1/+1 until end of turn and deals 1 damage "
+            "to each opponent.")
+    state = board(creature("src", "A", 2, 3, text),
+                  {"id": "rock", "controller": "A", "name": "Rock", "types": ["Artifact"]})
+    resolve(state, "activate src 0", "", [])
+    assert state.permanents["rock"].zone.value == "graveyard"
+    assert (state.power("src"), state.toughness("src")) == (3, 4)
+    assert state.players["B"].life == 19 and state.players["A"].life == 20
+
+
+def test_only_the_source_deals_the_rider_damage() -> None:
+    """CR 120.3: "target creature gets ... and deals 1 damage to you" would have the target
+    deal it, not the ability's source: not read; ~'s renders back."""
+    assert read_effect("target creature gets +1/+1 until end of turn and deals 1 damage to you",
+                       "Probe").unsupported
+    clause = "~ gets +2/+0 until end of turn and deals 1 damage to you"
+    assert text(read_effect(clause, "Probe")) == clause

@@ -35,3 +35,8 @@ def choice_text(value: str) -> str:
     listed = " or ".join(words) if len(words) == 2 else \
         ", ".join(words[:-1]) + ", or " + words[-1]
     return f"{KEYWORD_CHOICE} {listed}"
+
+
+#: a ``damage`` instruction's ``Op.rule``: written "and deals N damage to <who>" after a
+#: modification of ~ ("~ gets +2/+0 until end of turn and deals 1 damage to you")
+AND_DEALS = "and deals"

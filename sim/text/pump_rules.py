@@ -15,7 +15,8 @@ from typing import Any
 from lark import Token, Transformer
 
 from sim.model.keywords import Kw
-from sim.model.pump_verbs import KEYWORD_CHOICE, choice_value
+from sim.model.pump_verbs import AND_DEALS, KEYWORD_CHOICE, choice_value
+from sim.text.effect_rules import EffectRules, Instruction, Who
 from sim.text.keyword_names import ABILITIES, KEYWORDS
 from sim.text.static_rules import Refused
 
@@ -36,3 +37,14 @@ class PumpRules(Transformer[Token, Any]):
                 raise Refused(word)
             flags.append(flag)
         return Kw.NONE, frozenset([(KEYWORD_CHOICE, choice_value(flags))])
+
+    def modify_and_deals(self, c: list[Any]) -> Instruction:
+        """"~ gets +2/+0 until end of turn and deals 1 damage to you" (CR 611.2a, 120.3, 608.2c:
+        the modification, then the damage, dealt by ~ — the ability's source, so only when the
+        subject is ~)."""
+        who: Who = c[0]
+        if who.kind != "self":
+            raise Refused("and deals")
+        (n, x), to = c[4], c[5]
+        return Instruction("sequence", first=EffectRules.modify(self, c[:3]),  # type: ignore[arg-type]
+                           second=Instruction("damage", to, amount=n, x=x, then=AND_DEALS))

@@ -15,6 +15,7 @@ from sim.model.damage_verbs import JOINED, parts
 from sim.model.fight_verbs import EXILE_DYING
 from sim.model.keywords import Kw
 from sim.model.programs import Op, Program, Triggered
+from sim.model.pump_verbs import AND_DEALS
 from sim.model.qualities import plural
 from sim.model.skip_verbs import SKIP_TURN, SKIP_TWO_TURNS
 from sim.model.that_many import THAT_MANY
@@ -353,8 +354,8 @@ class _Writer(_RulesWriter):
         if op.rule == "and":  # the second part of "deals 3 damage to X and 1 damage to Y"
             return ("and ", number(op.amount, op.x), " damage to ", self.who(op.who),
                     self.for_each(op))
-        return (source, " deals ", damage_amount(op), " damage to ", self.who(op.who),
-                self.for_each(op))
+        return ("and" if op.rule == AND_DEALS else source, " deals ", damage_amount(op),
+                " damage to ", self.who(op.who), self.for_each(op))
 
     def op_fog(self, op: Op) -> Piece:
         return "prevent all combat damage that would be dealt this turn"
