@@ -259,3 +259,37 @@ def test_only_the_source_deals_the_rider_damage() -> None:
                        "Probe").unsupported
     clause = "~ gets +2/+0 until end of turn and deals 1 damage to you"
     assert text(read_effect(clause, "Probe")) == clause
+
+
+# --- "... and can attack this turn as though it didn't have defender" (CR 702.3b) -------------
+
+FORT = ("Defender\n{1}: Probe gets +3/-1 until end of turn and can attack this turn as though "
+        "it didn't have defender. Activate only once each turn.")
+
+
+def _attacks(state: GameState) -> list[str]:
+    """The attack declarations offered once A passes to the declare attackers step."""
+    while state.decision is not None and str(state.decision.kind) != "declare_attackers":
+        state.apply("pass")
+    assert state.decision is not None
+    return [str(a) for a in state.legal_actions()]
+
+
+@plays("{3}: Mobile Fort gets +3/-1 until end of turn and can attack this turn as though it "
+       "didn't have defender. Activate only once each turn.")
+def test_the_defender_attacks_this_turn_after_the_ability() -> None:
+    """CR 702.3b, 611.2a, 602.5b: the wall with defender can't attack; after the ability
+    resolves it is a 3/3 (0/4 +3/-1) that may attack this turn; the ability is offered once."""
+    assert not any("src" in a for a in _attacks(board(creature("src", "A", 0, 4, FORT))))
+    state = resolve(board(creature("src", "A", 0, 4, FORT)), "activate src 0", "", [])
+    assert (state.power("src"), state.toughness("src")) == (3, 3)
+    assert not any(str(a).startswith("activate src") for a in state.legal_actions())
+    assert any("src" in a for a in _attacks(state))
+
+
+def test_the_rider_is_read_only_after_a_modification_of_the_source() -> None:
+    """CR 702.3b: the rider renders back; of another subject than ~ it is not read."""
+    clause = ("~ gets +4/-4 until end of turn and can attack this turn as though it didn't "
+              "have defender")
+    assert text(read_effect(clause, "Probe")) == clause
+    assert read_effect(clause.replace("~", "target creature", 1), "Probe").unsupported

@@ -40,3 +40,9 @@ def choice_text(value: str) -> str:
 #: a ``damage`` instruction's ``Op.rule``: written "and deals N damage to <who>" after a
 #: modification of ~ ("~ gets +2/+0 until end of turn and deals 1 damage to you")
 AND_DEALS = "and deals"
+
+
+#: an ability parameter granted until end of turn: "~ ... and can attack this turn as though
+#: it didn't have defender" (CR 702.3b: defender's restriction ignored; 611.2a); checked by
+#: ``sim.legality.problems.attack_problems``
+NO_DEFENDER = "can attack as though it didn't have defender"

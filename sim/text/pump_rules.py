@@ -15,7 +15,8 @@ from typing import Any
 from lark import Token, Transformer
 
 from sim.model.keywords import Kw
-from sim.model.pump_verbs import AND_DEALS, KEYWORD_CHOICE, choice_value
+from sim.model.programs import END_OF_TURN
+from sim.model.pump_verbs import AND_DEALS, KEYWORD_CHOICE, NO_DEFENDER, choice_value
 from sim.text.effect_rules import EffectRules, Instruction, Who
 from sim.text.keyword_names import ABILITIES, KEYWORDS
 from sim.text.static_rules import Refused
@@ -48,3 +49,15 @@ class PumpRules(Transformer[Token, Any]):
         (n, x), to = c[4], c[5]
         return Instruction("sequence", first=EffectRules.modify(self, c[:3]),  # type: ignore[arg-type]
                            second=Instruction("damage", to, amount=n, x=x, then=AND_DEALS))
+
+    def modify_no_defender(self, c: list[Any]) -> Instruction:
+        """"~ gets +3/-1 until end of turn and can attack this turn as though it didn't have
+        defender" (CR 702.3b, 611.2a): the modification, then ~'s ``NO_DEFENDER`` until end of
+        turn (only ~: "it" is the subject)."""
+        who: Who = c[0]
+        if who.kind != "self":
+            raise Refused("as though it didn't have defender")
+        rider = Instruction("modify", who=who, duration=END_OF_TURN,
+                            params=frozenset([(NO_DEFENDER, "")]))
+        return Instruction("sequence", first=EffectRules.modify(self, c[:3]),  # type: ignore[arg-type]
+                           second=rider)

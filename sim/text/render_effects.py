@@ -15,7 +15,7 @@ from sim.model.damage_verbs import JOINED, parts
 from sim.model.fight_verbs import EXILE_DYING
 from sim.model.keywords import Kw
 from sim.model.programs import Op, Program, Triggered
-from sim.model.pump_verbs import AND_DEALS
+from sim.model.pump_verbs import AND_DEALS, NO_DEFENDER
 from sim.model.qualities import plural
 from sim.model.skip_verbs import SKIP_TURN, SKIP_TWO_TURNS
 from sim.model.that_many import THAT_MANY
@@ -46,7 +46,7 @@ from sim.text.render_moves import to_hand
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_players import PLAYER_VERBS, THEY_LOSE, player_writer
 from sim.text.render_prevention import PREVENT_WRITERS
-from sim.text.render_riders import must_be_blocked, unblockable
+from sim.text.render_riders import lone_rider, must_be_blocked, unblockable
 from sim.text.render_sacrifice_options import sacrifice_option_words
 from sim.text.render_search import search_piece
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
@@ -225,7 +225,8 @@ _LONE_PARAMS = {ab.CANT_BLOCK_ATTACKER: " can't block ~ this turn",
                 ab.MUST_BLOCK_ATTACKER: " blocks ~ this turn if able",
                 # issue 29, decks (CR 109.5, 115.1)
                 ab.UNTARGETABLE_BY_OPPONENTS_OF: " can't be the target of spells or abilities your"
-                " opponents control this turn"}
+                " opponents control this turn",
+                NO_DEFENDER: " can attack this turn as though it didn't have defender"}  # 702.3b
 
 
 class _Writer(_RulesWriter):
@@ -249,7 +250,7 @@ class _Writer(_RulesWriter):
         if op.params and not (op.add or op.power or op.toughness):
             kind, value = next(iter(op.params))
             if kind in _LONE_PARAMS and len(op.params) == 1:  # "can't block ~ this turn", ...
-                return (who, _LONE_PARAMS[kind])
+                return lone_rider(self.previous, op, who, _LONE_PARAMS[kind])
             if kind == ab.EXILE_IF_DIES and len(op.params) == 1:  # after "... target creature"
                 return ("if ", alt("that creature", "it"), " would die this turn, exile it "
                         "instead")
