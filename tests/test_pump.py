@@ -293,3 +293,30 @@ def test_the_rider_is_read_only_after_a_modification_of_the_source() -> None:
               "have defender")
     assert text(read_effect(clause, "Probe")) == clause
     assert read_effect(clause.replace("~", "target creature", 1), "Probe").unsupported
+
+
+# --- "~ gets +N/-N or -N/+N until end of turn" (CR 608.2d) -------------------------------------
+
+BRIGHT = "{1}: Probe gets +1/-1 or -1/+1 until end of turn."
+
+
+@plays("{1}: Brightling gets +1/-1 or -1/+1 until end of turn.")
+def test_the_bonus_chosen_as_it_resolves() -> None:
+    """CR 608.2d, 611.2a, 613.4c: A is offered +1/-1 and -1/+1; -1/+1 then +1/-1 chosen: the
+    3/3 is 2/4, then 3/3 again, each until end of turn."""
+    asked: list[tuple[str, ...]] = []
+    state = resolve(board(creature("src", "A", 3, 3, BRIGHT)), "activate src 0", "-1/+1", asked)
+    assert asked == [("+1/-1", "-1/+1")]
+    assert (state.power("src"), state.toughness("src")) == (2, 4)
+    resolve(state, "activate src 0", "+1/-1", asked)
+    assert (state.power("src"), state.toughness("src")) == (3, 3)
+    state = resolve(board(creature("src", "A", 3, 3, BRIGHT)), "activate src 0", "+1/-1", [])
+    assert (state.power("src"), state.toughness("src")) == (4, 2)
+
+
+def test_the_choice_renders_back() -> None:
+    """CR 608.2d: both bonuses written back in their order; the same bonus twice is no choice
+    (not read)."""
+    clause = "enchanted creature gets +1/-1 or -1/+1 until end of turn"
+    assert text(read_effect(clause, "Probe")) == clause
+    assert read_effect("~ gets +1/-1 or +1/-1 until end of turn", "Probe").unsupported

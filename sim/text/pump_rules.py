@@ -16,7 +16,15 @@ from lark import Token, Transformer
 
 from sim.model.keywords import Kw
 from sim.model.programs import END_OF_TURN
-from sim.model.pump_verbs import AND_DEALS, KEYWORD_CHOICE, NO_DEFENDER, choice_value
+from sim.model.pump_verbs import (
+    AND_DEALS,
+    KEYWORD_CHOICE,
+    NO_DEFENDER,
+    PT_CHOICE,
+    choice_value,
+    pt_of,
+    pt_options,
+)
 from sim.text.effect_rules import EffectRules, Instruction, Who
 from sim.text.keyword_names import ABILITIES, KEYWORDS
 from sim.text.static_rules import Refused
@@ -61,3 +69,14 @@ class PumpRules(Transformer[Token, Any]):
                             params=frozenset([(NO_DEFENDER, "")]))
         return Instruction("sequence", first=EffectRules.modify(self, c[:3]),  # type: ignore[arg-type]
                            second=rider)
+
+    def pt_choice(self, c: list[Any]) -> Instruction:
+        """"gets +1/-1 or -1/+1" (CR 608.2d): the first bonus the instruction's own, both in
+        ``PT_CHOICE``; two equal bonuses are no choice (not read)."""
+        value = str(c[-1]).replace(" or ", "|")
+        options = pt_options(value)
+        if options[0] == options[1]:
+            raise Refused("or")
+        power, toughness = pt_of(options[0])
+        return Instruction("modify", power=power, toughness=toughness,
+                           params=frozenset([(PT_CHOICE, value)]))

@@ -11,6 +11,7 @@ import attrs
 from sim.model import programs as pg
 from sim.model.keyword_verbs import THEM
 from sim.model.programs import Op
+from sim.model.pump_verbs import PT_CHOICE
 from sim.text.condition_text import only_if
 from sim.text.instead_text import plain_group_pump
 from sim.text.wording import Piece, alt, number
@@ -19,7 +20,8 @@ from sim.text.wording import Piece, alt, number
 def granting(op: Op) -> frozenset[tuple[str, str]]:
     """The parameters of ``op`` that are what it grants ("gets +4/+4 and gains flying"): all
     but the marks of an instruction done instead of the one before it (CR 608.2c)."""
-    return frozenset(p for p in op.params if p[0] not in (pg.INSTEAD_IF, pg.INSTEAD_WORD))
+    return frozenset(p for p in op.params if p[0] not in (pg.INSTEAD_IF, pg.INSTEAD_WORD,
+                                                          PT_CHOICE))  # (``render_pump``)
 
 
 def instead(op: Op, body: Piece, before: Op | None = None) -> Piece:

@@ -46,10 +46,11 @@ from sim.text.render_moves import to_hand
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_players import PLAYER_VERBS, THEY_LOSE, player_writer
 from sim.text.render_prevention import PREVENT_WRITERS
+from sim.text.render_pump import pt_or
 from sim.text.render_riders import lone_rider, must_be_blocked, unblockable
 from sim.text.render_sacrifice_options import sacrifice_option_words
 from sim.text.render_search import search_piece
-from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
+from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities
 from sim.text.render_targets import TYPE_ORDER, target_spec
 from sim.text.render_this_way import PREVENTED_WRITERS, THIS_WAY_WRITERS, per_destroyed_writers
 from sim.text.render_tokens import (
@@ -261,8 +262,8 @@ class _Writer(_RulesWriter):
         if cant_now(op.add) and not (op.power or op.toughness or op.params):
             return (who, cant_now(op.add))  # CR 508.1c, 509.1b (sim.text.render_durations)
         parts: list[Piece] = []
-        if op.power or op.toughness or op.x:
-            parts.append(("get " if many else "gets ", pt(op.power, op.toughness, op.x)))
+        if op.power or op.toughness or op.x:  # (or a choice of two: sim.text.render_pump)
+            parts.append(("get " if many else "gets ", pt_or(op)))
         granted = abilities(op.add, granting(op))
         if granted:
             parts.append(("gain " if many else "gains ", listing(granted)))
