@@ -7,10 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+import pytest
 from played import plays
 
 import mtgsim
 from sim import GameState
+from sim.model.decisions import Decision, DecisionKind
 from sim.model.keywords import Kw
 from sim.text.effect_text import read_effect
 from sim.text.render import text
@@ -320,3 +323,31 @@ def test_the_choice_renders_back() -> None:
     clause = "enchanted creature gets +1/-1 or -1/+1 until end of turn"
     assert text(read_effect(clause, "Probe")) == clause
     assert read_effect("~ gets +1/-1 or +1/-1 until end of turn", "Probe").unsupported
+
+
+@pytest.mark.parametrize("name", ["default", "random", "heuristic"])
+def test_every_policy_answers_the_choice(name: str) -> None:
+    """CR 608.2d: with no scripted choice the controller's policy chooses one of the offered
+    keywords (a ``choose_quality`` decision); the creature then has it."""
+    asked: list[Decision] = []
+    agent = mtgsim.policy(name, np.random.default_rng(3))
+
+    class Watch:
+        def act(self, state: GameState, decision: Decision, legal: Any) -> Any:
+            if decision.kind == DecisionKind.CHOOSE_QUALITY:
+                asked.append(decision)
+            return agent.act(state, decision, legal)
+
+    state = mtgsim.load({"active_player": "A", "until": "end of combat",
+                         "players": {"A": {}, "B": {}},
+                         "permanents": [creature("src", "A", 5, 4, "{0}: Probe gains your choice "
+                                                 "of reach, trample, or haste until end of "
+                                                 "turn. Activate only once each turn.")],
+                         "combat": {"attacks": {}, "actions": [
+                             {"step": "precombat_main", "player": "A", "activate": "src"}]}})
+    mtgsim.play(state, Watch())
+    (decision,) = asked
+    assert decision.player == "A" and decision.options == ("reach", "trample", "haste")
+    assert "608.2d" in decision.prompt
+    chosen = [k for k in (Kw.REACH, Kw.TRAMPLE, Kw.HASTE) if state.has("src", k)]
+    assert len(chosen) == 1
