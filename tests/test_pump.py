@@ -7,10 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+import pytest
 from played import plays
 
 import mtgsim
 from sim import GameState
+from sim.model.decisions import Decision, DecisionKind
 from sim.model.keywords import Kw
 from sim.text.effect_text import read_effect
 from sim.text.render import text
@@ -220,3 +223,131 @@ def test_a_stun_counter_is_removed_instead_of_untapping() -> None:
     perm = state.permanents["src"]
     assert perm.tapped and perm.counters.get("stun") == 1
     assert state.toughness("src") == 4
+
+
+# --- "~ gets +N/+N until end of turn and deals N damage to you | each opponent" -----------------
+
+EEL = "{1}: Probe gets +2/+0 until end of turn and deals 1 damage to you."
+
+
+@plays("{R}{R}: Electric Eel gets +2/+0 until end of turn and deals 1 damage to you.")
+def test_the_creature_gets_the_bonus_and_deals_damage_to_its_controller() -> None:
+    """CR 611.2a, 120.3, 608.2c: +2/+0 until end of turn, then 1 damage to A dealt by the
+    creature itself: with lifelink (702.15b) A gains the 1 life back."""
+    state = resolve(board(creature("src", "A", 1, 1, EEL)), "activate src 0", "", [])
+    assert state.power("src") == 3 and state.players["A"].life == 19
+    state = resolve(board(creature("src", "A", 1, 1, "Lifelink\n" + EEL)), "activate src 0",
+                    "", [])
+    assert state.power("src") == 3 and state.players["A"].life == 20
+
+
+@plays("{1}, Sacrifice an artifact: Penregon Strongbull gets +1/+1 until end of turn and deals 1 "
+       "damage to each opponent.")
+def test_the_creature_deals_damage_to_each_opponent() -> None:
+    """CR 120.3, 602.2b: the artifact sacrificed, +1/+1 and 1 damage to B."""
+    text = ("{1}, Sacrifice an artifact: Probe gets +1/+1 until end of turn and deals 1 damage "
+            "to each opponent.")
+    state = board(creature("src", "A", 2, 3, text),
+                  {"id": "rock", "controller": "A", "name": "Rock", "types": ["Artifact"]})
+    resolve(state, "activate src 0", "", [])
+    assert state.permanents["rock"].zone.value == "graveyard"
+    assert (state.power("src"), state.toughness("src")) == (3, 4)
+    assert state.players["B"].life == 19 and state.players["A"].life == 20
+
+
+def test_only_the_source_deals_the_rider_damage() -> None:
+    """CR 120.3: "target creature gets ... and deals 1 damage to you" would have the target
+    deal it, not the ability's source: not read; ~'s renders back."""
+    assert read_effect("target creature gets +1/+1 until end of turn and deals 1 damage to you",
+                       "Probe").unsupported
+    clause = "~ gets +2/+0 until end of turn and deals 1 damage to you"
+    assert text(read_effect(clause, "Probe")) == clause
+
+
+# --- "... and can attack this turn as though it didn't have defender" (CR 702.3b) -------------
+
+FORT = ("Defender\n{1}: Probe gets +3/-1 until end of turn and can attack this turn as though "
+        "it didn't have defender. Activate only once each turn.")
+
+
+def _attacks(state: GameState) -> list[str]:
+    """The attack declarations offered once A passes to the declare attackers step."""
+    while state.decision is not None and str(state.decision.kind) != "declare_attackers":
+        state.apply("pass")
+    assert state.decision is not None
+    return [str(a) for a in state.legal_actions()]
+
+
+@plays("{3}: Mobile Fort gets +3/-1 until end of turn and can attack this turn as though it "
+       "didn't have defender. Activate only once each turn.")
+def test_the_defender_attacks_this_turn_after_the_ability() -> None:
+    """CR 702.3b, 611.2a, 602.5b: the wall with defender can't attack; after the ability
+    resolves it is a 3/3 (0/4 +3/-1) that may attack this turn; the ability is offered once."""
+    assert not any("src" in a for a in _attacks(board(creature("src", "A", 0, 4, FORT))))
+    state = resolve(board(creature("src", "A", 0, 4, FORT)), "activate src 0", "", [])
+    assert (state.power("src"), state.toughness("src")) == (3, 3)
+    assert not any(str(a).startswith("activate src") for a in state.legal_actions())
+    assert any("src" in a for a in _attacks(state))
+
+
+def test_the_rider_is_read_only_after_a_modification_of_the_source() -> None:
+    """CR 702.3b: the rider renders back; of another subject than ~ it is not read."""
+    clause = ("~ gets +4/-4 until end of turn and can attack this turn as though it didn't "
+              "have defender")
+    assert text(read_effect(clause, "Probe")) == clause
+    assert read_effect(clause.replace("~", "target creature", 1), "Probe").unsupported
+
+
+# --- "~ gets +N/-N or -N/+N until end of turn" (CR 608.2d) -------------------------------------
+
+BRIGHT = "{1}: Probe gets +1/-1 or -1/+1 until end of turn."
+
+
+@plays("{1}: Brightling gets +1/-1 or -1/+1 until end of turn.")
+def test_the_bonus_chosen_as_it_resolves() -> None:
+    """CR 608.2d, 611.2a, 613.4c: A is offered +1/-1 and -1/+1; -1/+1 then +1/-1 chosen: the
+    3/3 is 2/4, then 3/3 again, each until end of turn."""
+    asked: list[tuple[str, ...]] = []
+    state = resolve(board(creature("src", "A", 3, 3, BRIGHT)), "activate src 0", "-1/+1", asked)
+    assert asked == [("+1/-1", "-1/+1")]
+    assert (state.power("src"), state.toughness("src")) == (2, 4)
+    resolve(state, "activate src 0", "+1/-1", asked)
+    assert (state.power("src"), state.toughness("src")) == (3, 3)
+    state = resolve(board(creature("src", "A", 3, 3, BRIGHT)), "activate src 0", "+1/-1", [])
+    assert (state.power("src"), state.toughness("src")) == (4, 2)
+
+
+def test_the_choice_renders_back() -> None:
+    """CR 608.2d: both bonuses written back in their order; the same bonus twice is no choice
+    (not read)."""
+    clause = "enchanted creature gets +1/-1 or -1/+1 until end of turn"
+    assert text(read_effect(clause, "Probe")) == clause
+    assert read_effect("~ gets +1/-1 or +1/-1 until end of turn", "Probe").unsupported
+
+
+@pytest.mark.parametrize("name", ["default", "random", "heuristic"])
+def test_every_policy_answers_the_choice(name: str) -> None:
+    """CR 608.2d: with no scripted choice the controller's policy chooses one of the offered
+    keywords (a ``choose_quality`` decision); the creature then has it."""
+    asked: list[Decision] = []
+    agent = mtgsim.policy(name, np.random.default_rng(3))
+
+    class Watch:
+        def act(self, state: GameState, decision: Decision, legal: Any) -> Any:
+            if decision.kind == DecisionKind.CHOOSE_QUALITY:
+                asked.append(decision)
+            return agent.act(state, decision, legal)
+
+    state = mtgsim.load({"active_player": "A", "until": "end of combat",
+                         "players": {"A": {}, "B": {}},
+                         "permanents": [creature("src", "A", 5, 4, "{0}: Probe gains your choice "
+                                                 "of reach, trample, or haste until end of "
+                                                 "turn. Activate only once each turn.")],
+                         "combat": {"attacks": {}, "actions": [
+                             {"step": "precombat_main", "player": "A", "activate": "src"}]}})
+    mtgsim.play(state, Watch())
+    (decision,) = asked
+    assert decision.player == "A" and decision.options == ("reach", "trample", "haste")
+    assert "608.2d" in decision.prompt
+    chosen = [k for k in (Kw.REACH, Kw.TRAMPLE, Kw.HASTE) if state.has("src", k)]
+    assert len(chosen) == 1

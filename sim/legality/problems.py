@@ -19,6 +19,7 @@ from sim.model.abilities import UNLEASH
 from sim.model.declarations import AttackDeclaration, BlockDeclaration
 from sim.model.keywords import Kw
 from sim.model.objects import PLUS, Zone
+from sim.model.pump_verbs import NO_DEFENDER
 from sim.model.state import GameState
 
 _has = int.__and__
@@ -45,8 +46,9 @@ def attack_problems(state: GameState, attacker: str) -> list[Violation]:
     kw = state.keywords(attacker)
     if perm.sick and not _has(kw, Kw.HASTE):
         out.append(Violation(attacker, "302.6", "has summoning sickness and no haste"))
-    if _has(kw, Kw.DEFENDER):
-        out.append(Violation(attacker, "702.3b", "has defender"))
+    if _has(kw, Kw.DEFENDER) and (NO_DEFENDER, "") not in state.params(attacker):
+        out.append(Violation(attacker, "702.3b", "has defender"))  # (issue 29, pump: "as
+        # though it didn't have defender" this turn)
     if _has(kw, Kw.CANT_ATTACK):
         out.append(Violation(attacker, "508.1c", "can't attack"))
     return out

@@ -35,3 +35,31 @@ def choice_text(value: str) -> str:
     listed = " or ".join(words) if len(words) == 2 else \
         ", ".join(words[:-1]) + ", or " + words[-1]
     return f"{KEYWORD_CHOICE} {listed}"
+
+
+#: a ``damage`` instruction's ``Op.rule``: written "and deals N damage to <who>" after a
+#: modification of ~ ("~ gets +2/+0 until end of turn and deals 1 damage to you")
+AND_DEALS = "and deals"
+
+
+#: an ability parameter granted until end of turn: "~ ... and can attack this turn as though
+#: it didn't have defender" (CR 702.3b: defender's restriction ignored; 611.2a); checked by
+#: ``sim.legality.problems.attack_problems``
+NO_DEFENDER = "can attack as though it didn't have defender"
+
+
+#: a ``modify`` parameter: "~ gets +1/-1 or -1/+1 until end of turn" (CR 608.2d: which one is
+#: chosen as it resolves); its value is both ("+1/-1|-1/+1"), the instruction's own
+#: ``power``/``toughness`` the first
+PT_CHOICE = "+n/-n or -n/+n"
+
+
+def pt_options(value: str) -> tuple[str, ...]:
+    """The bonuses offered ("+1/-1", "-1/+1")."""
+    return tuple(value.split("|"))
+
+
+def pt_of(option: str) -> tuple[int, int]:
+    """A bonus as power and toughness ("-1/+1" -> (-1, 1))."""
+    p, t = option.split("/")
+    return int(p), int(t)

@@ -147,7 +147,7 @@ from sim.rules.permanent_copies import copy_token
 from sim.rules.prevented_this_way import gain_prevented
 from sim.rules.prevention import PREVENTION_OPS
 from sim.rules.proliferate import proliferate
-from sim.rules.pump import chosen_keyword, offered
+from sim.rules.pump import chosen_modification, offered
 from sim.rules.reflexive import when_you_do  # CR 603.12
 from sim.rules.replacement import (
     deal,
@@ -219,14 +219,14 @@ def _modify(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
             if chosen is None:
                 return False
             params = chosen_protection(params, chosen)
-        add = op.add
+        add, power, toughness = op.add, op.power, op.toughness
         if op.params and offered(op.params):  # issue 29, pump: "your choice of" (608.2d)
-            keyword = chosen_keyword(state, work, params)
-            if keyword is None:
+            picked = chosen_modification(state, work, op, params)
+            if picked is None:
                 return False
-            add, params = add | keyword[0], keyword[1]
-        state.add_effect(Effect(affected, Duration(op.duration), op.power * mult,
-                                op.toughness * mult, add=add, params=params,
+            add, power, toughness, params = picked
+        state.add_effect(Effect(affected, Duration(op.duration), power * mult,
+                                toughness * mult, add=add, params=params,
                                 description=item.name,
                                 source=while_tapped(op.duration, item.source)))  # 611.2b
     return True

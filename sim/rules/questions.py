@@ -194,7 +194,7 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
         kind, what, options = DecisionKind.CHOOSE_SOURCE, "choose a source (CR 609.7a)", \
             source_options(state, work)
     elif work.asking == QUALITY_CHOICE and offered(work.item.effect.ops[work.index].params):
-        kind, what = DecisionKind.CHOOSE_QUALITY, "choose an ability (CR 608.2d)"
+        kind, what = DecisionKind.CHOOSE_QUALITY, "choose one (CR 608.2d)"
         options = offered(work.item.effect.ops[work.index].params)  # issue 29, pump
     elif work.asking == QUALITY_CHOICE:  # 614.12: "as ~ enters, choose a color"
         op = work.item.effect.ops[work.index]

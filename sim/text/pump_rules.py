@@ -15,7 +15,17 @@ from typing import Any
 from lark import Token, Transformer
 
 from sim.model.keywords import Kw
-from sim.model.pump_verbs import KEYWORD_CHOICE, choice_value
+from sim.model.programs import END_OF_TURN
+from sim.model.pump_verbs import (
+    AND_DEALS,
+    KEYWORD_CHOICE,
+    NO_DEFENDER,
+    PT_CHOICE,
+    choice_value,
+    pt_of,
+    pt_options,
+)
+from sim.text.effect_rules import EffectRules, Instruction, Who
 from sim.text.keyword_names import ABILITIES, KEYWORDS
 from sim.text.static_rules import Refused
 
@@ -36,3 +46,37 @@ class PumpRules(Transformer[Token, Any]):
                 raise Refused(word)
             flags.append(flag)
         return Kw.NONE, frozenset([(KEYWORD_CHOICE, choice_value(flags))])
+
+    def modify_and_deals(self, c: list[Any]) -> Instruction:
+        """"~ gets +2/+0 until end of turn and deals 1 damage to you" (CR 611.2a, 120.3, 608.2c:
+        the modification, then the damage, dealt by ~ — the ability's source, so only when the
+        subject is ~)."""
+        who: Who = c[0]
+        if who.kind != "self":
+            raise Refused("and deals")
+        (n, x), to = c[4], c[5]
+        return Instruction("sequence", first=EffectRules.modify(self, c[:3]),  # type: ignore[arg-type]
+                           second=Instruction("damage", to, amount=n, x=x, then=AND_DEALS))
+
+    def modify_no_defender(self, c: list[Any]) -> Instruction:
+        """"~ gets +3/-1 until end of turn and can attack this turn as though it didn't have
+        defender" (CR 702.3b, 611.2a): the modification, then ~'s ``NO_DEFENDER`` until end of
+        turn (only ~: "it" is the subject)."""
+        who: Who = c[0]
+        if who.kind != "self":
+            raise Refused("as though it didn't have defender")
+        rider = Instruction("modify", who=who, duration=END_OF_TURN,
+                            params=frozenset([(NO_DEFENDER, "")]))
+        return Instruction("sequence", first=EffectRules.modify(self, c[:3]),  # type: ignore[arg-type]
+                           second=rider)
+
+    def pt_choice(self, c: list[Any]) -> Instruction:
+        """"gets +1/-1 or -1/+1" (CR 608.2d): the first bonus the instruction's own, both in
+        ``PT_CHOICE``; two equal bonuses are no choice (not read)."""
+        value = str(c[-1]).replace(" or ", "|")
+        options = pt_options(value)
+        if options[0] == options[1]:
+            raise Refused("or")
+        power, toughness = pt_of(options[0])
+        return Instruction("modify", power=power, toughness=toughness,
+                           params=frozenset([(PT_CHOICE, value)]))

@@ -12,6 +12,7 @@ from sim.model import programs as pg
 from sim.model.it_is_kinds import IT_IS
 from sim.model.keyword_verbs import THEM
 from sim.model.programs import Op
+from sim.model.pump_verbs import PT_CHOICE
 from sim.text.condition_text import only_if
 from sim.text.instead_text import plain_group_pump
 from sim.text.object_condition_text import OBJECT_IF
@@ -22,7 +23,7 @@ def granting(op: Op) -> frozenset[tuple[str, str]]:
     """The parameters of ``op`` that are what it grants ("gets +4/+4 and gains flying"): all
     but the marks of an instruction done instead of the one before it (CR 608.2c)."""
     return frozenset(p for p in op.params if p[0] not in (pg.INSTEAD_IF, pg.INSTEAD_WORD, IT_IS,
-                                                          OBJECT_IF))  # (608.2c marks)
+                                                          OBJECT_IF, PT_CHOICE))  # (608.2c)
 
 
 def instead(op: Op, body: Piece, before: Op | None = None) -> Piece:

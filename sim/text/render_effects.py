@@ -15,6 +15,7 @@ from sim.model.damage_verbs import JOINED, parts
 from sim.model.fight_verbs import EXILE_DYING
 from sim.model.keywords import Kw
 from sim.model.programs import Op, Program, Triggered
+from sim.model.pump_verbs import AND_DEALS, NO_DEFENDER
 from sim.model.qualities import plural
 from sim.model.skip_verbs import SKIP_TURN, SKIP_TWO_TURNS
 from sim.model.that_many import THAT_MANY
@@ -49,11 +50,12 @@ from sim.text.render_moves import to_hand
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_players import PLAYER_VERBS, THEY_LOSE, player_writer
 from sim.text.render_prevention import PREVENT_WRITERS
+from sim.text.render_pump import pt_or
 from sim.text.render_return_counters import counters_on_it
-from sim.text.render_riders import must_be_blocked, unblockable
+from sim.text.render_riders import lone_rider, must_be_blocked, unblockable
 from sim.text.render_sacrifice_options import sacrifice_option_words
 from sim.text.render_search import search_piece
-from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
+from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities
 from sim.text.render_targets import TYPE_ORDER, target_spec
 from sim.text.render_this_way import PREVENTED_WRITERS, THIS_WAY_WRITERS, per_destroyed_writers
 from sim.text.render_token_attacks import each_opponent_tokens
@@ -247,7 +249,8 @@ _LONE_PARAMS = {ab.CANT_BLOCK_ATTACKER: " can't block ~ this turn",
                 ab.MUST_BLOCK_ATTACKER: " blocks ~ this turn if able",
                 # issue 29, decks (CR 109.5, 115.1)
                 ab.UNTARGETABLE_BY_OPPONENTS_OF: " can't be the target of spells or abilities your"
-                " opponents control this turn", **EVASION_NOW}  # "... power {} or less" (509.1b)
+                " opponents control this turn", **EVASION_NOW,  # "... power {} or less" (509.1b)
+                NO_DEFENDER: " can attack this turn as though it didn't have defender"}  # 702.3b
 
 
 class _Writer(_RulesWriter):
@@ -271,7 +274,7 @@ class _Writer(_RulesWriter):
         if op.params and not (op.add or op.power or op.toughness):
             kind, value = next(iter(op.params))
             if kind in _LONE_PARAMS and len(op.params) == 1:  # "can't block ~ this turn", ...
-                return (who, _LONE_PARAMS[kind].format(value))  # (its N, if any)
+                return lone_rider(self.previous, op, who, _LONE_PARAMS[kind].format(value))
             if kind == ab.EXILE_IF_DIES and len(op.params) == 1:  # after "... target creature"
                 return ("if ", alt("that creature", "it"), " would die this turn, exile it "
                         "instead")
@@ -282,8 +285,8 @@ class _Writer(_RulesWriter):
         if cant_now(op.add) and not (op.power or op.toughness or op.params):
             return (who, cant_now(op.add))  # CR 508.1c, 509.1b (sim.text.render_durations)
         parts: list[Piece] = []
-        if op.power or op.toughness or op.x:
-            parts.append(("get " if many else "gets ", pt(op.power, op.toughness, op.x)))
+        if op.power or op.toughness or op.x:  # (or a choice of two: sim.text.render_pump)
+            parts.append(("get " if many else "gets ", pt_or(op)))
         granted = abilities(op.add, granting(op))
         if granted:
             parts.append(("gain " if many else "gains ", listing(granted)))
@@ -376,8 +379,8 @@ class _Writer(_RulesWriter):
         if op.rule == "and":  # the second part of "deals 3 damage to X and 1 damage to Y"
             return ("and ", number(op.amount, op.x), " damage to ", self.who(op.who),
                     self.for_each(op))
-        return (source, " deals ", damage_amount(op), " damage to ", self.who(op.who),
-                self.for_each(op))
+        return ("and" if op.rule == AND_DEALS else source, " deals ", damage_amount(op),
+                " damage to ", self.who(op.who), self.for_each(op))
 
     def op_fog(self, op: Op) -> Piece:
         return "prevent all combat damage that would be dealt this turn"

@@ -7,7 +7,8 @@ after the first; alone, "<subject> can't be blocked this turn"."""
 from __future__ import annotations
 
 from sim.model.keywords import Kw
-from sim.model.programs import AND_RIDER, Op
+from sim.model.programs import AND_RIDER, MODIFY, Op
+from sim.model.pump_verbs import NO_DEFENDER
 from sim.text.wording import Piece
 
 
@@ -28,3 +29,14 @@ def must_be_blocked(previous: Op | None, op: Op, who: Piece) -> Piece:
             previous.add != Kw.MUST_BE_BLOCKED:
         return "and must be blocked this turn if able"
     return (who, " must be blocked this turn if able")
+
+
+def lone_rider(previous: Op | None, op: Op, who: Piece, words: str) -> Piece:
+    """"<who> <words>" of a modification that is one parameter alone ("can't block ~ this
+    turn"); ``NO_DEFENDER`` is read only after a modification of the same subject, written
+    "and <words>" ("~ gets +3/-1 until end of turn and can attack this turn as though it
+    didn't have defender", CR 702.3b)."""
+    if (NO_DEFENDER, "") in op.params and previous is not None and previous.who == op.who \
+            and previous.verb == MODIFY:
+        return ("and", words)
+    return (who, words)
