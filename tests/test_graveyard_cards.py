@@ -151,3 +151,18 @@ def test_a_list_of_three_card_types() -> None:
     mtgsim.play(state)
     assert state.permanents["bears"].zone is Zone.HAND
     assert not legal(spells, ROCK)
+
+
+@plays("Return target nonland card from your graveyard to your hand.",
+       "Return target noncreature, nonland card from your graveyard to your hand.")
+def test_non_kinds_of_any_card() -> None:
+    """CR 205.2a, 115.1: "nonland card" is a card of any type but land: an instant card
+    returns, a basic Forest can't be targeted; "noncreature, nonland card": an artifact card
+    qualifies, a creature card doesn't."""
+    nonland = "Return target nonland card from your graveyard to your hand."
+    instant = card("bolt", ["Instant"])
+    assert legal(nonland, instant)
+    assert not legal(nonland, FOREST)
+    neither = "Return target noncreature, nonland card from your graveyard to your hand."
+    assert legal(neither, ROCK)
+    assert not legal(neither, BEARS)

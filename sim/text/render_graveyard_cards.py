@@ -33,8 +33,9 @@ def kind_card(spec: TargetSpec) -> Piece:
                          for k in spec.not_subtype.split("/") if k]
     head: list[Piece] = []
     for i, non in enumerate(nons):
-        head += [non, ", " if i < len(nons) - 1 else " "]
-    kinds = alt(*(_listed(order) for order in permutations(sorted(spec.types))))
+        head += [non, ", " if i < len(nons) - 1 else " " if spec.types else ""]
+    kinds = alt(*(_listed(order) for order in permutations(sorted(spec.types)))) \
+        if spec.types else ""  # "nonland card"
     extra = spec.card_type.lower()
     if not extra:
         named: Piece = kinds
