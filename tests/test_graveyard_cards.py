@@ -166,3 +166,27 @@ def test_non_kinds_of_any_card() -> None:
     neither = "Return target noncreature, nonland card from your graveyard to your hand."
     assert legal(neither, ROCK)
     assert not legal(neither, BEARS)
+
+
+@plays("Return up to two target nonland permanent cards from your graveyard to your hand.")
+def test_up_to_two_cards_of_kinds() -> None:
+    """CR 601.2c, 115.3: up to two targets, each a nonland permanent card (110.4b): the
+    artifact card and the Bears return to the hand; a land card can't be one of them."""
+    text = "Return up to two target nonland permanent cards from your graveyard to your hand."
+    sorcery = {"id": "spell", "name": "Raise", "types": ["Sorcery"], "cost": "{0}",
+               "text": text}
+
+    def cast(targets: list[str]) -> mtgsim.GameState:
+        return mtgsim.load({"active_player": "A", "until": "end of turn",
+                            "players": {"A": {"hand": [sorcery],
+                                              "graveyard": [ROCK, BEARS, FOREST]}, "B": {}},
+                            "permanents": [],
+                            "combat": {"attacks": {}, "actions": [
+                                {"step": "precombat_main", "player": "A", "cast": "spell",
+                                 "targets": targets}]}})
+    state = cast(["rock", "bears"])
+    mtgsim.play(state)
+    assert {state.permanents[c].zone for c in ("rock", "bears")} == {Zone.HAND}
+    assert state.permanents["forest"].zone is Zone.GRAVEYARD
+    with pytest.raises(IllegalActionError):
+        mtgsim.play(cast(["rock", "forest"]))
