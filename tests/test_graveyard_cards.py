@@ -151,3 +151,42 @@ def test_a_list_of_three_card_types() -> None:
     mtgsim.play(state)
     assert state.permanents["bears"].zone is Zone.HAND
     assert not legal(spells, ROCK)
+
+
+@plays("Return target nonland card from your graveyard to your hand.",
+       "Return target noncreature, nonland card from your graveyard to your hand.")
+def test_non_kinds_of_any_card() -> None:
+    """CR 205.2a, 115.1: "nonland card" is a card of any type but land: an instant card
+    returns, a basic Forest can't be targeted; "noncreature, nonland card": an artifact card
+    qualifies, a creature card doesn't."""
+    nonland = "Return target nonland card from your graveyard to your hand."
+    instant = card("bolt", ["Instant"])
+    assert legal(nonland, instant)
+    assert not legal(nonland, FOREST)
+    neither = "Return target noncreature, nonland card from your graveyard to your hand."
+    assert legal(neither, ROCK)
+    assert not legal(neither, BEARS)
+
+
+@plays("Return up to two target nonland permanent cards from your graveyard to your hand.")
+def test_up_to_two_cards_of_kinds() -> None:
+    """CR 601.2c, 115.3: up to two targets, each a nonland permanent card (110.4b): the
+    artifact card and the Bears return to the hand; a land card can't be one of them."""
+    text = "Return up to two target nonland permanent cards from your graveyard to your hand."
+    sorcery = {"id": "spell", "name": "Raise", "types": ["Sorcery"], "cost": "{0}",
+               "text": text}
+
+    def cast(targets: list[str]) -> mtgsim.GameState:
+        return mtgsim.load({"active_player": "A", "until": "end of turn",
+                            "players": {"A": {"hand": [sorcery],
+                                              "graveyard": [ROCK, BEARS, FOREST]}, "B": {}},
+                            "permanents": [],
+                            "combat": {"attacks": {}, "actions": [
+                                {"step": "precombat_main", "player": "A", "cast": "spell",
+                                 "targets": targets}]}})
+    state = cast(["rock", "bears"])
+    mtgsim.play(state)
+    assert {state.permanents[c].zone for c in ("rock", "bears")} == {Zone.HAND}
+    assert state.permanents["forest"].zone is Zone.GRAVEYARD
+    with pytest.raises(IllegalActionError):
+        mtgsim.play(cast(["rock", "forest"]))

@@ -1,7 +1,7 @@
 """Cards in a graveyard named by a subtype, a supertype or several card types (issue 29,
 graveyard; CR 115.1, 404, 205.2-205.4): "target Knight card", "target Zombie creature card",
 "target Vampire or Wizard creature card", "target creature or Vehicle card", "target nonland
-permanent card", "target noncreature, nonland permanent card", "target legendary creature
+permanent card", "target noncreature, nonland [permanent] card", "target legendary creature
 card", "target artifact creature card", "target instant, sorcery, or creature card" — each
 [with mana value N or less] from your graveyard | a graveyard | an opponent's graveyard.
 
@@ -62,6 +62,8 @@ def gy_card_spec(tokens: list[Any]) -> TargetSpec:
             types, card_type = frozenset(kinds[1:]), kinds[0]
         else:  # "Zombie creature card", "Dragon permanent card"
             types, card_type = frozenset(kinds[:1]), kinds[1]
+    elif not either and not kinds and nons:
+        types = frozenset()  # "nonland card", "noncreature, nonland card"
     elif not either and len(kinds) == 1:
         types = frozenset(kinds)  # "Knight card", "nonland permanent card"
     else:

@@ -34,16 +34,14 @@ def kind_card(spec: TargetSpec) -> Piece:
     head: list[Piece] = []
     for i, non in enumerate(nons):
         head += [non, ", " if i < len(nons) - 1 else " "]
-    kinds = alt(*(_listed(order) for order in permutations(sorted(spec.types))))
     extra = spec.card_type.lower()
-    if not extra:
-        named: Piece = kinds
-    elif extra in SUPERTYPE_KINDS or all(k in CARD_KINDS for k in spec.types):
-        named = (extra, " ", kinds)  # "legendary creature", "artifact creature"
-    else:
-        named = (kinds, " ", extra)  # "Zombie creature", "Vampire or Wizard creature"
+    before = extra in SUPERTYPE_KINDS or all(k in CARD_KINDS for k in spec.types)
+    lead, tail = (f"{extra} ", "") if extra and before else ("", f" {extra}" if extra else "")
+    # one string per order ("zombie creature card"), so "up to two" makes only "card" plural
+    named = alt(*(f"{lead}{_listed(order)}{tail} card" for order in
+                  permutations(sorted(spec.types)))) if spec.types else "card"
     whose = {"you": "your graveyard", "opponent": "an opponent's graveyard"}.get(
         spec.controller, "a graveyard")
     most = f" with mana value {spec.max_value} or less" if spec.max_value >= 0 else ""
-    return ("target ", colors_words(spec.colors), tuple(head), named, " card", most,
+    return ("target ", colors_words(spec.colors), tuple(head), named, most,
             " from ", whose)

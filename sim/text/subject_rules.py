@@ -284,6 +284,12 @@ class SubjectRules(Transformer[Token, Any]):
     def gy_card_words(self, tokens: list[Any]) -> TargetSpec:
         return gy_card_spec(tokens)  # "target Knight card from your graveyard" (205.3)
 
+    def gy_cards_words(self, tokens: list[Any]) -> tuple[str, TargetSpec]:
+        """"up to two target nonland permanent cards ...": the plural words, the singular's
+        spec (601.2c)."""
+        one = ["card" if str(t) == "cards" else t for t in tokens]
+        return "target " + " ".join(str(t) for t in tokens), gy_card_spec(one)
+
     def spell_words(self, tokens: list[Any]) -> TargetSpec:
         return spell_spec(tokens)
 
