@@ -41,6 +41,7 @@ from sim.text.duration_rules import DurationRules
 from sim.text.effect_rules import EffectRules
 from sim.text.exile_play_rules import ExilePlayRules
 from sim.text.fight_rules import FightRules
+from sim.text.game_end_rules import GameEndRules
 from sim.text.graveyard_trigger_rules import GraveyardTriggerRules
 from sim.text.hand_look_rules import HandLookRules
 from sim.text.hand_rules import ExileTopRules, HandRules
@@ -100,7 +101,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             SearchRules,
             PreventionRules, DurationRules,
             TopLookRules, PeekRules, HandLookRules, ImpulseRules, ObjectCountRules,
-            DigCountRules, TopIfRules, RestrictionRules):
+            DigCountRules, TopIfRules, RestrictionRules, GameEndRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 
