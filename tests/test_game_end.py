@@ -57,3 +57,23 @@ def test_a_hundred_tower_counters_win() -> None:
 def test_the_words_render_back() -> None:
     """CR 104.2b: the instruction reads and writes back as "you win the game"."""
     assert text(read_effect("you win the game")) == "you win the game"
+
+
+STRUGGLE = ("At the beginning of your upkeep, if you control twenty or more creatures, you win "
+            "the game.")
+
+
+@plays(STRUGGLE)
+def test_twenty_creatures_win() -> None:
+    """CR 104.2b, 603.4: twenty creatures at A's upkeep win ("twenty": a number word, the
+    Epic Struggle's); nineteen don't."""
+    struggle = card("Struggle", types=["Enchantment"], cost="{G}", text=STRUGGLE)
+    bear = card("Bear", power=2, toughness=2, cost="{G}")
+    assert not struggle.unsupported
+    for n, won in ((20, True), (19, False)):
+        state = two_turns(perm("s", "A", struggle),
+                          *(perm(f"c{k}", "A", bear) for k in range(n)), limit=4)
+        finish(state)
+        assert state.players["B"].lost is won, n
+        assert [("104.2b" in e.reason) for e in state.events if isinstance(e, PlayerLost)] == (
+            [True] if won else [])

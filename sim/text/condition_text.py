@@ -100,7 +100,7 @@ _TYPES = CARD_TYPE_WORDS
 _PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
 _STATES = (TAPPED, UNTAPPED, ATTACKING, EQUIPPED, ENCHANTED)
 
-_N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
+_N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)"
 _HAND = re.compile(rf"^(you|that player|an opponent) ha(?:ve|s) (?:no|{_N} or (more|fewer)) "
                    r"cards in hand$")
 _LIFE = re.compile(rf"^you have {_N} or (more|less) life$")
@@ -154,7 +154,7 @@ _AT_LEAST = ((re.compile(rf"^you control {_N} or more creatures with different p
 def _n(word: str | None) -> int:
     if word is None:
         return -1
-    return int(word) if word.isdigit() else NUMBER_WORDS.get(word, -1)
+    return int(word) if word.isdigit() else 20 if word == "twenty" else NUMBER_WORDS.get(word, -1)
 
 
 _POWER = re.compile(rf"^(.+) with power {_N} or (greater|less)$")
