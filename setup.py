@@ -45,6 +45,7 @@ INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puz
                "text/library_rules.py", "text/trigger_rules.py",
                "text/player_trigger_rules.py",
                "text/designation_rules.py", "text/copy_rules.py", "text/mana_rules.py",
+               "text/game_end_rules.py",
                "text/mana_rider_rules.py",
                "text/replacement_rules.py", "text/prevention_rules.py",
                "text/cost_part_rules.py", "text/keyword_rules.py",

@@ -278,15 +278,16 @@ def test_an_enchantment_becomes_a_centaur_in_addition_to_its_types() -> None:
 
 def test_a_bird_artifact_creature_replaces_creature_types_in_addition_keeps_them() -> None:
     """CR 205.1b: "becomes a [creature type] artifact creature" replaces the creature types it
-    had; the reading refuses "becomes a 4/4 Treefolk creature" (205.1a: its card types would
-    be replaced, not run)."""
+    had; "becomes a 4/4 Treefolk creature" is read (205.1a: its card types replaced,
+    ``tests/test_card_type_replacement.py``), "a 4/4 Treefolk enchantment creature" not."""
     bird = "{1}: Target creature becomes a 2/2 Bird artifact creature until end of turn."
     state = board(creature("src", "A", 1, 1, bird),
                   creature("bear", "B", 2, 2, subtypes=["Bear"]))
     activate(state, "src", "bear")
     card = state.permanents["bear"].card
     assert card.subtypes == ("Bird",) and set(card.types) == {"Artifact", "Creature"}
-    assert not read_effect("~ becomes a 4/4 treefolk creature", "Probe").ops
+    assert read_effect("~ becomes a 4/4 treefolk creature", "Probe").ops
+    assert not read_effect("~ becomes a 4/4 treefolk enchantment creature", "Probe").ops
 
 
 # --- "of your choice" (CR 608.2d) ----------------------------------------------------------------

@@ -43,6 +43,9 @@ The predicates:
   ``word`` ``HAND_ZONE``);
 - ``DESCENDED``: "you descended this turn" (700.11: a permanent card was put into your
   graveyard from anywhere this turn);
+- ``IN_GRAVEYARD``: "~ is in your graveyard": the ability's source is a card in its owner's
+  (the ability's controller's) graveyard (CR 404.1; the ability functions there, 113.6b:
+  ``sim.model.may_verbs.functions_in_graveyard``);
 - ``HAND_SPELLS``: "you haven't cast a spell from your hand this turn" (601.2a: cast from
   your hand);
 - ``EITHER``: "<condition> or <condition>": any of ``parts`` (each one of these);
@@ -91,6 +94,8 @@ STATIC = "static"
 #: "you descended this turn" (CR 700.11: a permanent card was put into your graveyard from
 #: anywhere this turn; ``Player.descended_this_turn``)
 DESCENDED = "descended"
+#: "~ is in your graveyard" (CR 113.6b, 404.1)
+IN_GRAVEYARD = "in graveyard"
 #: "<condition> or <condition>" ("you control a Desert or there is a Desert card in your
 #: graveyard"): any of ``parts`` holds
 EITHER = "either"
@@ -363,6 +368,8 @@ def _holds(state: GameState, c: BoardCondition, player: str, source: str,
     if test == ATTACKED:
         return any(state.players[p].attacked_this_turn for p in _players(state, c, player, that))
     perm = state.permanents.get(source)
+    if test == IN_GRAVEYARD:  # the card in its owner's graveyard (113.6b, 404.1)
+        return perm is not None and perm.zone is Zone.GRAVEYARD and perm.owner == player
     if perm is None or perm.zone is not Zone.BATTLEFIELD:
         return False  # 603.4: ~ gone, no longer tapped, attacking, with counters
     if test == SELF_COUNTERS:

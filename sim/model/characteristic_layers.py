@@ -1,5 +1,5 @@
 """The layers' order where effects change characteristics (issue 29, "becomes"; CR 613):
-creature types and colors set (layers 4-5, ``changed_card``, called by
+card types replaced (205.1a), creature types and colors set (layers 4-5, ``changed_card``, called by
 ``sim.model.board.retype``), abilities lost (layer 6, ``layered_keywords``, called by
 ``Board.keywords``), in timestamp order (613.7) with the static abilities granting some."""
 
@@ -92,18 +92,35 @@ def changed_card(board: _Layered, perm: Permanent, printed: CardDef) -> None:
         return
     effects = [e for e in board.effects if perm.id in e.affected and
                (e.colors is not None or e.types)]
-    if not any(e.colors is not None or e.creature_types for e in effects):
+    if not any(e.colors is not None or e.creature_types or e.card_types for e in effects):
         return
     card = perm.card
     added = {t for e in effects for t in e.types}
     colors, subtypes = card.colors, [t for t in card.subtypes if t not in added]
+    types = list(printed.types)
     for e in effects:
         if e.colors is not None:
             colors = e.colors
+        if e.card_types:  # 205.1a: its card types replaced, and the subtypes going with them
+            types = []
+            subtypes = _creature_subtypes(subtypes, printed)
+        types += [t for t in e.types if t in _CARD_TYPES and t not in types]
         if e.creature_types:
             subtypes = [t for t in subtypes if t in NONCREATURE_SUBTYPES]
         subtypes += [t for t in e.types if t not in _CARD_TYPES and t not in subtypes]
+    if any(e.card_types for e in effects):
+        card = attrs.evolve(card, types=tuple(types))
     perm.card, perm.printed = attrs.evolve(card, colors=colors, subtypes=tuple(subtypes)), printed
+
+
+def _creature_subtypes(subtypes: list[str], printed: CardDef) -> list[str]:
+    """The subtypes an object keeps as an effect makes it a creature only (CR 205.1a: a
+    subtype stays only while it goes with a card type the object still has): its creature
+    types, not its artifact, enchantment, land or planeswalker types (205.3d)."""
+    printed_creature = "Creature" in printed.types or "Kindred" in printed.types or \
+        "Tribal" in printed.types
+    return [t for t in subtypes if t not in NONCREATURE_SUBTYPES and
+            (printed_creature or t not in printed.subtypes)]
 
 
 def is_changing(effect: Effect) -> bool:

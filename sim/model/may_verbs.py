@@ -62,12 +62,19 @@ SELF_TO_BATTLEFIELD_TAPPED = "return ~ from graveyard to battlefield tapped"
 FROM_GRAVEYARD = frozenset((SELF_TO_HAND, SELF_TO_BATTLEFIELD, SELF_TO_BATTLEFIELD_TAPPED))
 
 
+#: a triggered ability's intervening "if ~ is in your graveyard" (CR 603.4): it states the
+#: zone it functions in (113.6b)
+IN_YOUR_GRAVEYARD = "if ~ is in your graveyard"
+
+
 def functions_in_graveyard(program: Program | None) -> bool:
     """Whether an ability whose effect is ``program`` moves its own card out of the graveyard
     ("return ~ from your graveyard to ..."): it functions only there (CR 113.6k) — activated
     only from its owner's graveyard (``Cost.graveyard``), triggering only while the card is
-    there (``sim.rules.triggers``)."""
-    return program is not None and any(op.verb in FROM_GRAVEYARD for op in program.ops)
+    there (``sim.rules.triggers``); so does one whose intervening "if" says the card is in
+    your graveyard (113.6b: it states the zone it functions in)."""
+    return program is not None and (program.condition == IN_YOUR_GRAVEYARD or any(
+        op.verb in FROM_GRAVEYARD for op in program.ops))
 
 #: "remove it from combat" (CR 506.4): it stops being an attacking, blocking, blocked or
 #: unblocked creature ("whenever ~ becomes blocked, you may untap it and remove it from

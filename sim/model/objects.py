@@ -170,6 +170,9 @@ class Effect:
     colors: tuple[str, ...] | None = None
     creature_types: bool = False
     before: frozenset[str] = frozenset()
+    #: its ``types`` card types replace the object's card types (CR 205.1a: "becomes a 2/4
+    #: Soldier creature"; ``sim.model.characteristic_layers.changed_card``)
+    card_types: bool = False
 
 
 @attr.s(auto_attribs=True, order=False, auto_detect=True)  # mypyc: a native class

@@ -53,3 +53,7 @@ SHUFFLE_LIBRARY = "shuffle library"
 #: lands as it resolves (no targets), one at a time; ``Op.amount`` how many at most,
 #: ``Op.rule`` "you" for lands they control only
 UNTAP_LANDS = "untap up to N lands"
+
+#: "you win the game" (CR 104.2b: an effect may say that a player wins the game): each other
+#: player still in it loses, and the game ends (104.2a; ``sim.rules.game_end``)
+WIN_GAME = "win the game"

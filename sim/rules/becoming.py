@@ -48,6 +48,7 @@ def becomes(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
         add=change.add,
         remove=change.remove, types=(*change.types, *change.subtypes), colors=change.colors,
         creature_types=bool(change.subtypes) and not change.still,
+        card_types=change.types == ("Creature",) and not change.still,
         before=sources_before(state) if change.remove else frozenset(),
         description=work.item.name, source=while_tapped(op.duration, work.item.source)))
     return True

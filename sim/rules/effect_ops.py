@@ -92,6 +92,7 @@ from sim.rules.exile_play import exile_to_play
 from sim.rules.extra_turns import add_phases, add_turn
 from sim.rules.face_down import manifest, manifest_dread
 from sim.rules.fighting import FIGHT_OPS
+from sim.rules.game_end import GAME_END_OPS
 from sim.rules.graveyard_exile import exile_graveyards
 from sim.rules.hand_looks import HAND_LOOK_OPS
 from sim.rules.hand_top import hand_to_top, shuffle_libraries
@@ -725,6 +726,7 @@ OPS[zv.RETURN_TRANSFORMED] = return_transformed  # CR 712.14
 #: ``sim.rules.reflexive``)
 OPS[fx.WHEN_YOU_DO] = when_you_do
 OPS[fx.TOP_CARD] = top_card  # the library's top card, where it goes (CR 401, 701.20a)
+OPS.update(GAME_END_OPS)  # "you win the game" (CR 104.2b; ``game_end``)
 OPS.update(MAY_OPS)  # tap or untap, a card from the hand (CR 701.26, 305.4; ``may_ops``)
 OPS[fx.RETURN_LINKED] = return_linked_cards  # "the exiled card", linked abilities (CR 607.2a)
 OPS.update(FIGHT_OPS)  # fights and bites (CR 701.14, 120.3; ``sim.rules.fighting``)

@@ -20,6 +20,7 @@ from sim.model.events import (
     Entered,
     StackResolved,
 )
+from sim.model.may_verbs import IN_YOUR_GRAVEYARD
 from sim.model.objects import (
     DEFENSE,
     LOYALTY,
@@ -69,6 +70,9 @@ def start_resolution(state: GameState) -> None:
             state, item.controller, program.condition,
             item.kicked or _was_kicked(state, item.source), item.source, item.that):
         fizzles = True
+    card = state.permanents.get(item.source)
+    if program.condition == IN_YOUR_GRAVEYARD and (card is None or item.moves != card.moves):
+        fizzles = True  # 603.4, 400.7: the card left the graveyard since: a new object
     if fizzles:
         state.log(StackResolved, item=item.id, name=item.name, countered=True,
                   skipped=item.chosen)

@@ -82,8 +82,9 @@ class AnimateRules(Transformer[Token, Any]):
             if change.still:
                 raise Refused("still a land twice")
             change = attrs.evolve(change, still=end[1])
-        if change.types and not change.still and "Artifact" not in change.types:
-            raise Refused("its card types replaced")  # 205.1a: not run here (205.1b keeps)
+        if change.types and not change.still and "Artifact" not in change.types and \
+                change.types != ("Creature",):  # 205.1a: replaced by "creature" alone
+            raise Refused("its card types replaced")
         return Instruction(BECOMES, who, duration=end[0], count=change)
 
     def becomes_first(self, c: list[Any]) -> Instruction:

@@ -32,7 +32,7 @@ hand"), as ``sim.text.control_conditions`` does; ``sim.rules.conditions`` evalua
 - "it was | wasn't a(n) <card type | creature type>", "it had counters on it", "it had a(n)
   <kind> counter on it", "it had no <kind> counters on it", "its power was N or greater" (the
   object that died or left, as it last existed: a dies or leaves trigger's);
-- "~ didn't attack this turn";
+- "~ didn't attack this turn"; "~ is in your graveyard" (the ability functions there, 113.6b);
 - "you cast it [from your hand]", "it was cast" (~ itself, as it entered: a trigger about ~).
 """
 
@@ -67,6 +67,7 @@ from sim.model.board_conditions import (
     HAND,
     HAND_SPELLS,
     HAND_ZONE,
+    IN_GRAVEYARD,
     LIFE,
     NOT_ATTACKED,
     OR_LOST,
@@ -102,7 +103,7 @@ _TYPES = CARD_TYPE_WORDS
 _PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
 _STATES = (TAPPED, UNTAPPED, ATTACKING, EQUIPPED, ENCHANTED)
 
-_N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
+_N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)"
 _HAND = re.compile(rf"^(you|that player|an opponent) ha(?:ve|s) (?:no|{_N} or (more|fewer)) "
                    r"cards in hand$")
 _LIFE = re.compile(rf"^you have {_N} or (more|less) life$")
@@ -124,6 +125,7 @@ _FIXED = {"it's your turn": BoardCondition(TURN),
           "it was cast": BoardCondition(CAST, "it"),
           "you gained or lost life this turn": BoardCondition(GAINED, word=OR_LOST),
           "you descended this turn": BoardCondition(DESCENDED),  # CR 700.11
+          "~ is in your graveyard": BoardCondition(IN_GRAVEYARD),  # 113.6b
           "you haven't cast a spell from your hand this turn": BoardCondition(HAND_SPELLS,
                                                                               most=0),
           "a creature died under your control this turn": BoardCondition(DIED_MINE),
@@ -155,7 +157,7 @@ _AT_LEAST = ((re.compile(rf"^you control {_N} or more creatures with different p
 def _n(word: str | None) -> int:
     if word is None:
         return -1
-    return int(word) if word.isdigit() else NUMBER_WORDS.get(word, -1)
+    return int(word) if word.isdigit() else 20 if word == "twenty" else NUMBER_WORDS.get(word, -1)
 
 
 _POWER = re.compile(rf"^(.+) with power {_N} or (greater|less)$")
@@ -345,7 +347,7 @@ def _was(words: str) -> BoardCondition | None:
 FEWER_THAN = "fewer than"
 
 #: the tests about ~ itself: "it" after them is ~
-_SELF_TESTS = (SELF_COUNTERS, SELF_IS, NOT_ATTACKED, CAST)
+_SELF_TESTS = (SELF_COUNTERS, SELF_IS, NOT_ATTACKED, CAST, IN_GRAVEYARD)
 
 
 def about_it(c: BoardCondition) -> bool:

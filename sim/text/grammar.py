@@ -46,6 +46,7 @@ from sim.text.effect_rules import EffectRules
 from sim.text.evasion_now_rules import EvasionNowRules
 from sim.text.exile_play_rules import ExilePlayRules
 from sim.text.fight_rules import FightRules
+from sim.text.game_end_rules import GameEndRules
 from sim.text.graveyard_trigger_rules import GraveyardTriggerRules
 from sim.text.hand_look_rules import HandLookRules
 from sim.text.hand_rules import ExileTopRules, HandRules
@@ -110,7 +111,8 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             DigCountRules, TopIfRules, RestrictionRules, CountQualityRules, EvasionNowRules,
             CombatParamRules,
             PumpRules,
-            ValueTargetRules):
+            ValueTargetRules,
+            GameEndRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

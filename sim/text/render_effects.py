@@ -41,6 +41,7 @@ from sim.text.render_damage import (
 from sim.text.render_delayed import delayed, granting, instead
 from sim.text.render_durations import UNTIL, cant_now, frozen, modified, skipped_turns
 from sim.text.render_fights import FIGHT_WRITERS
+from sim.text.render_game_end import GAME_END_WRITERS
 from sim.text.render_group_words import quality_words
 from sim.text.render_hand_looks import chosen_sentence
 from sim.text.render_library import if_its
@@ -541,6 +542,7 @@ def _keep_mana(op: Op) -> Piece:
 
 #: the writers of verbs outside ``_Writer`` (its class is at its size limit), by verb
 _FREE_WRITERS: dict[str, Callable[[Op], Piece]] = {ab.KEEP_MANA: _keep_mana}
+_FREE_WRITERS.update(GAME_END_WRITERS)  # "you win the game" (CR 104.2b)
 _FREE_WRITERS.update(MAY_WRITERS)  # issue 29, optional instructions (CR 608.2c)
 _FREE_WRITERS.update(THIS_WAY_WRITERS)  # "... the damage dealt this way" (608.2c)
 PREVENT_WRITERS.update(PREVENTED_WRITERS)  # "... the damage prevented this way" (615.1a)

@@ -110,6 +110,8 @@ def number(n: int, x: bool = False, article: bool = False) -> Piece:
     options: list[Piece] = [str(n)]
     if 0 <= n < len(_WORDS):
         options.append(_WORDS[n])
+    elif n == 20:  # "if you control twenty or more creatures" (Epic Struggle)
+        options.append("twenty")
     if article and n == 1:
         options = ["a", "an", *options]
     return alt(*options)
