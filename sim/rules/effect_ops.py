@@ -144,6 +144,7 @@ from sim.rules.prevented_this_way import gain_prevented
 from sim.rules.prevention import PREVENTION_OPS
 from sim.rules.proliferate import proliferate
 from sim.rules.reflexive import when_you_do  # CR 603.12
+from sim.rules.reflexive_done import noting
 from sim.rules.replacement import (
     deal,
     prevent_all_combat_damage,
@@ -713,3 +714,4 @@ OPS.update(PREVENTION_OPS)  # CR 615.1a (``sim.rules.prevention``)
 OPS.update(DOUBLING_OPS)  # CR 701.10e (``sim.rules.counter_doubling``)
 OPS.update(HAND_LOOK_OPS)  # CR 402.3 (``sim.rules.hand_looks``)
 OPS.update(RESTRICTION_OPS)  # CR 101.2, 611.2a (``sim.rules.cast_limits``)
+OPS.update(noting(OPS))  # done or not, before "when you do" (CR 603.12, ``reflexive_done``)

@@ -11,11 +11,16 @@ from collections.abc import Callable
 
 from sim.model.programs import (
     DISCARD,
+    EXILE,
     PAY_ENERGY,
     PAY_LIFE,
     PAY_MANA,
+    RETURN_LAND,
     SACRIFICE_COST,
     SACRIFICE_IT,
+    SELF,
+    TAP,
+    THAT,
     TOKEN,
     WHEN_YOU_DO,
     YOU,
@@ -30,6 +35,10 @@ WHEN_YOU_DO_WORDS = "when you do, "
 #: costs, "sacrifice ~", "discard a card"
 _DONE_OR_NOT = frozenset((PAY_LIFE, PAY_MANA, PAY_ENERGY, SACRIFICE_COST, SACRIFICE_IT,
                           DISCARD))
+#: the instructions whose being done ``sim.rules.reflexive_done`` notes before "when you do":
+#: "exile it | ~" (406.2), "tap it | ~" (701.26a), and "return a land you control to its
+#: owner's hand" (each does nothing when it can't be done)
+_NOTED = frozenset((EXILE, TAP))
 #: words naming what the instruction before did, or the trigger's object: not read in a
 #: reflexive ability (its "that creature" is not the trigger's)
 _REFUSED = ("that creature", "that card", "that player", "sacrificed", "discarded",
@@ -55,7 +64,9 @@ def when_you_do(ops: list[Op], text: str, read: Callable[[str], Program], card_n
     "when you do, "); None when the instruction before does not record whether it was done,
     or the effect names what it did."""
     last = ops[-1]
-    if last.verb not in _DONE_OR_NOT and not _tokens_alone(ops) or \
+    noted = last.verb in _NOTED and last.who in (SELF, THAT) or \
+        last.verb == RETURN_LAND and last.who == YOU
+    if last.verb not in _DONE_OR_NOT and not noted and not _tokens_alone(ops) or \
             any(op.if_paid for op in ops) or last.verb == DISCARD and last.who != YOU:
         return None
     key = " " + self_reference(normalize(text), card_name).lower() + " "

@@ -1,0 +1,79 @@
+"""Reflexive triggered abilities after an instruction that does nothing when it can't be done
+(CR 603.12): "you may exile it", "you may tap it", "you may return a land you control to its
+owner's hand". The ability triggers only if the action was performed
+(``sim.rules.reflexive_done``), its targets chosen as it is put on the stack (603.3d)."""
+
+from __future__ import annotations
+
+from played import plays
+from test_reflexive import answers, bear, cast, drive, zone
+
+import mtgsim
+from sim import GameState
+from sim.model.objects import Zone
+
+BUTLER = ("When this creature dies, you may exile it. When you do, return target creature card "
+          "from your graveyard to your hand.")
+DRILL = ("When this creature enters, you may tap it. When you do, destroy target creature with "
+         "power 4 or less.")
+HELLION = ("When this creature enters, you may return a land you control to its owner's hand. "
+           "When you do, this creature deals 2 damage to each opponent.")
+
+
+def butler_dies(yes: str) -> GameState:
+    """A's 1/1 Butler attacks into B's 3/3 Ogre and dies; A answers ``yes`` to exiling it."""
+    state = mtgsim.load({
+        "active_player": "A", "until": "end of turn",
+        "players": {"A": {"graveyard": [{"id": "bears", "name": "Bears", "power": 2,
+                                         "toughness": 2}]}, "B": {}},
+        "permanents": [
+            {"id": "butler", "controller": "A", "name": "Butler", "power": 1,
+             "toughness": 1, "text": BUTLER},
+            {"id": "ogre", "controller": "B", "name": "Ogre", "power": 3, "toughness": 3}],
+        "combat": {"attacks": {"butler": "B"}, "blocks": {"ogre": "butler"}, "actions": []}})
+    drive(state, answers(declare_attackers="butler", declare_blockers="ogre",
+                         choose_optional=yes, choose_target="bears"))
+    return state
+
+
+@plays(BUTLER)
+def test_exiling_the_dead_creature_triggers_the_reflexive_ability() -> None:
+    """CR 603.12, 406.2: the dies trigger resolves, A exiles the card from the graveyard, the
+    reflexive ability returns the Bears card to A's hand (its target chosen then, 603.3d);
+    declined, nothing is exiled and nothing returns."""
+    state = butler_dies("yes")
+    assert zone(state, "butler") is Zone.EXILE and zone(state, "bears") is Zone.HAND
+    state = butler_dies("no")
+    assert zone(state, "butler") is Zone.GRAVEYARD and zone(state, "bears") is Zone.GRAVEYARD
+
+
+@plays(DRILL)
+def test_tapping_itself_triggers_the_reflexive_ability() -> None:
+    """CR 603.12, 701.26a: the creature taps itself as its enters trigger resolves and the
+    reflexive ability destroys B's 4-power creature (701.8a)."""
+    state = cast(DRILL, permanents=(bear("foe", "B", power=4, toughness=4),))
+    drive(state, answers(choose_optional="yes", choose_target="foe"))
+    assert state.permanents["ripper"].tapped and zone(state, "foe") is Zone.GRAVEYARD
+
+
+def test_a_tapped_creature_cant_tap_and_nothing_triggers() -> None:
+    """CR 701.26a, 603.12: a permanent already tapped can't be tapped, so the action wasn't
+    performed: no reflexive ability, no target asked, B's creature stays."""
+    state = cast("This creature enters tapped.\n" + DRILL,
+                 permanents=(bear("foe", "B", power=4, toughness=4),))
+    asked = drive(state, answers(choose_optional="yes", choose_target="foe"))
+    assert "choose_target" not in asked and zone(state, "foe") is Zone.BATTLEFIELD
+
+
+@plays(HELLION)
+def test_returning_a_land_triggers_the_reflexive_ability() -> None:
+    """CR 603.12, 400.7: A returns their land to their hand and the reflexive ability deals 2
+    damage to B (120.3); with no land to return, nothing was done and B takes none."""
+    land = {"id": "plains", "controller": "A", "name": "Plains", "types": ["Land"],
+            "supertypes": ["Basic"], "subtypes": ["Plains"]}
+    state = cast(HELLION, permanents=(land,))
+    drive(state, answers(choose_optional="yes"))
+    assert zone(state, "plains") is Zone.HAND and state.players["B"].life == 18
+    state = cast(HELLION)
+    drive(state, answers(choose_optional="yes"))
+    assert state.players["B"].life == 20
