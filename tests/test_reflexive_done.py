@@ -77,3 +77,50 @@ def test_returning_a_land_triggers_the_reflexive_ability() -> None:
     state = cast(HELLION)
     drive(state, answers(choose_optional="yes"))
     assert state.players["B"].life == 20
+
+
+LIBRARIAN = "When this creature enters, you may tap it. If you do, draw a card."
+ISLANDS = [{"id": f"island{i}", "name": "Island", "types": ["Land"]} for i in range(3)]
+RECTOR = ("When this creature dies, you may exile it. If you do, return target creature card "
+          "from your graveyard to your hand.")
+
+
+@plays(LIBRARIAN)
+def test_if_you_do_after_tapping_itself() -> None:
+    """CR 118.12 wording, 701.26a: A taps the creature and draws; entering tapped, it can't be
+    tapped, so "if you do" doesn't hold and A draws nothing."""
+    for text, drawn in ((LIBRARIAN, 1), ("This creature enters tapped.\n" + LIBRARIAN, 0)):
+        ripper = {"id": "ripper", "name": "Ripper", "power": 4, "toughness": 4,
+                  "cost": "{0}", "text": text}
+        state = mtgsim.load({
+            "active_player": "A", "until": "end of turn",
+            "players": {"A": {"hand": [ripper], "library": ISLANDS}, "B": {}},
+            "combat": {"attacks": {}, "actions": [
+                {"step": "precombat_main", "player": "A", "cast": "ripper"}]}})
+        state.apply("cast ripper")
+        drive(state, answers(choose_optional="yes", declare_attackers="none"))
+        hand = [p for p in state.permanents.values() if p.zone is Zone.HAND]
+        assert len(hand) == drawn
+        assert state.permanents["ripper"].tapped
+
+
+@plays(RECTOR)
+def test_if_you_do_after_exiling_the_dead_creature() -> None:
+    """CR 118.12 wording, 406.2: the dies trigger (its target chosen as it is put on the stack,
+    603.3d) exiles the card and returns the Bears card; declined, neither moves."""
+    for yes, butler, bears in (("yes", Zone.EXILE, Zone.HAND),
+                               ("no", Zone.GRAVEYARD, Zone.GRAVEYARD)):
+        state = mtgsim.load({
+            "active_player": "A", "until": "end of turn",
+            "players": {"A": {"graveyard": [{"id": "bears", "name": "Bears", "power": 2,
+                                             "toughness": 2}]}, "B": {}},
+            "permanents": [
+                {"id": "butler", "controller": "A", "name": "Butler", "power": 1,
+                 "toughness": 1, "text": RECTOR},
+                {"id": "ogre", "controller": "B", "name": "Ogre", "power": 3,
+                 "toughness": 3}],
+            "combat": {"attacks": {"butler": "B"}, "blocks": {"ogre": "butler"},
+                       "actions": []}})
+        drive(state, answers(declare_attackers="butler", declare_blockers="ogre",
+                             choose_optional=yes, choose_target="bears"))
+        assert zone(state, "butler") is butler and zone(state, "bears") is bears

@@ -7,8 +7,10 @@ graveyard isn't exiled (400.7), a tapped permanent isn't tapped again (701.26a),
 no land returns none — so ``noted`` runs the instruction's own handler and then keeps in
 ``Resolving.unpaid`` whether it did something (``sim.rules.reflexive.when_you_do`` reads it).
 
-Only a program with a reflexive ability pays for the check (``Program.reflexive``, fixed as
-the card is read): every other instruction goes straight to its handler.
+"If you do, ..." after them ("you may exile it. If you do, return target card ...", "exile
+it. If you do, you gain 4 life") reads the same note (118.12 wording). Only the instruction
+right before "when you do" or "if you do" pays for the check (the next instruction of the
+program, one look): every other goes straight to its handler.
 """
 
 from __future__ import annotations
@@ -28,6 +30,10 @@ Handler = Callable[[GameState, Resolving, fx.Op, list[str], int], bool]
 #: the instructions ``noted`` checks, and the zone each moves what it acts on to (none: taps)
 NOTED: dict[str, Zone | None] = {fx.EXILE: Zone.EXILE, fx.TAP: None,
                                  fx.RETURN_LAND: Zone.HAND}
+
+
+#: the instructions done only "if you do" / "if you don't" (CR 118.12 wording)
+_IF_DONE = frozenset((fx.PAID, fx.NOT_PAID))
 
 
 def _lands(state: GameState, player: str) -> list[str]:
@@ -65,11 +71,16 @@ def _done(state: GameState, verb: str, before: dict[str, int]) -> bool:
 
 def noted(handlers: Mapping[str, Handler], state: GameState, work: Resolving, op: fx.Op,
           objects: list[str], n: int) -> bool:
-    """Run ``op`` by its own handler (of ``handlers``); in a program with a reflexive ability
-    (CR 603.12) keep in ``Resolving.unpaid`` whether it was done. False while it waits for a
-    choice (it runs again with the answer)."""
+    """Run ``op`` by its own handler (of ``handlers``); right before "when you do" (CR
+    603.12) or "if you do" / "if you don't" (118.12 wording) keep in ``Resolving.unpaid``
+    whether it was done (looking only at the next instruction: nothing to pay for anywhere
+    else). False while it waits for a choice (it runs again with the answer)."""
     handler = handlers[op.verb]
-    if work.item.effect.reflexive is None or op.if_paid:
+    ops = work.item.effect.ops
+    after = ops[work.index] if 0 < work.index < len(ops) and ops[work.index - 1] is op \
+        else None  # the instruction after this one (``Resolving.index``: the next one's)
+    if after is None or op.if_paid or not (after.verb == fx.WHEN_YOU_DO
+                                           or after.if_paid in _IF_DONE):
         return handler(state, work, op, objects, n)
     before = _before(state, op, objects)
     if not handler(state, work, op, objects, n):

@@ -22,6 +22,7 @@ from sim.model.programs import (
     TAP,
     THAT,
     TOKEN,
+    TOP_CARD,
     WHEN_YOU_DO,
     YOU,
     Op,
@@ -47,6 +48,20 @@ _REFUSED = ("that creature", "that card", "that player", "sacrificed", "discarde
 _FOUND = (" put it onto the battlefield", " reveal it, put it into your hand")
 
 
+def noted(op: Op) -> bool:
+    """Whether ``sim.rules.reflexive_done`` notes whether ``op`` was done, so that "when you
+    do" / "if you do" (CR 603.12, 118.12 wording) may follow it: "exile it | ~", "tap it | ~",
+    "return a land you control to its owner's hand"."""
+    return op.verb in _NOTED and op.who in (SELF, THAT) or op.verb == RETURN_LAND and \
+        op.who == YOU
+
+
+def done_or_noted(op: Op) -> bool:
+    """Whether "you may <op>. if you do, ..." is done only if ``op`` was (CR 118.12): "you may
+    sacrifice ~", the top card's instruction, or one ``noted``."""
+    return op.verb in (SACRIFICE_IT, TOP_CARD) or noted(op)
+
+
 def _tokens_alone(ops: list[Op]) -> bool:
     """Whether ``ops`` is one instruction creating a fixed number of tokens ("create two 1/1
     blue Faerie creature tokens with flying. When you do, ..."): always done as the program
@@ -64,9 +79,7 @@ def when_you_do(ops: list[Op], text: str, read: Callable[[str], Program], card_n
     "when you do, "); None when the instruction before does not record whether it was done,
     or the effect names what it did."""
     last = ops[-1]
-    noted = last.verb in _NOTED and last.who in (SELF, THAT) or \
-        last.verb == RETURN_LAND and last.who == YOU
-    if last.verb not in _DONE_OR_NOT and not noted and not _tokens_alone(ops) or \
+    if last.verb not in _DONE_OR_NOT and not noted(last) and not _tokens_alone(ops) or \
             any(op.if_paid for op in ops) or last.verb == DISCARD and last.who != YOU:
         return None
     key = " " + self_reference(normalize(text), card_name).lower() + " "
