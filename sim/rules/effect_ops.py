@@ -167,6 +167,7 @@ from sim.rules.unless import SPARED, UNLESS, unless
 from sim.rules.unless_discard import sacrifice_unless_discard
 from sim.rules.untap_lands import untap_lands
 from sim.rules.ward import ward_paid
+from sim.rules.x_payments import pay_x, x_options
 
 
 def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
@@ -328,14 +329,20 @@ def _pay_for_reflexive(state: GameState, work: Resolving, op: fx.Op, objects: li
     cost = ManaCost.parse(op.rule)
     if reflexive is None or not can_pay(state, item.controller, cost):
         return True
-    answer = _answer(state, work, PAY_CHOICE, ("yes", "no"))
+    variable = op.rule == "{X}"  # CR 107.3: X chosen as it is paid (``x_payments``)
+    answer = _answer(state, work, PAY_CHOICE, x_options(state, item.controller) if variable
+                     else ("yes", "no"))
     if answer is None:
         return False
-    if answer == "yes":
+    if variable:
+        pay_x(state, work, answer)
+        item = state.resolving.item if state.resolving is not None else item  # its X
+    elif answer == "yes":
         pay(state, item.controller, cost)  # logs CostPaid
+    if answer != "no":
         state.triggered.append(StackItem("", TRIGGER, item.controller, item.source,
                                          f"{item.source}: when you do, {reflexive.text}",
-                                         reflexive, that=item.that))  # its "that creature"
+                                         reflexive, that=item.that, x=item.x))
     return True
 
 

@@ -539,9 +539,9 @@ def _optional_cost(s: str, reader: _Reader) -> Op | None:
     mana = step.then.upper()
     if mana and mana == "{E}" * (len(mana) // 3):  # "you may pay {E}{E}" (CR 107.14)
         return Op(PAY_ENERGY, YOU, amount=len(mana) // 3)
-    if "X" in mana or "E" in mana:
+    if "E" in mana or "X" in mana and mana != "{X}":  # "{X}" alone: chosen as it is paid
         return None
-    return Op(PAY_MANA, YOU, rule=mana)
+    return Op(PAY_MANA, YOU, rule=mana, x=mana == "{X}")
 
 
 def _if_paid(reader: _Reader, s: str) -> list[Op] | None:
