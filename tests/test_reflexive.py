@@ -167,11 +167,12 @@ def test_discarding_triggers_the_reflexive_ability() -> None:
 def test_what_the_reflexive_ability_may_not_name_is_not_read() -> None:
     """CR 603.12: "that creature" / "the sacrificed creature" in a reflexive ability names what
     the instruction before did — not read, so the card is not full; an instruction that does
-    not record whether it was done ("you may tap it") is not read either."""
+    not record whether it was done ("you may untap it") is not read either ("you may tap it"
+    is: ``test_reflexive_done``)."""
     for text in ("When this creature enters, you may sacrifice another creature. When you do, "
                  "this creature deals damage equal to the sacrificed creature's power to any "
                  "target.",
-                 "When this creature enters, you may tap it. When you do, destroy target "
+                 "When this creature enters, you may untap it. When you do, destroy target "
                  "creature."):
         assert read_card(text, "Ripper", ("Creature",)).status != FULL
 

@@ -150,6 +150,7 @@ from sim.rules.prevention import PREVENTION_OPS
 from sim.rules.proliferate import proliferate
 from sim.rules.pump import chosen_modification, offered
 from sim.rules.reflexive import when_you_do  # CR 603.12
+from sim.rules.reflexive_done import noting
 from sim.rules.replacement import (
     deal,
     prevent_all_combat_damage,
@@ -174,6 +175,7 @@ from sim.rules.unless import SPARED, UNLESS, unless
 from sim.rules.unless_discard import sacrifice_unless_discard
 from sim.rules.untap_lands import untap_lands
 from sim.rules.ward import ward_paid
+from sim.rules.x_payments import pay_x, x_options
 from sim.text.object_condition_text import OBJECT_IF
 
 
@@ -346,14 +348,20 @@ def _pay_for_reflexive(state: GameState, work: Resolving, op: fx.Op, objects: li
     cost = ManaCost.parse(op.rule)
     if reflexive is None or not can_pay(state, item.controller, cost):
         return True
-    answer = _answer(state, work, PAY_CHOICE, ("yes", "no"))
+    variable = op.rule == "{X}"  # CR 107.3: X chosen as it is paid (``x_payments``)
+    answer = _answer(state, work, PAY_CHOICE, x_options(state, item.controller) if variable
+                     else ("yes", "no"))
     if answer is None:
         return False
-    if answer == "yes":
+    if variable:
+        pay_x(state, work, answer)
+        item = state.resolving.item if state.resolving is not None else item  # its X
+    elif answer == "yes":
         pay(state, item.controller, cost)  # logs CostPaid
+    if answer != "no":
         state.triggered.append(StackItem("", TRIGGER, item.controller, item.source,
                                          f"{item.source}: when you do, {reflexive.text}",
-                                         reflexive, that=item.that))  # its "that creature"
+                                         reflexive, that=item.that, x=item.x))
     return True
 
 
@@ -734,3 +742,4 @@ OPS.update(PREVENTION_OPS)  # CR 615.1a (``sim.rules.prevention``)
 OPS.update(DOUBLING_OPS)  # CR 701.10e (``sim.rules.counter_doubling``)
 OPS.update(HAND_LOOK_OPS)  # CR 402.3 (``sim.rules.hand_looks``)
 OPS.update(RESTRICTION_OPS)  # CR 101.2, 611.2a (``sim.rules.cast_limits``)
+OPS.update(noting(OPS))  # done or not, before "when you do" (CR 603.12, ``reflexive_done``)

@@ -19,6 +19,7 @@ from sim.rules.answers import answer
 from sim.rules.costs import can_pay, pay
 from sim.rules.sacrifice import sacrifice_controlled, sacrifice_these
 from sim.rules.targeting import in_group
+from sim.rules.x_payments import pay_x, x_options
 
 #: the verbs of optional costs (``pay_optional``)
 OPTIONAL_COSTS = frozenset((fx.PAY_MANA, fx.PAY_LIFE, fx.SACRIFICE_COST, fx.PAY_ENERGY,
@@ -59,6 +60,11 @@ def pay_optional(state: GameState, work: Resolving, op: fx.Op, objects: list[str
     ``Resolving.unpaid`` is set for "if you do" / "if you don't". False while it waits."""
     player = work.item.controller
     choice = "no"
+    if op.x:  # "you may pay {X}" (CR 107.3): X chosen as it is paid (``x_payments``)
+        given = answer(state, work, PAY_CHOICE, x_options(state, player))
+        if given is not None:
+            pay_x(state, work, given)
+        return given is not None
     if payable(state, work, op):
         given = answer(state, work, PAY_CHOICE, ("yes", "no"))
         if given is None:
@@ -119,6 +125,9 @@ def cost_question(state: GameState, work: Resolving) -> tuple[bool, str, tuple[s
     if op.verb == fx.SACRIFICE_COST or op.verb == fx.EXPLOIT:  # exploit: 702.110a
         return True, "sacrifice one, or none (CR 118.12, 701.21a)", \
             sacrifice_options(state, work)
+    if op.x:  # "you may pay {X}": how much X, or "no" (CR 107.3, 118.12)
+        return False, "pay {X}: choose X, or no (CR 107.3, 118.12)", \
+            x_options(state, work.item.controller)
     return False, f"pay {cost_words(op)}? (CR 118.12)", ("yes", "no")
 
 

@@ -77,6 +77,7 @@ from sim.rules.searching import question as search_question
 from sim.rules.token_attacks import each_opponent_options
 from sim.rules.unless import asks_unless
 from sim.rules.unless import question as unless_question
+from sim.rules.x_payments import x_options
 
 
 def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
@@ -92,7 +93,8 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
     elif work.asking in (PAY_CHOICE, SACRIFICE_CHOICE) and work.item.effect.ops[work.index].verb \
             in OPTIONAL_COSTS:  # 118.12: "you may pay {1}|sacrifice a creature. if you do"
         sacrifice, what, options = cost_question(state, work)
-        kind = DecisionKind.CHOOSE_SACRIFICE if sacrifice else DecisionKind.CHOOSE_PAY
+        kind = DecisionKind.CHOOSE_SACRIFICE if sacrifice else DecisionKind.CHOOSE_QUALITY \
+            if work.item.effect.ops[work.index].x else DecisionKind.CHOOSE_PAY  # X: 107.3
     elif work.asking == SACRIFICE_CHOICE:  # 701.21a: the player who sacrifices chooses
         chooser, options = sacrifice_options(state, work)
         kind, what = DecisionKind.CHOOSE_SACRIFICE, "choose a permanent to sacrifice (CR 701.21a)"
@@ -114,8 +116,10 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
                 "(CR 608.2d)"
         options = permanent_options(state, work)
     elif work.asking == PAY_CHOICE and work.item.effect.ops[work.index].verb == \
-            PAY_FOR_REFLEXIVE:  # 603.12: "you may pay ... when you do"
-        kind, options = DecisionKind.CHOOSE_PAY, ("yes", "no")
+            PAY_FOR_REFLEXIVE:  # 603.12: "you may pay ... when you do"; {X}: 107.3
+        kind, options = (DecisionKind.CHOOSE_QUALITY, x_options(state, work.item.controller)) \
+            if work.item.effect.ops[work.index].rule == "{X}" else \
+            (DecisionKind.CHOOSE_PAY, ("yes", "no"))
         what = f"pay {work.item.effect.ops[work.index].rule}? (when you do, " \
             f"{work.item.effect.reflexive.text if work.item.effect.reflexive else ''}; CR 603.12)"
     elif work.asking == PAY_CHOICE and work.item.effect.ops[work.index].verb == \

@@ -25,5 +25,6 @@ def when_you_do(state: GameState, work: Resolving, op: fx.Op, objects: list[str]
     if reflexive is not None and not work.unpaid:  # 118.12: done
         state.triggered.append(StackItem("", TRIGGER, item.controller, item.source,
                                          f"{item.source}: when you do, {reflexive.text}",
-                                         reflexive, that=item.that))  # its "that creature"
+                                         reflexive, that=item.that,  # "that creature"
+                                         x=item.x))  # the X paid before it (107.3)
     return True

@@ -106,7 +106,6 @@ from sim.model.programs import (
     RULE,
     SACRIFICE,
     SACRIFICE_COST,
-    SACRIFICE_IT,
     SACRIFICE_UNLESS,
     SEARCH_NAMED,
     SELF,
@@ -146,7 +145,7 @@ from sim.text.keyword_triggers import EVOLVE_WORDS
 from sim.text.mana_text import mana_ops
 from sim.text.may_text import exiles_its_target, later_may, records_done, settle_may
 from sim.text.mode_headings import read_modal
-from sim.text.reflexive_text import WHEN_YOU_DO_WORDS, reflexive_part
+from sim.text.reflexive_text import WHEN_YOU_DO_WORDS, done_or_noted, reflexive_part
 from sim.text.reveal_chain import CHAIN_VERBS, CHOSEN_STEPS, REVEAL_HAND, reveal_chain
 from sim.text.search_rules import search_op
 from sim.text.shared_x import own_count, shared_x
@@ -540,9 +539,9 @@ def _optional_cost(s: str, reader: _Reader) -> Op | None:
     mana = step.then.upper()
     if mana and mana == "{E}" * (len(mana) // 3):  # "you may pay {E}{E}" (CR 107.14)
         return Op(PAY_ENERGY, YOU, amount=len(mana) // 3)
-    if "X" in mana or "E" in mana:
+    if "E" in mana or "X" in mana and mana != "{X}":  # "{X}" alone: chosen as it is paid
         return None
-    return Op(PAY_MANA, YOU, rule=mana)
+    return Op(PAY_MANA, YOU, rule=mana, x=mana == "{X}")
 
 
 _THAT_CONTROLLER = ("controller:" + THAT, "controller:" + SELF)
@@ -703,7 +702,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             if found and not found[0].rule and ops[-1].verb == DRAW and found[0].who == YOU:
                 found[0] = attrs.evolve(found[0], rule=IF_YOU_DO)
             elif found and len(ops) == 1 and (ops[0].verb == DISCARD and ops[0].who == YOU
-                                              or ops[0].verb in (SACRIFICE_IT, TOP_CARD)
+                                              or done_or_noted(ops[0])
                                               or exiles_its_target(ops[0], reader.targets)):
                 # "you may discard a card | sacrifice ~. if you do, ...": done only if it
                 # was (CR 118.12)

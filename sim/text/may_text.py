@@ -38,6 +38,7 @@ from sim.model.programs import (
 )
 from sim.model.this_way_verbs import MILLED_TO_HAND
 from sim.text.effect_sentences import have_sentence
+from sim.text.reflexive_text import noted
 from sim.text.this_way_text import milled_choice
 
 #: the verbs whose being done or not ``Resolving.unpaid`` records once chosen (a discard,
@@ -60,6 +61,8 @@ def records_done(ops: list[Op], chosen: bool) -> bool:
     last = ops[-1]
     if last.verb in (DISCARD, DRAW) and last.who != YOU:
         return False
+    if not last.if_paid and noted(last):  # "exile it. if you do, ..." (``reflexive_done``)
+        return True
     return last.verb in _DONE_OR_NOT and (chosen or last.verb in _DONE_WHEN_ABLE)
 
 

@@ -11,12 +11,18 @@ from collections.abc import Callable
 
 from sim.model.programs import (
     DISCARD,
+    EXILE,
     PAY_ENERGY,
     PAY_LIFE,
     PAY_MANA,
+    RETURN_LAND,
     SACRIFICE_COST,
     SACRIFICE_IT,
+    SELF,
+    TAP,
+    THAT,
     TOKEN,
+    TOP_CARD,
     WHEN_YOU_DO,
     YOU,
     Op,
@@ -30,12 +36,30 @@ WHEN_YOU_DO_WORDS = "when you do, "
 #: costs, "sacrifice ~", "discard a card"
 _DONE_OR_NOT = frozenset((PAY_LIFE, PAY_MANA, PAY_ENERGY, SACRIFICE_COST, SACRIFICE_IT,
                           DISCARD))
+#: the instructions whose being done ``sim.rules.reflexive_done`` notes before "when you do":
+#: "exile it | ~" (406.2), "tap it | ~" (701.26a), and "return a land you control to its
+#: owner's hand" (each does nothing when it can't be done)
+_NOTED = frozenset((EXILE, TAP))
 #: words naming what the instruction before did, or the trigger's object: not read in a
 #: reflexive ability (its "that creature" is not the trigger's)
 _REFUSED = ("that creature", "that card", "that player", "sacrificed", "discarded",
             "exiled card", "this way", " it ", " its ", "it's")
 #: the words of a search naming the card found (``sim.text.library_rules``), not what was done
 _FOUND = (" put it onto the battlefield", " reveal it, put it into your hand")
+
+
+def noted(op: Op) -> bool:
+    """Whether ``sim.rules.reflexive_done`` notes whether ``op`` was done, so that "when you
+    do" / "if you do" (CR 603.12, 118.12 wording) may follow it: "exile it | ~", "tap it | ~",
+    "return a land you control to its owner's hand"."""
+    return op.verb in _NOTED and op.who in (SELF, THAT) or op.verb == RETURN_LAND and \
+        op.who == YOU
+
+
+def done_or_noted(op: Op) -> bool:
+    """Whether "you may <op>. if you do, ..." is done only if ``op`` was (CR 118.12): "you may
+    sacrifice ~", the top card's instruction, or one ``noted``."""
+    return op.verb in (SACRIFICE_IT, TOP_CARD) or noted(op)
 
 
 def _tokens_alone(ops: list[Op]) -> bool:
@@ -55,7 +79,7 @@ def when_you_do(ops: list[Op], text: str, read: Callable[[str], Program], card_n
     "when you do, "); None when the instruction before does not record whether it was done,
     or the effect names what it did."""
     last = ops[-1]
-    if last.verb not in _DONE_OR_NOT and not _tokens_alone(ops) or \
+    if last.verb not in _DONE_OR_NOT and not noted(last) and not _tokens_alone(ops) or \
             any(op.if_paid for op in ops) or last.verb == DISCARD and last.who != YOU:
         return None
     key = " " + self_reference(normalize(text), card_name).lower() + " "
