@@ -60,3 +60,12 @@ def test_the_reflexive_ability_deals_the_x_paid() -> None:
     asked = drive(state, pay("no", [], target="B"))
     assert "choose_target" not in asked and state.players["B"].life == 20
     assert state.permanents["ripper"].zone is Zone.BATTLEFIELD
+
+
+def test_x_has_no_bound_but_the_mana() -> None:
+    """CR 107.3, 118.3: X may be any amount its controller can pay — with 45 Plains, 45 is
+    offered (no other bound), and paying it gains 45 life."""
+    offered: list[list[str]] = []
+    state = cast(GAIN, permanents=plains(45))
+    drive(state, pay("45", offered))
+    assert offered[0][-2].split()[-1] == "45" and state.players["A"].life == 65

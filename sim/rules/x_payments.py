@@ -14,16 +14,15 @@ from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
 from sim.rules.costs import can_pay, pay
 
-#: the most X offered (a bound on the question's options: more mana than any game makes)
-_MOST = 40
 #: the answer declining the payment
 NO = "no"
 
 
 def x_options(state: GameState, player: str) -> tuple[str, ...]:
-    """Each X ``player`` can pay now (CR 107.3, 118.3: 0 always), then ``NO``."""
+    """Each X ``player`` can pay now (CR 107.3, 118.3: 0 always, and up to all the mana they
+    can make: no other bound), then ``NO``."""
     most = 0
-    while most < _MOST and can_pay(state, player, ManaCost.parse(f"{{{most + 1}}}")):
+    while can_pay(state, player, ManaCost.parse(f"{{{most + 1}}}")):
         most += 1
     return (*(str(x) for x in range(most + 1)), NO)
 
