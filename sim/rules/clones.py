@@ -27,7 +27,8 @@ from sim.model.stack_objects import QUALITY_CHOICE, Resolving, StackItem
 from sim.model.state import GameState
 from sim.rules.answers import answer
 from sim.rules.chosen import entering_choice
-from sim.rules.permanent_copies import copiable, with_types
+from sim.rules.clone_exceptions import excepted
+from sim.rules.permanent_copies import copiable
 
 #: the answer declining the copy, and the prefix of the choice the spell carries
 NONE, CHOICE = "no", "copy:"
@@ -38,7 +39,8 @@ def as_copy(card: CardDef, program: Program) -> Program:
     resolves (CR 614.1c: before it enters)."""
     for s in card.statics:
         if s.rule == ENTERS_AS_COPY and s.what is not None:
-            op = Op(CHOOSE_COPY, SELF, rule=f"{s.what.card_type}|{s.what.controller}")
+            what = s.what
+            op = Op(CHOOSE_COPY, SELF, rule=f"{what.card_type}|{what.controller}|{what.subtype}")
             return attrs.evolve(program, ops=(op, *program.ops))
     return program
 
@@ -47,7 +49,7 @@ def copy_options(state: GameState, player: str, rule: str) -> tuple[str, ...]:
     """"no" (none), then each permanent on the battlefield of the kind ``rule`` names ("artifact
     or creature|you"), as it is now (its types with the effects that apply, 613.1d), that
     ``player`` controls ("you"), an opponent controls, or any."""
-    kind, _, whose = rule.partition("|")
+    kind, whose, subtype = (*rule.split("|"), "")[:3]
     nonland = kind.startswith("nonland ")
     kinds = {k.capitalize() for k in kind.removeprefix("nonland ").split(" or ")}
     out = [NONE]
@@ -56,7 +58,7 @@ def copy_options(state: GameState, player: str, rule: str) -> tuple[str, ...]:
         if whose == "you" and perm.controller != player or \
                 whose == "opponent" and perm.controller == player:
             continue
-        if nonland and "Land" in types:
+        if nonland and "Land" in types or subtype and subtype not in perm.card.subtypes:
             continue
         if "Permanent" in kinds or kinds & set(types):
             out.append(perm.id)
@@ -98,8 +100,9 @@ def enter_as_copy(state: GameState, item: StackItem) -> StackItem:
     copied = state.permanents.get(item.choice[len(CHOICE):])
     if copied is not None and copied.zone is Zone.BATTLEFIELD:
         card, _ = copiable(copied)
-        extra = next((s.what.subtype for s in perm.card.statics if s.rule == ENTERS_AS_COPY
-                      and s.what is not None), "")  # "except it's a <types> ..." (707.9b)
-        perm.original, perm.card = perm.card, with_types(card, tuple(extra.split()))
+        static = next((s for s in perm.card.statics if s.rule == ENTERS_AS_COPY), None)
+        if static is not None:  # "except ..." (707.9b: ``excepted``)
+            card = excepted(card, static, perm.card)
+        perm.original, perm.card = perm.card, card
         state.static_sources = None  # its static abilities are the copied card's (604.1)
     return attrs.evolve(item, choice=entering_choice(state, perm.card, item.controller))

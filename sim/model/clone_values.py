@@ -1,0 +1,25 @@
+"""The exceptions of a clone's copy effect (CR 707.9b: "except ..." modifications become part
+of the copy's copiable values), held in the ``ENTERS_AS_COPY`` static ability
+(``sim.text.copy_rules``, run by ``sim.rules.clones``): its ``params`` hold ``CLONE_TYPES``
+(the types "except it's a <types> in addition to its other types" adds), ``CLONE_PT`` ("except
+it's 7/7": the copy's base power and toughness) and ``GRANTED_TEXT`` (each quoted ability
+"except it has "<ability>"" gives it, compiled into the clone's ``CardDef.granted``); ``add``
+the keywords "except it has haste" gives it; ``what`` the permanents it may copy
+(``Filter.subtype``: "any Ally creature", "any Equipment").
+"""
+
+from __future__ import annotations
+
+from sim.model.abilities import Static
+
+#: the ``Static.params`` key of the types the exception adds, space-separated ("Artifact Ninja")
+CLONE_TYPES = "clone adds types"
+#: the ``Static.params`` key of the copy's base power and toughness, "7/7"
+CLONE_PT = "clone base power and toughness"
+#: the ``Static.params`` key of how "and [it] has" is worded after the types ("it" or "")
+CLONE_AND_IT = "clone and it has"
+
+
+def clone_param(static: Static, key: str) -> str:
+    """The value of ``key`` in ``static.params``, "" when it has none."""
+    return next((v for k, v in static.params if k == key), "")
