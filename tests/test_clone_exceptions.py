@@ -147,3 +147,45 @@ def test_the_kinds_a_clone_may_copy() -> None:
     assert copy_options(state, "A", "artifact or creature|you|") == (NONE, "sword")
     mtgsim.play(state)
     assert state.permanents["clone"].card.name == "Kor"
+
+
+GRAVEYARD = ("You may have Clone enter the battlefield as a copy of any creature card in a "
+             "graveyard.")
+NINJA = ("You may have Clone enter the battlefield as a copy of any creature on the battlefield, "
+         "except it's a Ninja in addition to its other creature types.")
+SYNTH = ("You may have Clone enters the battlefield as a copy of any creature on the "
+         "battlefield, except it's a Synth artifact creature in addition to its other types.")
+
+
+@plays(GRAVEYARD)
+def test_a_creature_card_in_a_graveyard() -> None:
+    """CR 707.2, 404.2: "any creature card in a graveyard" offers the creature cards in every
+    graveyard (not the Ogre on the battlefield, not a land card); Clone enters as a copy of
+    B's dead Giant — a 5/5 Giant — and the Giant card stays in the graveyard."""
+    giant = {"id": "giant", "name": "Giant", "power": 5, "toughness": 5, "subtypes": ["Giant"]}
+    land = {"id": "dune", "name": "Dune", "types": ["Land"]}
+    state = mtgsim.load({"active_player": "A",
+                         "players": {"A": {"hand": [clone(GRAVEYARD)], "library": 3},
+                                     "B": {"library": 3, "graveyard": [giant, land]}},
+                         "permanents": [OGRE], "combat": {"actions": [
+                             {"step": "precombat_main", "player": "A", "cast": "clone",
+                              "choices": ["giant"]}]}})
+    assert copy_options(state, "A", "creature|||graveyard") == (NONE, "giant")
+    mtgsim.play(state)
+    perm = state.permanents["clone"]
+    assert perm.zone is Zone.BATTLEFIELD and perm.card.name == "Giant"
+    assert state.power("clone") == 5 and state.permanents["giant"].zone is Zone.GRAVEYARD
+
+
+@plays(NINJA, SYNTH)
+@pytest.mark.parametrize("text, types, subtypes", [
+    (NINJA, ("Creature",), ("Ogre", "Ninja")),
+    (SYNTH, ("Creature", "Artifact"), ("Ogre", "Synth"))])
+def test_creature_types_added(text: str, types: tuple[str, ...],
+                              subtypes: tuple[str, ...]) -> None:
+    """CR 707.9b, 205.3m: the copy of the Ogre is a Ninja Ogre, or a Synth artifact creature
+    Ogre (the Oracle wording "you may have ~ enters" read as the same)."""
+    state = game([OGRE], "ogre", text)
+    mtgsim.play(state)
+    card = state.permanents["clone"].card
+    assert card.types == types and card.subtypes == subtypes

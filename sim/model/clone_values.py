@@ -14,6 +14,8 @@ from sim.model.abilities import Static
 
 #: the ``Static.params`` key of the types the exception adds, space-separated ("Artifact Ninja")
 CLONE_TYPES = "clone adds types"
+#: the ``Static.params`` key of "in addition to its other creature types" (the wording)
+CLONE_CREATURE_TYPES = "clone adds creature types"
 #: the ``Static.params`` key of the copy's base power and toughness, "7/7"
 CLONE_PT = "clone base power and toughness"
 #: the ``Static.params`` key of how "and [it] has" is worded after the types ("it" or "")

@@ -1,5 +1,7 @@
 """Clones (CR 707.2, 614.1c): "you may have ~ enter [the battlefield] as a copy of any creature
-on the battlefield | of a creature you control | an opponent controls".
+on the battlefield | of a creature you control | an opponent controls | any creature card in a
+graveyard" (a card there: its printed values), with the exceptions of 707.9b
+(``sim.rules.clone_exceptions``).
 
 The ability is a replacement effect on the permanent entering (614.1c): as the permanent spell
 resolves, its controller chooses a permanent of the kind on the battlefield, or none (the "you
@@ -40,7 +42,8 @@ def as_copy(card: CardDef, program: Program) -> Program:
     for s in card.statics:
         if s.rule == ENTERS_AS_COPY and s.what is not None:
             what = s.what
-            op = Op(CHOOSE_COPY, SELF, rule=f"{what.card_type}|{what.controller}|{what.subtype}")
+            op = Op(CHOOSE_COPY, SELF,
+                    rule=f"{what.card_type}|{what.controller}|{what.subtype}|{what.zone}")
             return attrs.evolve(program, ops=(op, *program.ops))
     return program
 
@@ -49,10 +52,13 @@ def copy_options(state: GameState, player: str, rule: str) -> tuple[str, ...]:
     """"no" (none), then each permanent on the battlefield of the kind ``rule`` names ("artifact
     or creature|you"), as it is now (its types with the effects that apply, 613.1d), that
     ``player`` controls ("you"), an opponent controls, or any."""
-    kind, whose, subtype = (*rule.split("|"), "")[:3]
+    kind, whose, subtype, zone = (*rule.split("|"), "", "")[:4]
     nonland = kind.startswith("nonland ")
     kinds = {k.capitalize() for k in kind.removeprefix("nonland ").split(" or ")}
     out = [NONE]
+    if zone:  # "any creature card in a graveyard": the cards there (707.2, 404.2)
+        return (NONE, *(card.id for card in state.permanents.values()
+                        if card.zone is Zone.GRAVEYARD and kinds & set(card.card.types)))
     for perm in state.battlefield():
         types = perm.card.types
         if whose == "you" and perm.controller != player or \
@@ -98,9 +104,11 @@ def enter_as_copy(state: GameState, item: StackItem) -> StackItem:
         return item
     perm = state.permanents[item.source]
     copied = state.permanents.get(item.choice[len(CHOICE):])
-    if copied is not None and copied.zone is Zone.BATTLEFIELD:
-        card, _ = copiable(copied)
-        static = next((s for s in perm.card.statics if s.rule == ENTERS_AS_COPY), None)
+    static = next((s for s in perm.card.statics if s.rule == ENTERS_AS_COPY), None)
+    zone = Zone.GRAVEYARD if static is not None and static.what is not None and \
+        static.what.zone else Zone.BATTLEFIELD
+    if copied is not None and copied.zone is zone:  # a card in a graveyard: its own (707.2)
+        card = copiable(copied)[0] if zone is Zone.BATTLEFIELD else copied.card
         if static is not None:  # "except ..." (707.9b: ``excepted``)
             card = excepted(card, static, perm.card)
         perm.original, perm.card = perm.card, card

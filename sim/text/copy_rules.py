@@ -24,7 +24,7 @@ from sim.model.abilities import (
     Parsed,
     Static,
 )
-from sim.model.clone_values import CLONE_AND_IT, CLONE_PT, CLONE_TYPES
+from sim.model.clone_values import CLONE_AND_IT, CLONE_CREATURE_TYPES, CLONE_PT, CLONE_TYPES
 from sim.model.granted_abilities import GRANTED_TEXT
 from sim.model.keywords import Kw
 from sim.model.programs import (
@@ -225,6 +225,15 @@ class CopyRules(Transformer[Token, Any]):
         """"except it's a <types> in addition to its other types" (CR 707.9b)."""
         return Kw.NONE, frozenset([(CLONE_TYPES, " ".join(c[0]))])
 
+    def clone_creature_types(self, c: list[Any]) -> tuple[Kw, frozenset[Param]]:
+        """"except it's a <creature types> in addition to its other creature types" (CR
+        707.9b, 205.3m): creature types only."""
+        words = tuple(str(w) for w in c[1:])
+        if not all(creature_type(w) and creature_type(w).lower() == w for w in words):
+            raise Refused("clone creature types")
+        types = " ".join(creature_type(w) for w in words)
+        return Kw.NONE, frozenset([(CLONE_TYPES, types), (CLONE_CREATURE_TYPES, "")])
+
     def clone_types_has(self, c: list[Any], it: str = "") -> tuple[Kw, frozenset[Param]]:
         """"..., and has <abilities>" after the types (CR 707.9b)."""
         add, params = c[-1]
@@ -257,6 +266,10 @@ class CopyRules(Transformer[Token, Any]):
         """A quoted ability the copy has (CR 707.9b, 113.2c), compiled with the card
         (``CardDef.granted``)."""
         return Kw.NONE, frozenset([(GRANTED_TEXT, str(c[0])[1:-1])])
+
+    def clone_graveyard(self, c: list[Any]) -> Filter:
+        """"any creature card in a graveyard" (CR 707.2: a card's copiable values, 404.2)."""
+        return Filter(card_type=c[0], zone="graveyard")
 
     def clone_any_subtype(self, c: list[Any]) -> Filter:
         """"any Ally creature | any Equipment on the battlefield" (CR 205.3: a subtype)."""

@@ -5,7 +5,13 @@
 from __future__ import annotations
 
 from sim.model.abilities import Static
-from sim.model.clone_values import CLONE_AND_IT, CLONE_PT, CLONE_TYPES, clone_param
+from sim.model.clone_values import (
+    CLONE_AND_IT,
+    CLONE_CREATURE_TYPES,
+    CLONE_PT,
+    CLONE_TYPES,
+    clone_param,
+)
 from sim.model.granted_abilities import GRANTED_TEXT
 from sim.model.keywords import Kw
 from sim.text.keyword_names import KEYWORDS
@@ -31,6 +37,8 @@ def _granted(s: Static) -> Piece:
 def _what(s: Static) -> Piece:
     assert s.what is not None
     kind, whose, sub = s.what.card_type, s.what.controller, s.what.subtype
+    if s.what.zone:
+        return f"any {kind} card in a {s.what.zone}"
     if sub:
         return f"any {sub.lower()}{' creature' if kind == 'creature' else ''} on the battlefield"
     article = "an" if kind[0] in "aeiou" else "a"
@@ -49,10 +57,14 @@ def _except(s: Static) -> Piece:
         return (except_types(types), " ", it, _granted(s))
     if has:
         return (", except it has ", _granted(s))
+    if types and any(k == CLONE_CREATURE_TYPES for k, _ in s.params):
+        words = " ".join(t.lower() for t in types)
+        article = "an" if words[0] in "aeiou" else "a"
+        return f", except it's {article} {words} in addition to its other creature types"
     return except_types(types)
 
 
 def clone_line(s: Static) -> Piece:
     """The clone's whole line."""
-    return ("you may have ~ enter ", alt("", "the battlefield "), "as a copy of ", _what(s),
-            _except(s))
+    return ("you may have ~ ", alt("enter ", "enters "), alt("", "the battlefield "),
+            "as a copy of ", _what(s), _except(s))
