@@ -12,7 +12,7 @@ from played import plays
 
 import mtgsim
 from sim.model.keywords import Kw
-from sim.model.objects import Zone
+from sim.model.objects import PLUS, Zone
 from sim.rules.clones import NONE, copy_options
 from sim.text import FULL, read_card
 
@@ -189,3 +189,28 @@ def test_creature_types_added(text: str, types: tuple[str, ...],
     mtgsim.play(state)
     card = state.permanents["clone"].card
     assert card.types == types and card.subtypes == subtypes
+
+
+EGO = ("You may have Clone enter the battlefield as a copy of any creature on the battlefield, "
+       "except it enters with X additional +1/+1 counters on it.")
+
+
+@plays(EGO)
+@pytest.mark.parametrize("choice, counters", [("ogre", 2), (NONE, 0)])
+def test_x_additional_counters(choice: str, counters: int) -> None:
+    """CR 707.9b, 614.1c, 107.3m: cast with X=2, the copy of the 3/3 Ogre enters with two
+    +1/+1 counters (a 5/5); declining, Clone enters as itself, a 0/0 without them, and dies
+    (704.5f)."""
+    ego = {**clone(EGO), "cost": "{X}"}
+    state = mtgsim.load({"active_player": "A",
+                         "players": {"A": {"hand": [ego], "library": 3, "mana": "{2}"},
+                                     "B": {"library": 3}},
+                         "permanents": [OGRE], "combat": {"actions": [
+                             {"step": "precombat_main", "player": "A", "cast": "clone",
+                              "x": 2, "choices": [choice]}]}})
+    mtgsim.play(state)
+    perm = state.permanents["clone"]
+    if counters:
+        assert perm.counters.get(PLUS) == 2 and state.power("clone") == 5
+    else:
+        assert perm.zone is Zone.GRAVEYARD

@@ -18,6 +18,11 @@ CLONE_TYPES = "clone adds types"
 CLONE_CREATURE_TYPES = "clone adds creature types"
 #: the ``Static.params`` key of the copy's base power and toughness, "7/7"
 CLONE_PT = "clone base power and toughness"
+#: the ``Static.params`` key of "except it enters with x additional +1/+1 counters on it" (value
+#: "x"); on the copy's card, a ``CardDef.params`` kind (value "x:<k>", k numbering the
+#: instances: a copy of such a copy has each, 707.9b), counted by
+#: ``sim.rules.tokens.enters_with_counters`` as "enters with X +1/+1 counters" (107.3m)
+CLONE_COUNTERS = "clone enters with counters"
 #: the ``Static.params`` key of how "and [it] has" is worded after the types ("it" or "")
 CLONE_AND_IT = "clone and it has"
 

@@ -11,7 +11,7 @@ import attrs
 
 from sim.model.abilities import Static
 from sim.model.card import CardDef
-from sim.model.clone_values import CLONE_PT, CLONE_TYPES, clone_param
+from sim.model.clone_values import CLONE_COUNTERS, CLONE_PT, CLONE_TYPES, clone_param
 from sim.model.granted_abilities import granted_texts
 from sim.rules.permanent_copies import with_types
 
@@ -24,6 +24,9 @@ def excepted(card: CardDef, static: Static, clone: CardDef) -> CardDef:
     if pt:  # "except it's 7/7": its base power and toughness (707.9b, 208.1)
         power, _, toughness = pt.partition("/")
         card = attrs.evolve(card, power=int(power), toughness=int(toughness))
+    if clone_param(static, CLONE_COUNTERS):  # "... enters with x additional +1/+1 counters"
+        k = sum(1 for kind, _ in card.params if kind == CLONE_COUNTERS)  # 707.9b: each
+        card = attrs.evolve(card, params=card.params | {(CLONE_COUNTERS, f"x:{k}")})
     if static.add:  # "except it has haste" (707.9b, 702)
         card = attrs.evolve(card, keywords=card.keywords | static.add)
     texts = granted_texts(static)

@@ -23,6 +23,7 @@ import attrs
 
 from sim.model.abilities import ENTERS_AS_COPY
 from sim.model.card import CardDef
+from sim.model.clone_values import CLONE_COUNTERS, clone_param
 from sim.model.objects import Zone
 from sim.model.programs import CHOOSE_COPY, SELF, Op, Program
 from sim.model.stack_objects import QUALITY_CHOICE, Resolving, StackItem
@@ -42,8 +43,9 @@ def as_copy(card: CardDef, program: Program) -> Program:
     for s in card.statics:
         if s.rule == ENTERS_AS_COPY and s.what is not None:
             what = s.what
-            op = Op(CHOOSE_COPY, SELF,
-                    rule=f"{what.card_type}|{what.controller}|{what.subtype}|{what.zone}")
+            op = Op(CHOOSE_COPY, SELF,  # x: "... x additional +1/+1 counters" (601.2b)
+                    rule=f"{what.card_type}|{what.controller}|{what.subtype}|{what.zone}",
+                    x=bool(clone_param(s, CLONE_COUNTERS)))
             return attrs.evolve(program, ops=(op, *program.ops))
     return program
 

@@ -24,7 +24,13 @@ from sim.model.abilities import (
     Parsed,
     Static,
 )
-from sim.model.clone_values import CLONE_AND_IT, CLONE_CREATURE_TYPES, CLONE_PT, CLONE_TYPES
+from sim.model.clone_values import (
+    CLONE_AND_IT,
+    CLONE_COUNTERS,
+    CLONE_CREATURE_TYPES,
+    CLONE_PT,
+    CLONE_TYPES,
+)
 from sim.model.granted_abilities import GRANTED_TEXT
 from sim.model.keywords import Kw
 from sim.model.programs import (
@@ -250,6 +256,11 @@ class CopyRules(Transformer[Token, Any]):
     def clone_pt(self, c: list[Any]) -> tuple[Kw, frozenset[Param]]:
         """"except it's 7/7": the copy's base power and toughness (CR 707.9b)."""
         return Kw.NONE, frozenset([(CLONE_PT, str(c[-1]))])
+
+    def clone_x_counters(self, c: list[Any]) -> tuple[Kw, frozenset[Param]]:
+        """"except it enters with x additional +1/+1 counters on it" (CR 707.9b, 614.1c,
+        107.3m: the X paid to cast it)."""
+        return Kw.NONE, frozenset([(CLONE_COUNTERS, "x")])
 
     def clone_keywords(self, c: list[Any]) -> tuple[Kw, frozenset[Param]]:
         """Keywords the copy has ("haste and dethrone", CR 707.9b, 702): flags only."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from sim.model.abilities import Static
 from sim.model.clone_values import (
     CLONE_AND_IT,
+    CLONE_COUNTERS,
     CLONE_CREATURE_TYPES,
     CLONE_PT,
     CLONE_TYPES,
@@ -52,6 +53,8 @@ def _except(s: Static) -> Piece:
     has = bool(s.add) or bool(clone_param(s, GRANTED_TEXT))
     if pt:
         return f", except it's {pt}"
+    if clone_param(s, CLONE_COUNTERS):
+        return ", except it enters with x additional +1/+1 counters on it"
     if types and has:
         it = "and it has " if clone_param(s, CLONE_AND_IT) else "and has "
         return (except_types(types), " ", it, _granted(s))
