@@ -214,3 +214,33 @@ def test_x_additional_counters(choice: str, counters: int) -> None:
         assert perm.counters.get(PLUS) == 2 and state.power("clone") == 5
     else:
         assert perm.zone is Zone.GRAVEYARD
+
+
+RAID = ("Raid — If you attacked this turn, you may have Clone enter the battlefield as a copy of "
+        "any creature on the battlefield.")
+
+
+@plays(RAID)
+@pytest.mark.parametrize("attacked", [True, False])
+def test_raid_clone(attacked: bool) -> None:
+    """CR 614.1c, 207.2c, 508.1: cast after A attacked with its Bears, Clone may enter as a
+    copy of the Ogre; cast in a turn A didn't attack, it is offered nothing and enters as
+    itself, a 0/0 (704.5f)."""
+    bears = {"id": "bears", "controller": "A", "name": "Bears", "power": 2, "toughness": 2}
+    cast: dict[str, Any] = {"step": "postcombat_main", "player": "A", "cast": "clone"}
+    if attacked:
+        cast["choices"] = ["ogre"]
+    combat: dict[str, Any] = {"actions": [cast]}
+    if attacked:
+        combat["attacks"] = {"bears": "B"}
+    state = mtgsim.load({"active_player": "A",
+                         "players": {"A": {"hand": [clone(RAID)], "library": 3},
+                                     "B": {"library": 3}},
+                         "permanents": [OGRE, bears], "combat": combat})
+    rule = "creature||||you attacked this turn"
+    assert copy_options(state, "A", rule) == (NONE,)  # not yet
+    assert copy_options(state, "A", "creature||||") == (NONE, "ogre", "bears")
+    mtgsim.play(state)
+    perm = state.permanents["clone"]
+    assert (perm.zone is Zone.BATTLEFIELD and perm.card.name == "Ogre") is attacked
+    assert (perm.zone is Zone.GRAVEYARD) is not attacked

@@ -23,6 +23,9 @@ CLONE_PT = "clone base power and toughness"
 #: instances: a copy of such a copy has each, 707.9b), counted by
 #: ``sim.rules.tokens.enters_with_counters`` as "enters with X +1/+1 counters" (107.3m)
 CLONE_COUNTERS = "clone enters with counters"
+#: the ``Static.params`` key of the condition of "if you attacked this turn, you may have ~
+#: enter ..." (raid; a ``sim.rules.turn_history`` condition, the words)
+CLONE_IF = "clone only if"
 #: the ``Static.params`` key of how "and [it] has" is worded after the types ("it" or "")
 CLONE_AND_IT = "clone and it has"
 

@@ -23,7 +23,7 @@ import attrs
 
 from sim.model.abilities import ENTERS_AS_COPY
 from sim.model.card import CardDef
-from sim.model.clone_values import CLONE_COUNTERS, clone_param
+from sim.model.clone_values import CLONE_COUNTERS, CLONE_IF, clone_param
 from sim.model.objects import Zone
 from sim.model.programs import CHOOSE_COPY, SELF, Op, Program
 from sim.model.stack_objects import QUALITY_CHOICE, Resolving, StackItem
@@ -32,6 +32,7 @@ from sim.rules.answers import answer
 from sim.rules.chosen import entering_choice
 from sim.rules.clone_exceptions import excepted
 from sim.rules.permanent_copies import copiable
+from sim.rules.turn_history import history_holds
 
 #: the answer declining the copy, and the prefix of the choice the spell carries
 NONE, CHOICE = "no", "copy:"
@@ -44,7 +45,8 @@ def as_copy(card: CardDef, program: Program) -> Program:
         if s.rule == ENTERS_AS_COPY and s.what is not None:
             what = s.what
             op = Op(CHOOSE_COPY, SELF,  # x: "... x additional +1/+1 counters" (601.2b)
-                    rule=f"{what.card_type}|{what.controller}|{what.subtype}|{what.zone}",
+                    rule=f"{what.card_type}|{what.controller}|{what.subtype}|{what.zone}|"
+                    f"{clone_param(s, CLONE_IF)}",
                     x=bool(clone_param(s, CLONE_COUNTERS)))
             return attrs.evolve(program, ops=(op, *program.ops))
     return program
@@ -54,10 +56,12 @@ def copy_options(state: GameState, player: str, rule: str) -> tuple[str, ...]:
     """"no" (none), then each permanent on the battlefield of the kind ``rule`` names ("artifact
     or creature|you"), as it is now (its types with the effects that apply, 613.1d), that
     ``player`` controls ("you"), an opponent controls, or any."""
-    kind, whose, subtype, zone = (*rule.split("|"), "", "")[:4]
+    kind, whose, subtype, zone, condition = (*rule.split("|"), "", "", "")[:5]
     nonland = kind.startswith("nonland ")
     kinds = {k.capitalize() for k in kind.removeprefix("nonland ").split(" or ")}
     out = [NONE]
+    if condition and not history_holds(state, player, condition):
+        return (NONE,)  # raid's "if you attacked this turn, you may have ~ ..." (614.1c)
     if zone:  # "any creature card in a graveyard": the cards there (707.2, 404.2)
         return (NONE, *(card.id for card in state.permanents.values()
                         if card.zone is Zone.GRAVEYARD and kinds & set(card.card.types)))

@@ -28,6 +28,7 @@ from sim.model.clone_values import (
     CLONE_AND_IT,
     CLONE_COUNTERS,
     CLONE_CREATURE_TYPES,
+    CLONE_IF,
     CLONE_PT,
     CLONE_TYPES,
 )
@@ -226,6 +227,12 @@ class CopyRules(Transformer[Token, Any]):
             return Static("", rule=ENTERS_AS_COPY, what=c[0])
         add, params = c[1]
         return Static("", rule=ENTERS_AS_COPY, what=c[0], add=add, params=params)
+
+    def enters_as_copy_if(self, c: list[Any]) -> Static:
+        """"if you attacked this turn, you may have ~ enter ... as a copy of ..." (raid; CR
+        614.1c: the condition checked as it enters, ``sim.rules.turn_history``)."""
+        static = self.enters_as_copy(c[1:])
+        return attrs.evolve(static, params=static.params | {(CLONE_IF, str(c[0]))})
 
     def clone_types(self, c: list[Any]) -> tuple[Kw, frozenset[Param]]:
         """"except it's a <types> in addition to its other types" (CR 707.9b)."""

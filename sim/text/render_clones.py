@@ -9,6 +9,7 @@ from sim.model.clone_values import (
     CLONE_AND_IT,
     CLONE_COUNTERS,
     CLONE_CREATURE_TYPES,
+    CLONE_IF,
     CLONE_PT,
     CLONE_TYPES,
     clone_param,
@@ -69,5 +70,7 @@ def _except(s: Static) -> Piece:
 
 def clone_line(s: Static) -> Piece:
     """The clone's whole line."""
-    return ("you may have ~ ", alt("enter ", "enters "), alt("", "the battlefield "),
-            "as a copy of ", _what(s), _except(s))
+    condition = clone_param(s, CLONE_IF)
+    return (f"if {condition}, " if condition else "", "you may have ~ ",
+            alt("enter ", "enters "), alt("", "the battlefield "), "as a copy of ", _what(s),
+            _except(s))
