@@ -244,3 +244,26 @@ def test_raid_clone(attacked: bool) -> None:
     perm = state.permanents["clone"]
     assert (perm.zone is Zone.BATTLEFIELD and perm.card.name == "Ogre") is attacked
     assert (perm.zone is Zone.GRAVEYARD) is not attacked
+
+
+PROTEGE = ("You may have Clone enter the battlefield as a copy of any permanent that entered the "
+           "battlefield this turn.")
+
+
+@plays(PROTEGE)
+def test_a_permanent_that_entered_this_turn() -> None:
+    """CR 603.6a, 707.2: after A cast its Bears this turn, Clone is offered the Bears, not the
+    Ogre that was on the battlefield before the turn, and enters as a copy of the Bears."""
+    bears = {"id": "bears", "name": "Bears", "cost": "{0}", "power": 2, "toughness": 2}
+    state = mtgsim.load({"active_player": "A",
+                         "players": {"A": {"hand": [bears, clone(PROTEGE)], "library": 3},
+                                     "B": {"library": 3}},
+                         "permanents": [OGRE], "combat": {"actions": [
+                             {"step": "precombat_main", "player": "A", "cast": "bears"},
+                             {"step": "postcombat_main", "player": "A", "cast": "clone",
+                              "choices": ["bears"]}]}})
+    rule = "permanent|||entered this turn"
+    assert copy_options(state, "A", rule) == (NONE,)  # nothing entered yet
+    mtgsim.play(state)
+    assert copy_options(state, "A", rule) == (NONE, "bears", "clone")
+    assert state.permanents["clone"].card.name == "Bears" and state.power("clone") == 2

@@ -26,6 +26,9 @@ CLONE_COUNTERS = "clone enters with counters"
 #: the ``Static.params`` key of the condition of "if you attacked this turn, you may have ~
 #: enter ..." (raid; a ``sim.rules.turn_history`` condition, the words)
 CLONE_IF = "clone only if"
+#: ``Filter.zone`` of "any permanent that entered the battlefield this turn" (CR 603.6a:
+#: ``Permanent.entered_turn``); "graveyard": "any creature card in a graveyard"
+ENTERED_THIS_TURN = "entered this turn"
 #: the ``Static.params`` key of how "and [it] has" is worded after the types ("it" or "")
 CLONE_AND_IT = "clone and it has"
 

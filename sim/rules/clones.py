@@ -62,7 +62,7 @@ def copy_options(state: GameState, player: str, rule: str) -> tuple[str, ...]:
     out = [NONE]
     if condition and not history_holds(state, player, condition):
         return (NONE,)  # raid's "if you attacked this turn, you may have ~ ..." (614.1c)
-    if zone:  # "any creature card in a graveyard": the cards there (707.2, 404.2)
+    if zone == "graveyard":  # "any creature card in a graveyard": the cards there (707.2)
         return (NONE, *(card.id for card in state.permanents.values()
                         if card.zone is Zone.GRAVEYARD and kinds & set(card.card.types)))
     for perm in state.battlefield():
@@ -70,7 +70,8 @@ def copy_options(state: GameState, player: str, rule: str) -> tuple[str, ...]:
         if whose == "you" and perm.controller != player or \
                 whose == "opponent" and perm.controller == player:
             continue
-        if nonland and "Land" in types or subtype and subtype not in perm.card.subtypes:
+        if nonland and "Land" in types or subtype and subtype not in perm.card.subtypes or \
+                zone and perm.entered_turn != state.turn:  # "that entered ... this turn"
             continue
         if "Permanent" in kinds or kinds & set(types):
             out.append(perm.id)
@@ -112,7 +113,7 @@ def enter_as_copy(state: GameState, item: StackItem) -> StackItem:
     copied = state.permanents.get(item.choice[len(CHOICE):])
     static = next((s for s in perm.card.statics if s.rule == ENTERS_AS_COPY), None)
     zone = Zone.GRAVEYARD if static is not None and static.what is not None and \
-        static.what.zone else Zone.BATTLEFIELD
+        static.what.zone == "graveyard" else Zone.BATTLEFIELD
     if copied is not None and copied.zone is zone:  # a card in a graveyard: its own (707.2)
         card = copiable(copied)[0] if zone is Zone.BATTLEFIELD else copied.card
         if static is not None:  # "except ..." (707.9b: ``excepted``)

@@ -31,6 +31,7 @@ from sim.model.clone_values import (
     CLONE_IF,
     CLONE_PT,
     CLONE_TYPES,
+    ENTERED_THIS_TURN,
 )
 from sim.model.granted_abilities import GRANTED_TEXT
 from sim.model.keywords import Kw
@@ -288,6 +289,10 @@ class CopyRules(Transformer[Token, Any]):
     def clone_graveyard(self, c: list[Any]) -> Filter:
         """"any creature card in a graveyard" (CR 707.2: a card's copiable values, 404.2)."""
         return Filter(card_type=c[0], zone="graveyard")
+
+    def clone_entered(self, c: list[Any]) -> Filter:
+        """"any permanent that entered the battlefield this turn" (CR 603.6a, 707.2)."""
+        return Filter(card_type=c[0], zone=ENTERED_THIS_TURN)
 
     def clone_any_subtype(self, c: list[Any]) -> Filter:
         """"any Ally creature | any Equipment on the battlefield" (CR 205.3: a subtype)."""

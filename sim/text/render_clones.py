@@ -12,6 +12,7 @@ from sim.model.clone_values import (
     CLONE_IF,
     CLONE_PT,
     CLONE_TYPES,
+    ENTERED_THIS_TURN,
     clone_param,
 )
 from sim.model.granted_abilities import GRANTED_TEXT
@@ -39,6 +40,8 @@ def _granted(s: Static) -> Piece:
 def _what(s: Static) -> Piece:
     assert s.what is not None
     kind, whose, sub = s.what.card_type, s.what.controller, s.what.subtype
+    if s.what.zone == ENTERED_THIS_TURN:
+        return f"any {kind} that entered the battlefield this turn"
     if s.what.zone:
         return f"any {kind} card in a {s.what.zone}"
     if sub:
