@@ -267,3 +267,24 @@ def test_a_permanent_that_entered_this_turn() -> None:
     mtgsim.play(state)
     assert copy_options(state, "A", rule) == (NONE, "bears", "clone")
     assert state.permanents["clone"].card.name == "Bears" and state.power("clone") == 2
+
+
+def test_a_set_power_and_toughness_drops_the_copied_defining_ability() -> None:
+    """CR 707.9d: "except it's 7/7" provides a value for power and toughness, so the copied
+    creature's ability defining them ("~'s power and toughness are each equal to the number
+    of cards in your hand") is not copied: the copy is 7/7 whatever A's hand holds."""
+    lurker = {"id": "lurker", "controller": "B", "name": "Lurker", "power": 0,
+              "toughness": 0, "text": "Lurker's power and toughness are each equal to the "
+                                      "number of cards in your hand."}
+    held = [{"name": f"Card {k}", "types": ["Instant"]} for k in range(2)]
+    state = mtgsim.load({"active_player": "A",
+                         "players": {"A": {"hand": [clone(SEVEN)], "library": 3},
+                                     "B": {"library": 3, "hand": held}},
+                         "permanents": [lurker], "combat": {"actions": [
+                             {"step": "precombat_main", "player": "A", "cast": "clone",
+                              "choices": ["lurker"]}]}})
+    mtgsim.play(state)
+    assert state.power("lurker") == 2  # B's two cards
+    card = state.permanents["clone"].card
+    assert card.name == "Lurker" and not card.statics
+    assert state.power("clone") == 7 and state.toughness("clone") == 7
