@@ -136,13 +136,16 @@ def test_a_quoted_activated_ability() -> None:
        YOURS)
 def test_the_kinds_a_clone_may_copy() -> None:
     """CR 205.3, 707.2, 109.4: "any Ally creature" offers only Allies, "any Equipment" only
-    Equipment, "an artifact or creature you control" only A's; the Ally is copied."""
+    Equipment, "an artifact or creature you control" only A's; the Ally is copied. A
+    changeling is every creature type (702.73a): an Ally too."""
     ally = {"id": "ally", "controller": "B", "name": "Kor", "power": 2, "toughness": 2,
             "subtypes": ["Kor", "Ally"]}
     sword = {"id": "sword", "controller": "A", "name": "Sword", "types": ["Artifact"],
              "subtypes": ["Equipment"]}
-    state = game([OGRE, ally, sword], "ally", ALLY)
-    assert copy_options(state, "A", "creature||Ally") == (NONE, "ally")
+    shifter = {"id": "shifter", "controller": "B", "name": "Shifter", "power": 1,
+               "toughness": 1, "text": "Changeling"}
+    state = game([OGRE, ally, sword, shifter], "ally", ALLY)
+    assert copy_options(state, "A", "creature||Ally") == (NONE, "ally", "shifter")  # 702.73a
     assert copy_options(state, "A", "artifact||Equipment") == (NONE, "sword")
     assert copy_options(state, "A", "artifact or creature|you|") == (NONE, "sword")
     mtgsim.play(state)

@@ -70,7 +70,7 @@ def copy_options(state: GameState, player: str, rule: str) -> tuple[str, ...]:
         if whose == "you" and perm.controller != player or \
                 whose == "opponent" and perm.controller == player:
             continue
-        if nonland and "Land" in types or subtype and subtype not in perm.card.subtypes or \
+        if nonland and "Land" in types or subtype and not perm.card.has_subtype(subtype) or \
                 zone and perm.entered_turn != state.turn:  # "that entered ... this turn"
             continue
         if "Permanent" in kinds or kinds & set(types):
