@@ -35,6 +35,7 @@ from sim.model.abilities import (
 )
 from sim.model.board import retype
 from sim.model.card import CardDef
+from sim.model.clone_values import CLONE_COUNTERS
 from sim.model.events import Entered
 from sim.model.keywords import Kw
 from sim.model.may_verbs import reveal_kinds
@@ -76,9 +77,10 @@ def enters_with_counters(state: GameState, pid: str, x: int = 0) -> int:
     turn (702.54a; each instance applies, 702.54c). Modular N: N (702.43a)."""
     perm = state.permanents[pid]
     extra = conditional_counters(state, perm.controller, perm.card.params)  # raid, revolt
-    return extra + sum(x if value == "x" else int(value.partition("|")[0])  # ("2|flying")
-                       for kind, value in perm.card.params
-               if kind in (ENTERS_WITH_COUNTERS, MODULAR, GRAFT) or kind == KICKED_COUNTERS
+    return extra + sum(x if value.startswith("x") else int(value.partition("|")[0])  # ("2|flying")
+                       for kind, value in perm.card.params  # a clone's "x:0" (clone_values)
+               if kind in (ENTERS_WITH_COUNTERS, MODULAR, GRAFT, CLONE_COUNTERS) or
+               kind == KICKED_COUNTERS
                and perm.kicked or kind == BLOODTHIRST and _opponent_damaged(state, perm.controller))
 
 

@@ -20,9 +20,21 @@ from sim.model.abilities import (
     ENTERS_AS_COPY,
     REPLICATE,
     Filter,
+    Param,
     Parsed,
     Static,
 )
+from sim.model.clone_values import (
+    CLONE_AND_IT,
+    CLONE_COUNTERS,
+    CLONE_CREATURE_TYPES,
+    CLONE_IF,
+    CLONE_PT,
+    CLONE_TYPES,
+    ENTERED_THIS_TURN,
+)
+from sim.model.granted_abilities import GRANTED_TEXT
+from sim.model.keywords import Kw
 from sim.model.programs import (
     COPY_SPELL,
     COPY_TOKEN,
@@ -44,6 +56,7 @@ from sim.model.programs import (
 from sim.text.effect_rules import Instruction, Who
 from sim.text.next_cast_text import with_new_targets
 from sim.text.static_rules import Refused
+from sim.text.vocabulary import creature_type
 
 #: the spells a copy instruction may name: instants and sorceries (a copy of a permanent spell
 #: becomes a token, 707.10, 111.12: not modelled)
@@ -148,6 +161,10 @@ def copy_ops(step: Instruction, who: str, targets: list[TargetSpec]) -> list[Op]
     return [Op(COPY_TOKEN, who, tapped=step.tapped, types=tuple(step.card.split()))]
 
 
+#: the noncreature subtypes "any <subtype> on the battlefield" may name, and their card type
+_CLONE_SUBTYPES = {"equipment": "artifact", "vehicle": "artifact", "aura": "enchantment"}
+
+
 class CopyRules(Transformer[Token, Any]):
     """Copies of spells; each method is named after a rule of ``oracle.lark``."""
 
@@ -205,10 +222,90 @@ class CopyRules(Transformer[Token, Any]):
         return Instruction("verb", Who("it", words="that spell"), COPY_SPELL)
 
     def enters_as_copy(self, c: list[Any]) -> Static:
-        """"you may have ~ enter [the battlefield] as a copy of ... [, except it's a <types>
-        in addition to its other types]" (CR 707.2, 614.1c, 707.9b: ``what.subtype``)."""
-        what = c[0] if len(c) == 1 else attrs.evolve(c[0], subtype=" ".join(c[1]))
-        return Static("", rule=ENTERS_AS_COPY, what=what)
+        """"you may have ~ enter [the battlefield] as a copy of ... [, except ...]" (CR 707.2,
+        614.1c; the exception, 707.9b: ``sim.model.clone_values``)."""
+        if len(c) == 1:
+            return Static("", rule=ENTERS_AS_COPY, what=c[0])
+        add, params = c[1]
+        return Static("", rule=ENTERS_AS_COPY, what=c[0], add=add, params=params)
+
+    def enters_as_copy_if(self, c: list[Any]) -> Static:
+        """"if you attacked this turn, you may have ~ enter ... as a copy of ..." (raid; CR
+        614.1c: the condition checked as it enters, ``sim.rules.turn_history``)."""
+        static = self.enters_as_copy(c[1:])
+        return attrs.evolve(static, params=static.params | {(CLONE_IF, str(c[0]))})
+
+    def clone_types(self, c: list[Any]) -> tuple[Kw, frozenset[Param]]:
+        """"except it's a <types> in addition to its other types" (CR 707.9b)."""
+        return Kw.NONE, frozenset([(CLONE_TYPES, " ".join(c[0]))])
+
+    def clone_creature_types(self, c: list[Any]) -> tuple[Kw, frozenset[Param]]:
+        """"except it's a <creature types> in addition to its other creature types" (CR
+        707.9b, 205.3m): creature types only."""
+        words = tuple(str(w) for w in c[1:])
+        if not all(creature_type(w) and creature_type(w).lower() == w for w in words):
+            raise Refused("clone creature types")
+        types = " ".join(creature_type(w) for w in words)
+        return Kw.NONE, frozenset([(CLONE_TYPES, types), (CLONE_CREATURE_TYPES, "")])
+
+    def clone_types_has(self, c: list[Any], it: str = "") -> tuple[Kw, frozenset[Param]]:
+        """"..., and has <abilities>" after the types (CR 707.9b)."""
+        add, params = c[-1]
+        return add, params | {(CLONE_TYPES, " ".join(c[0])), (CLONE_AND_IT, it)}
+
+    def clone_types_it_has(self, c: list[Any]) -> tuple[Kw, frozenset[Param]]:
+        """"..., and it has <abilities>" after the types (CR 707.9b)."""
+        return self.clone_types_has(c, "it")
+
+    def clone_has(self, c: list[Any]) -> tuple[Kw, frozenset[Param]]:
+        """"except it has <keywords> | "<ability>"" (CR 707.9b)."""
+        return c[-1]  # type: ignore[no-any-return]
+
+    def clone_pt(self, c: list[Any]) -> tuple[Kw, frozenset[Param]]:
+        """"except it's 7/7": the copy's base power and toughness (CR 707.9b)."""
+        return Kw.NONE, frozenset([(CLONE_PT, str(c[-1]))])
+
+    def clone_x_counters(self, c: list[Any]) -> tuple[Kw, frozenset[Param]]:
+        """"except it enters with x additional +1/+1 counters on it" (CR 707.9b, 614.1c,
+        107.3m: the X paid to cast it)."""
+        return Kw.NONE, frozenset([(CLONE_COUNTERS, "x")])
+
+    def clone_keywords(self, c: list[Any]) -> tuple[Kw, frozenset[Param]]:
+        """Keywords the copy has ("haste and dethrone", CR 707.9b, 702): flags only."""
+        add = Kw.NONE
+        for item in c:
+            parsed = getattr(item, "parsed", None)
+            if not isinstance(parsed, Parsed) or getattr(item, "plural", True) or \
+                    parsed.params or not parsed.flags:
+                raise Refused("clone keyword")
+            add |= parsed.flags
+        return add, frozenset()
+
+    def clone_quoted(self, c: list[Any]) -> tuple[Kw, frozenset[Param]]:
+        """A quoted ability the copy has (CR 707.9b, 113.2c), compiled with the card
+        (``CardDef.granted``)."""
+        return Kw.NONE, frozenset([(GRANTED_TEXT, str(c[0])[1:-1])])
+
+    def clone_graveyard(self, c: list[Any]) -> Filter:
+        """"any creature card in a graveyard" (CR 707.2: a card's copiable values, 404.2)."""
+        return Filter(card_type=c[0], zone="graveyard")
+
+    def clone_entered(self, c: list[Any]) -> Filter:
+        """"any permanent that entered the battlefield this turn" (CR 603.6a, 707.2)."""
+        return Filter(card_type=c[0], zone=ENTERED_THIS_TURN)
+
+    def clone_any_subtype(self, c: list[Any]) -> Filter:
+        """"any Ally creature | any Equipment on the battlefield" (CR 205.3: a subtype)."""
+        word = str(c[0])
+        if len(c) > 1:
+            kind = creature_type(word)
+            if c[1] != "creature" or not kind or kind.lower() != word:
+                raise Refused("clone subtype")
+            return Filter(card_type="creature", subtype=kind)
+        kind = _CLONE_SUBTYPES.get(word, "")
+        if not kind:
+            raise Refused("clone subtype")
+        return Filter(card_type=kind, subtype=word.capitalize())
 
     def copy_except(self, c: list[Any]) -> tuple[str, ...]:
         """The types "except it's a <types> in addition to its other types" adds (707.9b)."""

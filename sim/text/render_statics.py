@@ -26,7 +26,7 @@ from sim.model.static_conditions import CONTROLS_COLORED, CONTROLS_NONE, DEFENDE
 from sim.model.ward_costs import ward_text
 from sim.text.keyword_names import ABILITIES, KEYWORDS
 from sim.text.kicked_entering import KICKED_KINDS, kicked_phrase
-from sim.text.render_copies import except_types
+from sim.text.render_clones import clone_line
 from sim.text.render_cost_kinds import spells_cost
 from sim.text.render_counts import cda, per_tail
 from sim.text.render_negated import condition_ways
@@ -658,11 +658,7 @@ def _rule(s: Static) -> Piece:
         return "~ is the chosen type in addition to its other types" if s.amount else \
             "~ is the chosen color"
     if s.rule == ab.ENTERS_AS_COPY and s.what is not None:  # CR 707.2, 614.1c (clones)
-        kind, whose = s.what.card_type, s.what.controller
-        return ("you may have ~ enter ", alt("", "the battlefield "), "as a copy of ",
-                f"any {kind} on the battlefield" if not whose else f"a {kind} you control"
-                if whose == "you" else f"a {kind} an opponent controls",
-                except_types(tuple(s.what.subtype.split())))
+        return clone_line(s)
     if s.rule == ab.CHOOSE_AS_ENTERS:  # CR 614.12 ("as it enters": issue 29, mana)
         return (alt("as ~ enters", "as ~ enters the battlefield", "as it enters",
                     "as it enters the battlefield"), ", choose a ", "creature type"
