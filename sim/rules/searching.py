@@ -28,6 +28,7 @@ from sim.model.state import GameState
 from sim.rules.answers import answer
 from sim.rules.effect_objects import who
 from sim.rules.library import fold, make_object, shuffle_library
+from sim.rules.op_amounts import op_amount
 from sim.rules.tokens import enter_from_library
 
 #: the answer that stops a search (CR 701.23b: it may find fewer cards, or none); for
@@ -89,6 +90,8 @@ def _plan(state: GameState, work: Resolving, op: fx.Op, player: str) -> Asked | 
         used = 1
     limit = len(library) if sv.SEARCH_ANY_NUMBER in params else \
         op.count * work.item.x if sv.SEARCH_X_COUNT in params else op.count
+    if op.per is not None:  # "up to x cards, where x is <count>" (107.3, 608.2h)
+        limit = op_amount(state, work, attrs.evolve(op, amount=op.count, x=False), [])
     source = _source_name(state, work)
     onto = op.rule in (fx.TO_BATTLEFIELD, sv.ONE_TO_BATTLEFIELD)
     optional = _optional(op)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from sim.model import programs as pg
 from sim.model import search_verbs as sv
 from sim.model.programs import Op
+from sim.text.render_counts import x_phrase
 from sim.text.render_library import SELF_NAMED
 from sim.text.search_rules import LAND_TYPES
 from sim.text.wording import Piece, alt, number
@@ -117,6 +118,10 @@ def search_piece(op: Op, subject: Piece = "") -> Piece:
     if sv.SEARCH_MAY in dict(op.params):
         return (subject, " may search their library for ", found_cards(op), ", ",
                 _where(op, alt("it", "that card") if one else alt("them", "those cards")),
+                ", then shuffle")
+    if op.per is not None:  # "up to x cards, where x is <count>" (CR 107.3)
+        return ("search your library for up to x ", _kinds(op.card.split(" or "), True),
+                " cards, where x is ", x_phrase(op.per), alt(", ", ". "), _where(op, found),
                 ", then shuffle")
     if op.rule in (pg.TO_TOP, pg.TO_TOP_REVEALED):
         top = alt("that card", "it", "the card") if one else alt("those cards", "them")

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 from lark import Token, Transformer
 
 from sim.model.programs import (
@@ -48,6 +49,7 @@ from sim.model.search_verbs import (
     TO_GRAVEYARD_FOUND,
     TO_HAND_HIDDEN,
 )
+from sim.text.dig_count_rules import DigCountRules
 from sim.text.effect_rules import Instruction, Who
 from sim.text.render_library import SELF_NAMED
 from sim.text.static_rules import Refused
@@ -93,7 +95,7 @@ def search_op(step: Instruction, who: str) -> Op:
     """The ``Op(SEARCH)`` of a search read (``sim.text.effect_text``), ``who`` the player who
     searches (``YOU``, or "its controller" resolved, CR 608.2h)."""
     return Op(SEARCH, who, rule=step.verb, tapped=step.tapped, card=step.card,
-              params=step.params, count=step.amount or 1, x=step.x)
+              params=step.params, count=step.amount or 1, x=step.x, per=step.count)
 
 
 _ONE = (1, False, frozenset[tuple[str, str]]())
@@ -257,6 +259,26 @@ class SearchRules(Transformer[Token, Any]):
         if ordered:
             params |= {(SEARCH_IN_ANY_ORDER, "")}
         return Instruction("search", verb=where, card=card, amount=n, x=x, params=params)
+
+    def search_where(self, c: list[Any]) -> tuple[Spec, Any]:
+        """"up to x <kinds> cards, where x is <count>" (CR 107.3): a count of the game or of
+        the source, never of "it" (``DigCountRules.dig_look_where``'s)."""
+        n, x, params = c[0]
+        if (n, x) != (1, True) or (SEARCH_UP_TO, "") not in params:
+            raise Refused("where x")  # "up to x" only
+        _, counted = DigCountRules().dig_look_where([(1, True), c[-1]])
+        return _spec(c[1], (1, False, params), []), \
+            attrs.evolve(counted, where_x=False)
+
+    def search_x_where(self, c: list[Any]) -> Instruction:
+        """"search your library for up to x <kinds> cards, where x is <count>, put them
+        ...": up to as many cards as the count as the search is carried out (CR 107.3,
+        608.2h; 701.23b: fewer may be found)."""
+        (spec, counted), where = c
+        step = self.search([spec, where])
+        if step.verb not in (TO_BATTLEFIELD, TO_HAND, TO_HAND_HIDDEN):
+            raise Refused("where x")
+        return attrs.evolve(step, count=counted)
 
 
 __all__ = ["KIND_WORDS", "SearchRules", "known_word", "search_op"]

@@ -1,0 +1,87 @@
+"""Library searches, round 2 (CR 701.23a-c, 701.24a; ``sim.text.search_rules``,
+``sim.rules.searching``, ``sim.text.render_search``): "up to x <kind> cards, where x is
+<count>" (107.3, 608.2h: counted as the search is carried out)."""
+
+from __future__ import annotations
+
+from played import plays
+from test_library import BEARS, FOREST, GIANT, ISLAND, names, spell, turn
+from test_stack import card, finish, legal, perm, play, to
+
+from sim import CardDef, GameState, Permanent
+from sim.model.objects import Zone
+from sim.text.effect_text import read_effect
+
+PLAINS = card("Plains")
+
+
+def cast_probe(text: str, kind: str, library: tuple[CardDef, ...],
+               lands: tuple[Permanent, ...] = ()) -> GameState:
+    """A casts the inline ``text`` from hand with ``lands`` (any permanents) on the
+    battlefield."""
+    state = turn(perm("p1", "A", spell(text, kind), Zone.HAND), *lands, library=library)
+    play(state, "cast p1")
+    return state
+
+
+def _lands(state: GameState) -> list[tuple[str, bool]]:
+    return sorted((p.card.name, p.tapped) for p in state.battlefield()
+                  if p.owner == "A" and "Land" in p.card.types)
+
+
+WHERE_LANDS = ("Search your library for up to X basic land cards, where X is the number of "
+               "lands you control, put them onto the battlefield tapped, then shuffle.")
+
+
+@plays("Search your library for up to X basic land cards, where X is the number of lands you "
+       "control, put them onto the battlefield tapped, then shuffle.")
+def test_up_to_x_where_x_is_the_lands_you_control() -> None:
+    """CR 107.3, 608.2h, 701.23b: A controls two lands as the spell resolves: X is 2, so A
+    finds at most two basic lands (each a choose_card; a third is never asked) and they enter
+    tapped; the library is shuffled."""
+    lands = (perm("l1", "A", FOREST), perm("l2", "A", ISLAND))
+    state = cast_probe(WHERE_LANDS, kind="Sorcery", library=(FOREST, GIANT, ISLAND, FOREST),
+                       lands=lands)
+    to(state, "choose_card")
+    assert legal(state) == ["card Forest", "card Island", "card none"]
+    play(state, "card Forest")
+    to(state, "choose_card")
+    play(state, "card Island")
+    finish(state)
+    assert _lands(state) == [("Forest", False), ("Forest", True), ("Island", False),
+                             ("Island", True)]
+    assert sorted(names(state)) == ["Forest", "Hill Giant"]  # no third land found
+    alone = cast_probe(WHERE_LANDS, kind="Sorcery", library=(FOREST, GIANT),
+                       lands=(perm("l1", "A", FOREST),))
+    finish(play(to(alone, "choose_card"), "card none"))  # "up to": none may be found
+    assert _lands(alone) == [("Forest", False)]
+
+
+@plays("Search your library for up to X basic land cards, where X is the greatest power among "
+       "creatures you control. Put those cards onto the battlefield tapped, then shuffle.")
+def test_up_to_x_where_x_is_the_greatest_power_two_sentences() -> None:
+    """CR 107.3, 608.2h, 208.1: the greatest power among A's creatures (Hill Giant 3, Grizzly
+    Bears 2) is 3: three basic lands found, the fourth stays; with no creature, X is 0 and
+    nothing is asked."""
+    text = ("Search your library for up to X basic land cards, where X is the greatest power "
+            "among creatures you control. Put those cards onto the battlefield tapped, then "
+            "shuffle.")
+    state = cast_probe(text, kind="Sorcery", library=(FOREST, ISLAND, PLAINS, FOREST),
+                       lands=(perm("g", "A", GIANT), perm("b", "A", BEARS)))
+    for pick in ("Forest", "Island", "Plains"):
+        play(to(state, "choose_card"), f"card {pick}")
+    finish(state)
+    assert _lands(state) == [("Forest", True), ("Island", True), ("Plains", True)]
+    assert names(state) == ["Forest"]
+    none = finish(cast_probe(text, kind="Sorcery", library=(FOREST, ISLAND)))
+    assert _lands(none) == [] and sorted(names(none)) == ["Forest", "Island"]
+
+
+def test_where_x_reads_only_a_count_of_the_game() -> None:
+    """CR 107.3: "up to x ... cards, where x is <count>" is read before "put ... onto the
+    battlefield | into the hand"; an X of "it" (no object named) is not read."""
+    assert not read_effect(WHERE_LANDS).unsupported
+    assert read_effect(WHERE_LANDS.replace("the number of lands you control",
+                                           "its power")).unsupported
+    assert read_effect(WHERE_LANDS.replace("put them onto the battlefield tapped",
+                                           "exile them")).unsupported
