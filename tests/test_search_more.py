@@ -1,14 +1,16 @@
 """Library searches, round 2 (CR 701.23a-c, 701.24a; ``sim.text.search_rules``,
 ``sim.rules.searching``, ``sim.text.render_search``): "up to x <kind> cards, where x is
-<count>" (107.3, 608.2h: counted as the search is carried out)."""
+<count>" (107.3, 608.2h: counted as the search is carried out); "a forest card and a plains
+card", "an island card, a swamp card, and a mountain card" (a card of each kind, 701.23b)."""
 
 from __future__ import annotations
 
 from played import plays
 from test_library import BEARS, FOREST, GIANT, ISLAND, names, spell, turn
-from test_stack import card, finish, legal, perm, play, to
+from test_stack import card, events, finish, legal, perm, play, to
 
 from sim import CardDef, GameState, Permanent
+from sim.model.events import CardFound
 from sim.model.objects import Zone
 from sim.text.effect_text import read_effect
 
@@ -85,3 +87,49 @@ def test_where_x_reads_only_a_count_of_the_game() -> None:
                                            "its power")).unsupported
     assert read_effect(WHERE_LANDS.replace("put them onto the battlefield tapped",
                                            "exile them")).unsupported
+
+
+EACH_TAPPED = ("Search your library for a Forest card and a Plains card, put them onto the "
+               "battlefield tapped, then shuffle.")
+
+
+@plays("Search your library for a Forest card and a Plains card, put them onto the "
+       "battlefield tapped, then shuffle.")
+def test_a_card_of_each_kind_enters_tapped() -> None:
+    """CR 701.23a-b: one Forest card and one Plains card, each a choose_card of its own kind
+    (a stated quality: "none" may be answered); a card that is both (a Forest Plains) may be
+    either one, and is then found once. Both enter tapped; the library is shuffled."""
+    state = cast_probe(EACH_TAPPED, "Sorcery", library=(ISLAND, FOREST, PLAINS, FOREST))
+    to(state, "choose_card")
+    assert legal(state) == ["card Forest", "card none"]
+    play(state, "card Forest")
+    to(state, "choose_card")
+    assert legal(state) == ["card Plains", "card none"]
+    finish(play(state, "card Plains"))
+    assert _lands(state) == [("Forest", True), ("Plains", True)]
+    assert sorted(names(state)) == ["Forest", "Island"]
+    savannah = card("Savannah", types=["Land"], subtypes=["Forest", "Plains"])
+    both = cast_probe(EACH_TAPPED, "Sorcery", library=(savannah, GIANT))
+    play(to(both, "choose_card"), "card Savannah")  # the Forest card: no Plains card is left
+    finish(both)
+    assert _lands(both) == [("Savannah", True)] and names(both) == ["Hill Giant"]
+
+
+@plays("Search your library for an Island card, a Swamp card, and a Mountain card. Reveal "
+       "those cards, put them into your hand, then shuffle.")
+def test_three_kinds_into_the_hand_one_missed() -> None:
+    """CR 701.23a-b, 608.2c (the two sentences one instruction): no Swamp card is in the
+    library, so nothing is asked of it; A may still decline the Mountain card ("none") and
+    find only the Island card, revealed into the hand."""
+    text = ("Search your library for an Island card, a Swamp card, and a Mountain card. Reveal "
+            "those cards, put them into your hand, then shuffle.")
+    mountain = card("Mountain")
+    state = cast_probe(text, "Sorcery", library=(mountain, ISLAND, GIANT))
+    play(to(state, "choose_card"), "card Island")
+    to(state, "choose_card")
+    assert legal(state) == ["card Mountain", "card none"]
+    finish(play(state, "card none"))
+    hand = [p.card.name for p in state.permanents.values() if p.owner == "A"
+            and p.zone is Zone.HAND]
+    assert hand == ["Island"] and sorted(names(state)) == ["Hill Giant", "Mountain"]
+    assert [e.revealed for e in events(state, CardFound)] == [True]

@@ -44,3 +44,7 @@ SEARCH_MAY = "may search"
 SEARCH_OTHERS = "another's library"
 #: "... and put it onto the battlefield. then shuffle": the sentences joined (rendering only)
 SEARCH_AND_PUT = "and put"
+#: "a forest card and a plains card", "an island card, a swamp card, and a mountain card":
+#: one card of each kind (``Op.card``'s kinds in order, ``Op.count`` of them), each a stated
+#: quality the search may miss (CR 701.23b); a card found is one kind's only
+SEARCH_EACH = "one of each kind"

@@ -96,6 +96,8 @@ def _plan(state: GameState, work: Resolving, op: fx.Op, player: str) -> Asked | 
     onto = op.rule in (fx.TO_BATTLEFIELD, sv.ONE_TO_BATTLEFIELD)
     optional = _optional(op)
     picked: list[CardDef] = []
+    if sv.SEARCH_EACH in params:
+        return _each(state, work, op, (library, answers, used), source)
     while len(picked) < limit:
         taken = {c.name for c in picked} if sv.SEARCH_DIFFERENT in params else set()
         names = tuple(dict.fromkeys(
@@ -119,6 +121,33 @@ def _plan(state: GameState, work: Resolving, op: fx.Op, player: str) -> Asked | 
         library.remove(card)
         picked.append(card)
     return _afterwards(op, picked, answers[used:])
+
+
+def _each(state: GameState, work: Resolving, op: fx.Op,
+          seen: tuple[list[CardDef], tuple[str, ...], int], source: str) -> Asked | Found:
+    """"a forest card and a plains card": for each kind in order, a card of it not found yet
+    or "none" (CR 701.23b: each a stated quality the search may miss); nothing is asked of a
+    kind no card left is."""
+    library, answers, used = seen
+    kinds = op.card.split(" or ")
+    onto = op.rule == fx.TO_BATTLEFIELD
+    picked: list[CardDef] = []
+    for i, kind in enumerate(kinds):
+        names = tuple(dict.fromkeys(
+            c.name for c in library if matches(c, kind, source)
+            and (not onto or PERMANENT_CARD_TYPES.intersection(c.types))))
+        if not names:
+            continue
+        if used == len(answers):
+            return f"search your library for a {kind} card ({i + 1} of {len(kinds)}), or " \
+                "'none' to find none (CR 701.23a-b)", (*names, NONE)
+        pick, used = answers[used], used + 1
+        if pick == NONE:
+            continue
+        card = next(c for c in library if c.name == pick)
+        library.remove(card)
+        picked.append(card)
+    return picked, picked if onto else []
 
 
 #: the split searches (Cultivate's, Fork in the Road's): where the card chosen goes, and the

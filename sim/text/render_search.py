@@ -61,6 +61,10 @@ def found_cards(op: Op) -> Piece:
     """What the search looks for: "a card", "an artifact card with mana value 3 or less", "a
     card named ~", "up to two basic land cards and/or gate cards", "three cards"."""
     kinds = op.card.split(" or ")
+    if sv.SEARCH_EACH in dict(op.params):  # "a forest card and a plains card"
+        each = [f"{_article(k)} {k} card" for k in kinds]
+        return (each[0], " and ", each[1]) if len(each) == 2 else \
+            (", ".join(each[:-1]), ", and ", each[-1])
     if singular(op):
         if not op.card:
             return ("a card", _qualities(op))
@@ -129,5 +133,8 @@ def search_piece(op: Op, subject: Piece = "") -> Piece:
                 ("reveal ", found, ", ") if op.rule == pg.TO_TOP_REVEALED else "",
                 "then shuffle and put ", top, " on top",
                 " in any order" if sv.SEARCH_IN_ANY_ORDER in dict(op.params) else "")
+    if sv.SEARCH_EACH in dict(op.params):  # its two sentences, or one (CR 608.2c)
+        return ("search your library for ", found_cards(op), alt(", ", ". "),
+                _where(op, found), ", then shuffle")
     return ("search your library for ", found_cards(op), ", ", _where(op, found),
             ", then shuffle", alt("", " your library"))

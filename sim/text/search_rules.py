@@ -38,6 +38,7 @@ from sim.model.search_verbs import (
     SEARCH_AND_PUT,
     SEARCH_ANY_NUMBER,
     SEARCH_DIFFERENT,
+    SEARCH_EACH,
     SEARCH_IN_ANY_ORDER,
     SEARCH_MAY,
     SEARCH_MIN_VALUE,
@@ -196,6 +197,9 @@ class SearchRules(Transformer[Token, Any]):
             raise Refused("a card onto the battlefield")  # an instant can't be (110.4a)
         if where == ONE_TO_BATTLEFIELD and (n, x) != (2, False):
             raise Refused("one ... and the other")  # two cards found, one each way
+        if (SEARCH_EACH, "") in params and where not in (TO_BATTLEFIELD, TO_HAND,
+                                                         TO_HAND_HIDDEN):
+            raise Refused("a card of each kind")
         return Instruction("search", verb=where, card=card, tapped=tapped, amount=n, x=x,
                            params=params)
 
@@ -279,6 +283,20 @@ class SearchRules(Transformer[Token, Any]):
         if step.verb not in (TO_BATTLEFIELD, TO_HAND, TO_HAND_HIDDEN):
             raise Refused("where x")
         return attrs.evolve(step, count=counted)
+
+    def search_each(self, c: list[Any]) -> Spec:
+        """"a forest card and a plains card", "an island card, a swamp card, and a mountain
+        card": one card of each kind (CR 701.23a-b)."""
+        kinds = [str(k) for k in c]
+        return " or ".join(kinds), len(kinds), False, frozenset({(SEARCH_EACH, "")})
+
+    def search_spec_each(self, c: list[Any]) -> Spec:
+        return c[0]  # type: ignore[no-any-return]
+
+    def search_sentences(self, c: list[Any]) -> Instruction:
+        """"search your library for <a card of each kind>. reveal those cards, put them into
+        your hand, then shuffle" (the sentences joined, CR 608.2c)."""
+        return self.search(c)
 
 
 __all__ = ["KIND_WORDS", "SearchRules", "known_word", "search_op"]
