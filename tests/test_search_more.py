@@ -1,7 +1,9 @@
 """Library searches, round 2 (CR 701.23a-c, 701.24a; ``sim.text.search_rules``,
 ``sim.rules.searching``, ``sim.text.render_search``): "up to x <kind> cards, where x is
 <count>" (107.3, 608.2h: counted as the search is carried out); "a forest card and a plains
-card", "an island card, a swamp card, and a mountain card" (a card of each kind, 701.23b)."""
+card", "an island card, a swamp card, and a mountain card" (a card of each kind, 701.23b);
+"with mana value equal to 1 plus the sacrificed creature's mana value | less than or equal to
+<count>" (202.3, 608.2h)."""
 
 from __future__ import annotations
 
@@ -132,4 +134,48 @@ def test_three_kinds_into_the_hand_one_missed() -> None:
     hand = [p.card.name for p in state.permanents.values() if p.owner == "A"
             and p.zone is Zone.HAND]
     assert hand == ["Island"] and sorted(names(state)) == ["Hill Giant", "Mountain"]
+    assert [e.revealed for e in events(state, CardFound)] == [True]
+
+
+POD = ("{1}, {T}, Sacrifice a creature: Search your library for a creature card with mana value "
+       "equal to 1 plus the sacrificed creature's mana value, put that card onto the battlefield, "
+       "then shuffle. Activate only as a sorcery.")
+CENTAUR = card("Centaur", types=["Creature"], cost="{2}{G}", power=3, toughness=3)
+
+
+@plays("{1}, {T}, Sacrifice a creature: Search your library for a creature card with mana value "
+       "equal to 1 plus the sacrificed creature's mana value, put that card onto the "
+       "battlefield, then shuffle. Activate only as a sorcery.")
+def test_one_plus_the_sacrificed_creatures_mana_value() -> None:
+    """CR 202.3, 601.2h, 608.2h: Grizzly Bears (mana value 2) is sacrificed to pay the cost;
+    as the ability resolves the search finds a creature card of mana value exactly 3 (the
+    Centaur; not Hill Giant, 4, nor the other Bears, 2), which enters the battlefield."""
+    pod = card("Pod", types=["Artifact"], text=POD)
+    state = turn(perm("pod", "A", pod), perm("b", "A", BEARS),
+                 library=(GIANT, CENTAUR, BEARS, FOREST))
+    play(state, "activate pod 0")
+    to(state, "choose_card")
+    assert legal(state) == ["card Centaur", "card none"]
+    finish(play(state, "card Centaur"))
+    assert [p.card.name for p in state.battlefield() if p.owner == "A"
+            and "Creature" in p.card.types] == ["Centaur"]
+    assert state.permanents["b"].zone is Zone.GRAVEYARD
+    assert sorted(names(state)) == ["Forest", "Grizzly Bears", "Hill Giant"]
+
+
+@plays("Search your library for a card with mana value less than or equal to the number of "
+       "lands you control, reveal it, put it into your hand, then shuffle.")
+def test_mana_value_at_most_the_lands_you_control() -> None:
+    """CR 202.3, 608.2h, 701.23b: with two lands, a card of mana value 2 or less: Grizzly
+    Bears and Forest (0) may be found, not the Centaur (3) nor Hill Giant (4); a stated
+    quality: "none" may be answered."""
+    text = ("Search your library for a card with mana value less than or equal to the number "
+            "of lands you control, reveal it, put it into your hand, then shuffle.")
+    state = cast_probe(text, "Sorcery", library=(GIANT, CENTAUR, BEARS, FOREST),
+                       lands=(perm("l1", "A", FOREST), perm("l2", "A", ISLAND)))
+    to(state, "choose_card")
+    assert legal(state) == ['card "Grizzly Bears"', "card Forest", "card none"]
+    finish(play(state, 'card "Grizzly Bears"'))
+    assert [p.card.name for p in state.permanents.values() if p.owner == "A"
+            and p.zone is Zone.HAND] == ["Grizzly Bears"]
     assert [e.revealed for e in events(state, CardFound)] == [True]

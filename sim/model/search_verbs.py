@@ -48,3 +48,6 @@ SEARCH_AND_PUT = "and put"
 #: one card of each kind (``Op.card``'s kinds in order, ``Op.count`` of them), each a stated
 #: quality the search may miss (CR 701.23b); a card found is one kind's only
 SEARCH_EACH = "one of each kind"
+#: a mana value quality's value ("with mana value equal to | less than or equal to <count>",
+#: CR 202.3, 608.2h): ``Op.per`` counted as the search is carried out
+COUNTED_VALUE = "counted"

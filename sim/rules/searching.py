@@ -35,14 +35,16 @@ from sim.rules.tokens import enter_from_library
 #: Cultivate's one card found, "into the hand"
 NONE = "none"
 
-def _value_ok(card: CardDef, op: fx.Op, x: int) -> bool:
+def _value_ok(card: CardDef, op: fx.Op, x: int, counted: int) -> bool:
     """The search's mana value quality (CR 202.3: a card's mana value; X is 0 in a library,
-    202.3e): "with mana value N [or less | or greater]", the value X the spell's (107.3)."""
+    202.3e): "with mana value N [or less | or greater]", the value X the spell's (107.3), or
+    ``counted`` (``COUNTED_VALUE``: "equal to <count>", 608.2h)."""
     params = dict(op.params)
     value = ManaCost.parse(card.cost).total() if card.cost else 0
     for key in (fx.SEARCH_MAX_VALUE, sv.SEARCH_MIN_VALUE, sv.SEARCH_VALUE):
         if key in params:
-            wanted = x if params[key] == "x" else int(params[key])
+            wanted = x if params[key] == "x" else counted if params[key] == sv.COUNTED_VALUE \
+                else int(params[key])
             return value <= wanted if key == fx.SEARCH_MAX_VALUE else value >= wanted \
                 if key == sv.SEARCH_MIN_VALUE else value == wanted
     return True
@@ -90,8 +92,11 @@ def _plan(state: GameState, work: Resolving, op: fx.Op, player: str) -> Asked | 
         used = 1
     limit = len(library) if sv.SEARCH_ANY_NUMBER in params else \
         op.count * work.item.x if sv.SEARCH_X_COUNT in params else op.count
-    if op.per is not None:  # "up to x cards, where x is <count>" (107.3, 608.2h)
-        limit = op_amount(state, work, attrs.evolve(op, amount=op.count, x=False), [])
+    valued = sv.COUNTED_VALUE in params.values()
+    counted = 0 if op.per is None else op_amount(state, work, attrs.evolve(
+        op, amount=1 if valued else op.count, x=False), [])  # 107.3, 608.2h
+    if op.per is not None and not valued:  # "up to x cards, where x is <count>"
+        limit = counted
     source = _source_name(state, work)
     onto = op.rule in (fx.TO_BATTLEFIELD, sv.ONE_TO_BATTLEFIELD)
     optional = _optional(op)
@@ -102,7 +107,7 @@ def _plan(state: GameState, work: Resolving, op: fx.Op, player: str) -> Asked | 
         taken = {c.name for c in picked} if sv.SEARCH_DIFFERENT in params else set()
         names = tuple(dict.fromkeys(
             c.name for c in library if c.name not in taken and matches(c, op.card, source)
-            and _value_ok(c, op, work.item.x)
+            and _value_ok(c, op, work.item.x, counted)
             and (not onto or PERMANENT_CARD_TYPES.intersection(c.types))))
         if not names:
             break

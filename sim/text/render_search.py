@@ -44,6 +44,9 @@ def _qualities(op: Op) -> Piece:
     params = dict(op.params)
     for key, words in ((pg.SEARCH_MAX_VALUE, " or less"), (sv.SEARCH_MIN_VALUE, " or greater"),
                        (sv.SEARCH_VALUE, "")):
+        if key in params and params[key] == sv.COUNTED_VALUE and op.per is not None:
+            return (" with mana value ", "less than or equal to " if key == pg.SEARCH_MAX_VALUE
+                    else "equal to ", x_phrase(op.per))  # CR 202.3, 608.2h
         if key in params:
             return (" with mana value ", params[key], words)
     return " with different names" if sv.SEARCH_DIFFERENT in params else ""
@@ -123,7 +126,8 @@ def search_piece(op: Op, subject: Piece = "") -> Piece:
         return (subject, " may search their library for ", found_cards(op), ", ",
                 _where(op, alt("it", "that card") if one else alt("them", "those cards")),
                 ", then shuffle")
-    if op.per is not None:  # "up to x cards, where x is <count>" (CR 107.3)
+    if op.per is not None and sv.COUNTED_VALUE not in dict(op.params).values():  # "up to x
+        # cards, where x is <count>" (CR 107.3)
         return ("search your library for up to x ", _kinds(op.card.split(" or "), True),
                 " cards, where x is ", x_phrase(op.per), alt(", ", ". "), _where(op, found),
                 ", then shuffle")

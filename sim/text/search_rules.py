@@ -21,6 +21,7 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
+from sim.model.filters import SACRIFICED, SOURCE_MANA_VALUE, Count
 from sim.model.programs import (
     SEARCH,
     SEARCH_MAX_VALUE,
@@ -32,6 +33,7 @@ from sim.model.programs import (
 )
 from sim.model.qualities import NONCREATURE_SUBTYPES
 from sim.model.search_verbs import (
+    COUNTED_VALUE,
     ONE_TO_BATTLEFIELD,
     ONE_TO_HAND,
     ONE_TO_HAND_HIDDEN,
@@ -297,6 +299,35 @@ class SearchRules(Transformer[Token, Any]):
         """"search your library for <a card of each kind>. reveal those cards, put them into
         your hand, then shuffle" (the sentences joined, CR 608.2c)."""
         return self.search(c)
+
+    def value_cmp(self, tokens: list[Any]) -> str:
+        return SEARCH_MAX_VALUE if str(tokens[0]) == "less" else SEARCH_VALUE
+
+    def value_count(self, c: list[Any]) -> Count:
+        """A count of the game or of the source (``DigCountRules.dig_look_where``'s): never
+        of "it" (the search names no object)."""
+        _, counted = DigCountRules().dig_look_where([(1, True), c[0]])
+        return attrs.evolve(counted, where_x=False)
+
+    def value_plus_sacrificed(self, c: list[Any]) -> Count:
+        """"N plus the sacrificed creature's | artifact's mana value" (CR 202.3, 601.2h: the
+        permanent sacrificed to pay the cost, as it last existed, 608.2h)."""
+        return Count(SOURCE_MANA_VALUE, on=SACRIFICED, plus=int(str(c[0])))
+
+    def search_counted(self, c: list[Any]) -> tuple[Spec, Count]:
+        """"a <kinds> card with mana value equal to | less than or equal to <count>": the
+        value param ``COUNTED_VALUE``, the count kept as the search's ``Op.per``."""
+        kinds, key, counted = c
+        return _spec(kinds, _ONE, [(key, COUNTED_VALUE)]), counted
+
+    def search_counted_any(self, c: list[Any]) -> tuple[Spec, Count]:
+        return self.search_counted([[""], *c])
+
+    def search_value_counted(self, c: list[Any]) -> Instruction:
+        """"search your library for a <kinds> card with mana value <compared to> <count>, put
+        it ..." (CR 202.3, 608.2h: counted as the search is carried out)."""
+        (spec, counted), where = c
+        return attrs.evolve(self.search([spec, where]), count=counted)
 
 
 __all__ = ["KIND_WORDS", "SearchRules", "known_word", "search_op"]
