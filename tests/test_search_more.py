@@ -179,3 +179,59 @@ def test_mana_value_at_most_the_lands_you_control() -> None:
     assert [p.card.name for p in state.permanents.values() if p.owner == "A"
             and p.zone is Zone.HAND] == ["Grizzly Bears"]
     assert [e.revealed for e in events(state, CardFound)] == [True]
+
+
+@plays("Search your library for a creature card with power 2 or less, reveal it, put it into "
+       "your hand, then shuffle.")
+def test_power_two_or_less_reads_a_defining_ability_in_the_library() -> None:
+    """CR 208.1, 701.23b: a creature card with power 2 or less: Grizzly Bears (2), not Hill
+    Giant (3); 604.3: a characteristic-defining ability works in the library too — the Lander
+    (power equal to the lands its owner controls) is 1 with one land, 3 with three."""
+    text = ("Search your library for a creature card with power 2 or less, reveal it, put it "
+            "into your hand, then shuffle.")
+    lander = card("Lander", types=["Creature"], cost="{G}", power=0, toughness=0,
+                  text="This creature's power and toughness are each equal to the number of "
+                       "lands you control.")
+    assert not lander.unsupported
+    one = cast_probe(text, "Sorcery", library=(GIANT, lander, BEARS),
+                     lands=(perm("l1", "A", FOREST),))
+    to(one, "choose_card")
+    assert legal(one) == ["card Lander", 'card "Grizzly Bears"', "card none"]
+    finish(play(one, "card Lander"))
+    assert [p.card.name for p in one.permanents.values() if p.zone is Zone.HAND] == ["Lander"]
+    three = cast_probe(text, "Sorcery", library=(GIANT, lander, BEARS),
+                       lands=tuple(perm(f"l{i}", "A", FOREST) for i in range(3)))
+    to(three, "choose_card")
+    assert legal(three) == ['card "Grizzly Bears"', "card none"]
+
+
+@plays("Search your library for a creature card with power or toughness 6 or greater, reveal "
+       "it, put it into your hand, then shuffle.")
+def test_power_or_toughness_six_or_greater() -> None:
+    """CR 208.1, 701.23b: either one is enough: the 1/6 Wall and the 6/1 Brute, not the 5/5
+    Beast (nor Hill Giant)."""
+    text = ("Search your library for a creature card with power or toughness 6 or greater, "
+            "reveal it, put it into your hand, then shuffle.")
+    wall, brute, beast = (card(n, types=["Creature"], cost="{4}", power=p, toughness=t)
+                          for n, p, t in (("Wall", 1, 6), ("Brute", 6, 1), ("Beast", 5, 5)))
+    state = cast_probe(text, "Sorcery", library=(GIANT, wall, beast, brute))
+    to(state, "choose_card")
+    assert legal(state) == ["card Wall", "card Brute", "card none"]
+    finish(play(state, "card Brute"))
+    assert [p.card.name for p in state.permanents.values() if p.zone is Zone.HAND] == ["Brute"]
+
+
+@plays("Search your library for a land card with a basic land type, put it onto the "
+       "battlefield tapped, then shuffle.")
+def test_a_land_card_with_a_basic_land_type() -> None:
+    """CR 205.3i, 701.23b: a nonbasic land with a basic land type (Savannah: Forest Plains) may
+    be found, and a basic Forest; a Gate (no basic land type) may not."""
+    text = ("Search your library for a land card with a basic land type, put it onto the "
+            "battlefield tapped, then shuffle.")
+    savannah = card("Savannah", types=["Land"], subtypes=["Forest", "Plains"])
+    gate = card("Gate", types=["Land"], subtypes=["Gate"])
+    state = cast_probe(text, "Sorcery", library=(gate, savannah, FOREST))
+    to(state, "choose_card")
+    assert legal(state) == ["card Savannah", "card Forest", "card none"]
+    finish(play(state, "card Savannah"))
+    assert _lands(state) == [("Savannah", True)]

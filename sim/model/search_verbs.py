@@ -51,3 +51,8 @@ SEARCH_EACH = "one of each kind"
 #: a mana value quality's value ("with mana value equal to | less than or equal to <count>",
 #: CR 202.3, 608.2h): ``Op.per`` counted as the search is carried out
 COUNTED_VALUE = "counted"
+#: "with power | toughness | power or toughness N [or less | or greater]" (CR 208.1): the key
+#: these words then the param's value ("2 or less"); "with a basic land type" (205.3i)
+SEARCH_POWER, SEARCH_TOUGHNESS, SEARCH_POWER_OR_TOUGHNESS = "power", "toughness", \
+    "power or toughness"
+SEARCH_BASIC_TYPE = "with a basic land type"

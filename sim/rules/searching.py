@@ -18,11 +18,12 @@ import attrs
 
 from sim.model import programs as fx
 from sim.model import search_verbs as sv
+from sim.model.board import defined_pt
 from sim.model.card import PERMANENT_CARD_TYPES, CardDef
 from sim.model.card_kinds import matches
 from sim.model.events import CardFound
 from sim.model.mana import ManaCost
-from sim.model.objects import DEFENSE, LOYALTY, Zone
+from sim.model.objects import DEFENSE, LOYALTY, Permanent, Zone
 from sim.model.stack_objects import CARD_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
@@ -47,6 +48,42 @@ def _value_ok(card: CardDef, op: fx.Op, x: int, counted: int) -> bool:
                 else int(params[key])
             return value <= wanted if key == fx.SEARCH_MAX_VALUE else value >= wanted \
                 if key == sv.SEARCH_MIN_VALUE else value == wanted
+    return True
+
+
+_BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # CR 205.3i
+_PT_KEYS = (sv.SEARCH_POWER, sv.SEARCH_TOUGHNESS, sv.SEARCH_POWER_OR_TOUGHNESS)
+
+
+def _compared(value: int, wanted: str) -> bool:
+    """``value`` against "N", "N or less", "N or greater"."""
+    words = wanted.split()
+    n = int(words[0])
+    return value <= n if words[-1] == "less" else value >= n if words[-1] == "greater" \
+        else value == n
+
+
+def _stated_ok(state: GameState, card: CardDef, params: dict[str, str], player: str) -> bool:
+    """The search's other stated qualities (CR 701.23b): "with a basic land type" (205.3i);
+    "with power | toughness | power or toughness N [or less | or greater]" (208.1): a
+    characteristic-defining ability gives them in the library too (604.3: read as the card's
+    owner controlling it, ``board.defined_pt``)."""
+    if sv.SEARCH_BASIC_TYPE in params and not any(card.has_subtype(t)
+                                                   for t in _BASIC_LAND_TYPES):
+        return False
+    keys = [k for k in _PT_KEYS if k in params]
+    if not keys:
+        return True
+    power, toughness = card.power or 0, card.toughness or 0
+    if card.statics:  # CR 604.3
+        power, toughness = defined_pt(state, Permanent("?searched", player, card,
+                                                       zone=Zone.LIBRARY), power, toughness)
+    for key in keys:
+        if key == sv.SEARCH_POWER_OR_TOUGHNESS:
+            if not (_compared(power, params[key]) or _compared(toughness, params[key])):
+                return False
+        elif not _compared(power if key == sv.SEARCH_POWER else toughness, params[key]):
+            return False
     return True
 
 
@@ -101,13 +138,15 @@ def _plan(state: GameState, work: Resolving, op: fx.Op, player: str) -> Asked | 
     onto = op.rule in (fx.TO_BATTLEFIELD, sv.ONE_TO_BATTLEFIELD)
     optional = _optional(op)
     picked: list[CardDef] = []
+    plain = not any(k in params for k in (*_PT_KEYS, sv.SEARCH_BASIC_TYPE))
     if sv.SEARCH_EACH in params:
         return _each(state, work, op, (library, answers, used), source)
     while len(picked) < limit:
         taken = {c.name for c in picked} if sv.SEARCH_DIFFERENT in params else set()
         names = tuple(dict.fromkeys(
             c.name for c in library if c.name not in taken and matches(c, op.card, source)
-            and _value_ok(c, op, work.item.x, counted)
+            and _value_ok(c, op, work.item.x, counted) and (plain or _stated_ok(
+                state, c, params, player))
             and (not onto or PERMANENT_CARD_TYPES.intersection(c.types))))
         if not names:
             break

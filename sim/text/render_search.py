@@ -49,6 +49,11 @@ def _qualities(op: Op) -> Piece:
                     else "equal to ", x_phrase(op.per))  # CR 202.3, 608.2h
         if key in params:
             return (" with mana value ", params[key], words)
+    for key in (sv.SEARCH_POWER, sv.SEARCH_TOUGHNESS, sv.SEARCH_POWER_OR_TOUGHNESS):
+        if key in params:  # CR 208.1
+            return (" with ", key, " ", params[key])
+    if sv.SEARCH_BASIC_TYPE in params:  # CR 205.3i
+        return " with a basic land type"
     return " with different names" if sv.SEARCH_DIFFERENT in params else ""
 
 

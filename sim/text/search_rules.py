@@ -39,12 +39,16 @@ from sim.model.search_verbs import (
     ONE_TO_HAND_HIDDEN,
     SEARCH_AND_PUT,
     SEARCH_ANY_NUMBER,
+    SEARCH_BASIC_TYPE,
     SEARCH_DIFFERENT,
     SEARCH_EACH,
     SEARCH_IN_ANY_ORDER,
     SEARCH_MAY,
     SEARCH_MIN_VALUE,
     SEARCH_OTHERS,
+    SEARCH_POWER,
+    SEARCH_POWER_OR_TOUGHNESS,
+    SEARCH_TOUGHNESS,
     SEARCH_UP_TO,
     SEARCH_VALUE,
     SEARCH_X_COUNT,
@@ -195,6 +199,10 @@ class SearchRules(Transformer[Token, Any]):
 
     def search(self, c: list[Any]) -> Instruction:
         (card, n, x, params), (where, tapped) = c
+        if any(k in (SEARCH_POWER, SEARCH_TOUGHNESS, SEARCH_POWER_OR_TOUGHNESS)
+               for k, _ in params) and not all("creature" in k.split()
+                                                for k in card.split(" or ")):
+            raise Refused("power")  # a creature card's power (CR 208.1)
         if where in (TO_BATTLEFIELD, ONE_TO_BATTLEFIELD) and not card:
             raise Refused("a card onto the battlefield")  # an instant can't be (110.4a)
         if where == ONE_TO_BATTLEFIELD and (n, x) != (2, False):
@@ -328,6 +336,19 @@ class SearchRules(Transformer[Token, Any]):
         it ..." (CR 202.3, 608.2h: counted as the search is carried out)."""
         (spec, counted), where = c
         return attrs.evolve(self.search([spec, where]), count=counted)
+
+    def pt_which(self, tokens: list[Any]) -> str:
+        return " ".join(str(t) for t in tokens)
+
+    def pt_value(self, tokens: list[Any]) -> str:
+        return " ".join(str(t) for t in tokens)
+
+    def search_pt(self, c: list[Any]) -> tuple[str, str]:
+        """"with power 2 or less", "with power or toughness 5 or greater" (CR 208.1)."""
+        return str(c[0]), str(c[1])
+
+    def search_basic_type(self, c: list[Any]) -> tuple[str, str]:
+        return SEARCH_BASIC_TYPE, ""  # CR 205.3i
 
 
 __all__ = ["KIND_WORDS", "SearchRules", "known_word", "search_op"]
