@@ -235,3 +235,39 @@ def test_a_land_card_with_a_basic_land_type() -> None:
     assert legal(state) == ["card Savannah", "card Forest", "card none"]
     finish(play(state, "card Savannah"))
     assert _lands(state) == [("Savannah", True)]
+
+
+@plays("Search your library for up to two Forest cards and reveal them. Put one of them onto "
+       "the battlefield tapped and the other into your hand, then shuffle.")
+def test_cultivates_split_in_two_sentences() -> None:
+    """CR 701.23a, 608.2c: the two sentences are one instruction: two Forest cards found and
+    revealed, the one chosen enters tapped, the other goes to the hand; the Giant stays."""
+    text = ("Search your library for up to two Forest cards and reveal them. Put one of them "
+            "onto the battlefield tapped and the other into your hand, then shuffle.")
+    savannah = card("Savannah", types=["Land"], subtypes=["Forest", "Plains"])
+    state = cast_probe(text, "Sorcery", library=(GIANT, FOREST, savannah))
+    play(to(state, "choose_card"), "card Forest")
+    play(to(state, "choose_card"), "card Savannah")
+    to(state, "choose_card")
+    assert legal(state) == ["card Forest", "card Savannah"]
+    finish(play(state, "card Savannah"))
+    assert _lands(state) == [("Savannah", True)]
+    assert [p.card.name for p in state.permanents.values() if p.zone is Zone.HAND] == ["Forest"]
+    assert names(state) == ["Hill Giant"]
+
+
+@plays("Search your library for a creature card with defender, reveal it, put it into your "
+       "hand, then shuffle.")
+def test_a_creature_card_with_defender() -> None:
+    """CR 702.3, 113.6, 701.23b: the card's own keyword: the Wall (defender) may be found, not
+    the Bears nor a creature whose defender is only conditional."""
+    text = ("Search your library for a creature card with defender, reveal it, put it into "
+            "your hand, then shuffle.")
+    wall = card("Wall", types=["Creature"], cost="{1}", power=0, toughness=4, text="Defender")
+    sometimes = card("Sometimes", types=["Creature"], cost="{1}", power=1, toughness=1,
+                     text="This creature has defender as long as you control an Island.")
+    state = cast_probe(text, "Sorcery", library=(BEARS, sometimes, wall))
+    to(state, "choose_card")
+    assert legal(state) == ["card Wall", "card none"]
+    finish(play(state, "card Wall"))
+    assert [p.card.name for p in state.permanents.values() if p.zone is Zone.HAND] == ["Wall"]

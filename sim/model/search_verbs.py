@@ -56,3 +56,8 @@ COUNTED_VALUE = "counted"
 SEARCH_POWER, SEARCH_TOUGHNESS, SEARCH_POWER_OR_TOUGHNESS = "power", "toughness", \
     "power or toughness"
 SEARCH_BASIC_TYPE = "with a basic land type"
+#: Cultivate's split written in two sentences ("... and reveal them. put one of them onto the
+#: battlefield tapped and the other into your hand, then shuffle"): rendering only
+SEARCH_SPLIT_SENTENCES = "split, two sentences"
+#: "with flying" (CR 702, 113.6: the card's own keyword ability, printed; the value its name)
+SEARCH_KEYWORD = "with keyword"

@@ -22,6 +22,7 @@ from sim.model.board import defined_pt
 from sim.model.card import PERMANENT_CARD_TYPES, CardDef
 from sim.model.card_kinds import matches
 from sim.model.events import CardFound
+from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import DEFENSE, LOYALTY, Permanent, Zone
 from sim.model.stack_objects import CARD_CHOICE, Resolving
@@ -71,6 +72,8 @@ def _stated_ok(state: GameState, card: CardDef, params: dict[str, str], player: 
     if sv.SEARCH_BASIC_TYPE in params and not any(card.has_subtype(t)
                                                    for t in _BASIC_LAND_TYPES):
         return False
+    if sv.SEARCH_KEYWORD in params and not card.keywords & Kw[params[sv.SEARCH_KEYWORD].upper()]:
+        return False  # CR 702, 113.6: the card's own keyword
     keys = [k for k in _PT_KEYS if k in params]
     if not keys:
         return True
@@ -89,7 +92,7 @@ def _stated_ok(state: GameState, card: CardDef, params: dict[str, str], player: 
 
 #: the search's params that are no quality of the cards (CR 701.23c still applies)
 _NO_QUALITY = frozenset((sv.SEARCH_IN_ANY_ORDER, sv.SEARCH_X_COUNT, sv.SEARCH_MAY,
-                         sv.SEARCH_OTHERS, sv.SEARCH_AND_PUT))
+                         sv.SEARCH_OTHERS, sv.SEARCH_AND_PUT, sv.SEARCH_SPLIT_SENTENCES))
 
 
 def _optional(op: fx.Op) -> bool:
@@ -138,7 +141,7 @@ def _plan(state: GameState, work: Resolving, op: fx.Op, player: str) -> Asked | 
     onto = op.rule in (fx.TO_BATTLEFIELD, sv.ONE_TO_BATTLEFIELD)
     optional = _optional(op)
     picked: list[CardDef] = []
-    plain = not any(k in params for k in (*_PT_KEYS, sv.SEARCH_BASIC_TYPE))
+    plain = not any(k in params for k in (*_PT_KEYS, sv.SEARCH_BASIC_TYPE, sv.SEARCH_KEYWORD))
     if sv.SEARCH_EACH in params:
         return _each(state, work, op, (library, answers, used), source)
     while len(picked) < limit:

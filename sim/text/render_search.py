@@ -52,6 +52,8 @@ def _qualities(op: Op) -> Piece:
     for key in (sv.SEARCH_POWER, sv.SEARCH_TOUGHNESS, sv.SEARCH_POWER_OR_TOUGHNESS):
         if key in params:  # CR 208.1
             return (" with ", key, " ", params[key])
+    if sv.SEARCH_KEYWORD in params:  # CR 702
+        return (" with ", params[sv.SEARCH_KEYWORD])
     if sv.SEARCH_BASIC_TYPE in params:  # CR 205.3i
         return " with a basic land type"
     return " with different names" if sv.SEARCH_DIFFERENT in params else ""
@@ -124,6 +126,11 @@ def search_piece(op: Op, subject: Piece = "") -> Piece:
         return ("search your library for ", found_cards(op), (" and reveal ", found)
                 if op.rule == sv.ONE_TO_HAND else "", ". put one into your hand and the other "
                 "into your graveyard. then shuffle")
+    if sv.SEARCH_SPLIT_SENTENCES in dict(op.params):  # Cultivate's, two sentences (608.2c)
+        return ("search your library for ", found_cards(op), " and reveal ", found,
+                ". put one of them onto the battlefield tapped and ", alt("the other",
+                                                                        "the rest"),
+                " into your hand, then shuffle")
     if sv.SEARCH_AND_PUT in dict(op.params):
         return ("search your library for ", found_cards(op), " and put ", found,
                 " onto the battlefield", " tapped" if op.tapped else "", ". then shuffle")

@@ -43,11 +43,13 @@ from sim.model.search_verbs import (
     SEARCH_DIFFERENT,
     SEARCH_EACH,
     SEARCH_IN_ANY_ORDER,
+    SEARCH_KEYWORD,
     SEARCH_MAY,
     SEARCH_MIN_VALUE,
     SEARCH_OTHERS,
     SEARCH_POWER,
     SEARCH_POWER_OR_TOUGHNESS,
+    SEARCH_SPLIT_SENTENCES,
     SEARCH_TOUGHNESS,
     SEARCH_UP_TO,
     SEARCH_VALUE,
@@ -349,6 +351,21 @@ class SearchRules(Transformer[Token, Any]):
 
     def search_basic_type(self, c: list[Any]) -> tuple[str, str]:
         return SEARCH_BASIC_TYPE, ""  # CR 205.3i
+
+    def search_split_sentences(self, c: list[Any]) -> Instruction:
+        """"... up to two forest cards and reveal them. put one of them onto the battlefield
+        tapped and the other into your hand, then shuffle": Cultivate's split (CR 701.23a,
+        608.2c), a param marking its wording."""
+        step = self.search([_spec(c[1], c[0], []), (ONE_TO_BATTLEFIELD, True)])
+        return attrs.evolve(step, params=step.params | {(SEARCH_SPLIT_SENTENCES, "")})
+
+    def search_keyword(self, tokens: list[Any]) -> str:
+        return str(tokens[0])
+
+    def search_with_keyword(self, c: list[Any]) -> tuple[str, str]:
+        """"with defender", "with flying" (CR 702; 113.6: a card in the library has its own
+        abilities)."""
+        return SEARCH_KEYWORD, str(c[0])
 
 
 __all__ = ["KIND_WORDS", "SearchRules", "known_word", "search_op"]
