@@ -271,3 +271,19 @@ def test_a_creature_card_with_defender() -> None:
     assert legal(state) == ["card Wall", "card none"]
     finish(play(state, "card Wall"))
     assert [p.card.name for p in state.permanents.values() if p.zone is Zone.HAND] == ["Wall"]
+
+
+@plays("Search your library for an artifact card with mana value 2 or 3, reveal it, put it "
+       "into your hand, then shuffle.")
+def test_mana_value_two_or_three() -> None:
+    """CR 202.3, 701.23b: an artifact card of mana value 2 or of 3 (Talisman 2, Cage 3), not
+    Ring (1) nor Colossus (4)."""
+    text = ("Search your library for an artifact card with mana value 2 or 3, reveal it, put "
+            "it into your hand, then shuffle.")
+    two, three, one, four = (card(n, types=["Artifact"], cost=c) for n, c in (
+        ("Talisman", "{2}"), ("Cage", "{3}"), ("Ring", "{1}"), ("Colossus", "{4}")))
+    state = cast_probe(text, "Sorcery", library=(one, two, four, three))
+    to(state, "choose_card")
+    assert legal(state) == ["card Talisman", "card Cage", "card none"]
+    finish(play(state, "card Cage"))
+    assert [p.card.name for p in state.permanents.values() if p.zone is Zone.HAND] == ["Cage"]

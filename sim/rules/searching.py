@@ -45,6 +45,8 @@ def _value_ok(card: CardDef, op: fx.Op, x: int, counted: int) -> bool:
     value = ManaCost.parse(card.cost).total() if card.cost else 0
     for key in (fx.SEARCH_MAX_VALUE, sv.SEARCH_MIN_VALUE, sv.SEARCH_VALUE):
         if key in params:
+            if " or " in params[key]:  # "with mana value 2 or 3": either one
+                return str(value) in params[key].split(" or ")
             wanted = x if params[key] == "x" else counted if params[key] == sv.COUNTED_VALUE \
                 else int(params[key])
             return value <= wanted if key == fx.SEARCH_MAX_VALUE else value >= wanted \

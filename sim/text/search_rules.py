@@ -137,6 +137,8 @@ class SearchRules(Transformer[Token, Any]):
 
     def search_value(self, tokens: list[Any]) -> tuple[str, str]:
         words = [str(t) for t in tokens]
+        if len(words) == 3 and words[-1].isdigit():  # "with mana value 2 or 3"
+            return SEARCH_VALUE, " ".join(words)
         key = SEARCH_MAX_VALUE if words[-1] == "less" else SEARCH_MIN_VALUE \
             if words[-1] == "greater" else SEARCH_VALUE
         return key, words[0]
