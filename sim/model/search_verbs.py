@@ -44,3 +44,20 @@ SEARCH_MAY = "may search"
 SEARCH_OTHERS = "another's library"
 #: "... and put it onto the battlefield. then shuffle": the sentences joined (rendering only)
 SEARCH_AND_PUT = "and put"
+#: "a forest card and a plains card", "an island card, a swamp card, and a mountain card":
+#: one card of each kind (``Op.card``'s kinds in order, ``Op.count`` of them), each a stated
+#: quality the search may miss (CR 701.23b); a card found is one kind's only
+SEARCH_EACH = "one of each kind"
+#: a mana value quality's value ("with mana value equal to | less than or equal to <count>",
+#: CR 202.3, 608.2h): ``Op.per`` counted as the search is carried out
+COUNTED_VALUE = "counted"
+#: "with power | toughness | power or toughness N [or less | or greater]" (CR 208.1): the key
+#: these words then the param's value ("2 or less"); "with a basic land type" (205.3i)
+SEARCH_POWER, SEARCH_TOUGHNESS, SEARCH_POWER_OR_TOUGHNESS = "power", "toughness", \
+    "power or toughness"
+SEARCH_BASIC_TYPE = "with a basic land type"
+#: Cultivate's split written in two sentences ("... and reveal them. put one of them onto the
+#: battlefield tapped and the other into your hand, then shuffle"): rendering only
+SEARCH_SPLIT_SENTENCES = "split, two sentences"
+#: "with flying" (CR 702, 113.6: the card's own keyword ability, printed; the value its name)
+SEARCH_KEYWORD = "with keyword"

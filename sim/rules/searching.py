@@ -18,38 +18,83 @@ import attrs
 
 from sim.model import programs as fx
 from sim.model import search_verbs as sv
+from sim.model.board import defined_pt
 from sim.model.card import PERMANENT_CARD_TYPES, CardDef
 from sim.model.card_kinds import matches
 from sim.model.events import CardFound
+from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
-from sim.model.objects import DEFENSE, LOYALTY, Zone
+from sim.model.objects import DEFENSE, LOYALTY, Permanent, Zone
 from sim.model.stack_objects import CARD_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
 from sim.rules.effect_objects import who
 from sim.rules.library import fold, make_object, shuffle_library
+from sim.rules.op_amounts import op_amount
 from sim.rules.tokens import enter_from_library
 
 #: the answer that stops a search (CR 701.23b: it may find fewer cards, or none); for
 #: Cultivate's one card found, "into the hand"
 NONE = "none"
 
-def _value_ok(card: CardDef, op: fx.Op, x: int) -> bool:
+def _value_ok(card: CardDef, op: fx.Op, x: int, counted: int) -> bool:
     """The search's mana value quality (CR 202.3: a card's mana value; X is 0 in a library,
-    202.3e): "with mana value N [or less | or greater]", the value X the spell's (107.3)."""
+    202.3e): "with mana value N [or less | or greater]", the value X the spell's (107.3), or
+    ``counted`` (``COUNTED_VALUE``: "equal to <count>", 608.2h)."""
     params = dict(op.params)
     value = ManaCost.parse(card.cost).total() if card.cost else 0
     for key in (fx.SEARCH_MAX_VALUE, sv.SEARCH_MIN_VALUE, sv.SEARCH_VALUE):
         if key in params:
-            wanted = x if params[key] == "x" else int(params[key])
+            if " or " in params[key]:  # "with mana value 2 or 3": either one
+                return str(value) in params[key].split(" or ")
+            wanted = x if params[key] == "x" else counted if params[key] == sv.COUNTED_VALUE \
+                else int(params[key])
             return value <= wanted if key == fx.SEARCH_MAX_VALUE else value >= wanted \
                 if key == sv.SEARCH_MIN_VALUE else value == wanted
     return True
 
 
+_BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # CR 205.3i
+_PT_KEYS = (sv.SEARCH_POWER, sv.SEARCH_TOUGHNESS, sv.SEARCH_POWER_OR_TOUGHNESS)
+
+
+def _compared(value: int, wanted: str) -> bool:
+    """``value`` against "N", "N or less", "N or greater"."""
+    words = wanted.split()
+    n = int(words[0])
+    return value <= n if words[-1] == "less" else value >= n if words[-1] == "greater" \
+        else value == n
+
+
+def _stated_ok(state: GameState, card: CardDef, params: dict[str, str], player: str) -> bool:
+    """The search's other stated qualities (CR 701.23b): "with a basic land type" (205.3i);
+    "with power | toughness | power or toughness N [or less | or greater]" (208.1): a
+    characteristic-defining ability gives them in the library too (604.3: read as the card's
+    owner controlling it, ``board.defined_pt``)."""
+    if sv.SEARCH_BASIC_TYPE in params and not any(card.has_subtype(t)
+                                                   for t in _BASIC_LAND_TYPES):
+        return False
+    if sv.SEARCH_KEYWORD in params and not card.keywords & Kw[params[sv.SEARCH_KEYWORD].upper()]:
+        return False  # CR 702, 113.6: the card's own keyword
+    keys = [k for k in _PT_KEYS if k in params]
+    if not keys:
+        return True
+    power, toughness = card.power or 0, card.toughness or 0
+    if card.statics:  # CR 604.3
+        power, toughness = defined_pt(state, Permanent("?searched", player, card,
+                                                       zone=Zone.LIBRARY), power, toughness)
+    for key in keys:
+        if key == sv.SEARCH_POWER_OR_TOUGHNESS:
+            if not (_compared(power, params[key]) or _compared(toughness, params[key])):
+                return False
+        elif not _compared(power if key == sv.SEARCH_POWER else toughness, params[key]):
+            return False
+    return True
+
+
 #: the search's params that are no quality of the cards (CR 701.23c still applies)
 _NO_QUALITY = frozenset((sv.SEARCH_IN_ANY_ORDER, sv.SEARCH_X_COUNT, sv.SEARCH_MAY,
-                         sv.SEARCH_OTHERS, sv.SEARCH_AND_PUT))
+                         sv.SEARCH_OTHERS, sv.SEARCH_AND_PUT, sv.SEARCH_SPLIT_SENTENCES))
 
 
 def _optional(op: fx.Op) -> bool:
@@ -89,15 +134,24 @@ def _plan(state: GameState, work: Resolving, op: fx.Op, player: str) -> Asked | 
         used = 1
     limit = len(library) if sv.SEARCH_ANY_NUMBER in params else \
         op.count * work.item.x if sv.SEARCH_X_COUNT in params else op.count
+    valued = sv.COUNTED_VALUE in params.values()
+    counted = 0 if op.per is None else op_amount(state, work, attrs.evolve(
+        op, amount=1 if valued else op.count, x=False), [])  # 107.3, 608.2h
+    if op.per is not None and not valued:  # "up to x cards, where x is <count>"
+        limit = counted
     source = _source_name(state, work)
     onto = op.rule in (fx.TO_BATTLEFIELD, sv.ONE_TO_BATTLEFIELD)
     optional = _optional(op)
     picked: list[CardDef] = []
+    plain = not any(k in params for k in (*_PT_KEYS, sv.SEARCH_BASIC_TYPE, sv.SEARCH_KEYWORD))
+    if sv.SEARCH_EACH in params:
+        return _each(state, work, op, (library, answers, used), source)
     while len(picked) < limit:
         taken = {c.name for c in picked} if sv.SEARCH_DIFFERENT in params else set()
         names = tuple(dict.fromkeys(
             c.name for c in library if c.name not in taken and matches(c, op.card, source)
-            and _value_ok(c, op, work.item.x)
+            and _value_ok(c, op, work.item.x, counted) and (plain or _stated_ok(
+                state, c, params, player))
             and (not onto or PERMANENT_CARD_TYPES.intersection(c.types))))
         if not names:
             break
@@ -116,6 +170,33 @@ def _plan(state: GameState, work: Resolving, op: fx.Op, player: str) -> Asked | 
         library.remove(card)
         picked.append(card)
     return _afterwards(op, picked, answers[used:])
+
+
+def _each(state: GameState, work: Resolving, op: fx.Op,
+          seen: tuple[list[CardDef], tuple[str, ...], int], source: str) -> Asked | Found:
+    """"a forest card and a plains card": for each kind in order, a card of it not found yet
+    or "none" (CR 701.23b: each a stated quality the search may miss); nothing is asked of a
+    kind no card left is."""
+    library, answers, used = seen
+    kinds = op.card.split(" or ")
+    onto = op.rule == fx.TO_BATTLEFIELD
+    picked: list[CardDef] = []
+    for i, kind in enumerate(kinds):
+        names = tuple(dict.fromkeys(
+            c.name for c in library if matches(c, kind, source)
+            and (not onto or PERMANENT_CARD_TYPES.intersection(c.types))))
+        if not names:
+            continue
+        if used == len(answers):
+            return f"search your library for a {kind} card ({i + 1} of {len(kinds)}), or " \
+                "'none' to find none (CR 701.23a-b)", (*names, NONE)
+        pick, used = answers[used], used + 1
+        if pick == NONE:
+            continue
+        card = next(c for c in library if c.name == pick)
+        library.remove(card)
+        picked.append(card)
+    return picked, picked if onto else []
 
 
 #: the split searches (Cultivate's, Fork in the Road's): where the card chosen goes, and the

@@ -58,6 +58,7 @@ _FIRSTS = (*_DIG_FIRST, "exile the top ", "reveal cards from the top ",
 _NEXTS = (*_DIG_NEXT, "you may play ", "until end of turn, you may play ",
           "until the end of your next turn, you may play ", "then that player shuffles",
           "then the player shuffles", "then shuffle",
+          "reveal those cards, put them into your hand",  # a search's (701.23a, 608.2c)
           "choose one of them",  # impulse draw choosing one (``impulse_rules``, 608.2c)
           "that player discards that card", "the player discards that card")  # 402.3
 _JOINED |= {"by player"}  # ... its two sentences one instruction (``hand_look_rules``)

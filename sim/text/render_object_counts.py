@@ -25,7 +25,7 @@ def object_phrase(c: Count) -> Piece:
     "that creature's toughness"), of the permanent sacrificed to pay the cost."""
     quality = _QUALITY[c.kind]
     if c.on == SACRIFICED:
-        return ("the sacrificed creature's ", quality)
+        return ("the sacrificed ", alt("creature's ", "artifact's ", "enchantment's "), quality)
     if c.on.startswith("?"):  # never settled (``sim.text.object_counts``): not read
         return f"<count {c.kind}>"
     if c.on or c.of == OF_SUBJECT:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from sim.model import programs as pg
 from sim.model import search_verbs as sv
 from sim.model.programs import Op
+from sim.text.render_counts import x_phrase
 from sim.text.render_library import SELF_NAMED
 from sim.text.search_rules import LAND_TYPES
 from sim.text.wording import Piece, alt, number
@@ -43,8 +44,18 @@ def _qualities(op: Op) -> Piece:
     params = dict(op.params)
     for key, words in ((pg.SEARCH_MAX_VALUE, " or less"), (sv.SEARCH_MIN_VALUE, " or greater"),
                        (sv.SEARCH_VALUE, "")):
+        if key in params and params[key] == sv.COUNTED_VALUE and op.per is not None:
+            return (" with mana value ", "less than or equal to " if key == pg.SEARCH_MAX_VALUE
+                    else "equal to ", x_phrase(op.per))  # CR 202.3, 608.2h
         if key in params:
             return (" with mana value ", params[key], words)
+    for key in (sv.SEARCH_POWER, sv.SEARCH_TOUGHNESS, sv.SEARCH_POWER_OR_TOUGHNESS):
+        if key in params:  # CR 208.1
+            return (" with ", key, " ", params[key])
+    if sv.SEARCH_KEYWORD in params:  # CR 702
+        return (" with ", params[sv.SEARCH_KEYWORD])
+    if sv.SEARCH_BASIC_TYPE in params:  # CR 205.3i
+        return " with a basic land type"
     return " with different names" if sv.SEARCH_DIFFERENT in params else ""
 
 
@@ -60,6 +71,10 @@ def found_cards(op: Op) -> Piece:
     """What the search looks for: "a card", "an artifact card with mana value 3 or less", "a
     card named ~", "up to two basic land cards and/or gate cards", "three cards"."""
     kinds = op.card.split(" or ")
+    if sv.SEARCH_EACH in dict(op.params):  # "a forest card and a plains card"
+        each = [f"{_article(k)} {k} card" for k in kinds]
+        return (each[0], " and ", each[1]) if len(each) == 2 else \
+            (", ".join(each[:-1]), ", and ", each[-1])
     if singular(op):
         if not op.card:
             return ("a card", _qualities(op))
@@ -111,6 +126,11 @@ def search_piece(op: Op, subject: Piece = "") -> Piece:
         return ("search your library for ", found_cards(op), (" and reveal ", found)
                 if op.rule == sv.ONE_TO_HAND else "", ". put one into your hand and the other "
                 "into your graveyard. then shuffle")
+    if sv.SEARCH_SPLIT_SENTENCES in dict(op.params):  # Cultivate's, two sentences (608.2c)
+        return ("search your library for ", found_cards(op), " and reveal ", found,
+                ". put one of them onto the battlefield tapped and ", alt("the other",
+                                                                        "the rest"),
+                " into your hand, then shuffle")
     if sv.SEARCH_AND_PUT in dict(op.params):
         return ("search your library for ", found_cards(op), " and put ", found,
                 " onto the battlefield", " tapped" if op.tapped else "", ". then shuffle")
@@ -118,11 +138,19 @@ def search_piece(op: Op, subject: Piece = "") -> Piece:
         return (subject, " may search their library for ", found_cards(op), ", ",
                 _where(op, alt("it", "that card") if one else alt("them", "those cards")),
                 ", then shuffle")
+    if op.per is not None and sv.COUNTED_VALUE not in dict(op.params).values():  # "up to x
+        # cards, where x is <count>" (CR 107.3)
+        return ("search your library for up to x ", _kinds(op.card.split(" or "), True),
+                " cards, where x is ", x_phrase(op.per), alt(", ", ". "), _where(op, found),
+                ", then shuffle")
     if op.rule in (pg.TO_TOP, pg.TO_TOP_REVEALED):
         top = alt("that card", "it", "the card") if one else alt("those cards", "them")
         return ("search your library for ", found_cards(op), ", ",
                 ("reveal ", found, ", ") if op.rule == pg.TO_TOP_REVEALED else "",
                 "then shuffle and put ", top, " on top",
                 " in any order" if sv.SEARCH_IN_ANY_ORDER in dict(op.params) else "")
+    if sv.SEARCH_EACH in dict(op.params):  # its two sentences, or one (CR 608.2c)
+        return ("search your library for ", found_cards(op), alt(", ", ". "),
+                _where(op, found), ", then shuffle")
     return ("search your library for ", found_cards(op), ", ", _where(op, found),
             ", then shuffle", alt("", " your library"))

@@ -18,8 +18,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 from lark import Token, Transformer
 
+from sim.model.filters import SACRIFICED, SOURCE_MANA_VALUE, Count
 from sim.model.programs import (
     SEARCH,
     SEARCH_MAX_VALUE,
@@ -31,16 +33,24 @@ from sim.model.programs import (
 )
 from sim.model.qualities import NONCREATURE_SUBTYPES
 from sim.model.search_verbs import (
+    COUNTED_VALUE,
     ONE_TO_BATTLEFIELD,
     ONE_TO_HAND,
     ONE_TO_HAND_HIDDEN,
     SEARCH_AND_PUT,
     SEARCH_ANY_NUMBER,
+    SEARCH_BASIC_TYPE,
     SEARCH_DIFFERENT,
+    SEARCH_EACH,
     SEARCH_IN_ANY_ORDER,
+    SEARCH_KEYWORD,
     SEARCH_MAY,
     SEARCH_MIN_VALUE,
     SEARCH_OTHERS,
+    SEARCH_POWER,
+    SEARCH_POWER_OR_TOUGHNESS,
+    SEARCH_SPLIT_SENTENCES,
+    SEARCH_TOUGHNESS,
     SEARCH_UP_TO,
     SEARCH_VALUE,
     SEARCH_X_COUNT,
@@ -48,6 +58,7 @@ from sim.model.search_verbs import (
     TO_GRAVEYARD_FOUND,
     TO_HAND_HIDDEN,
 )
+from sim.text.dig_count_rules import DigCountRules
 from sim.text.effect_rules import Instruction, Who
 from sim.text.render_library import SELF_NAMED
 from sim.text.static_rules import Refused
@@ -93,7 +104,7 @@ def search_op(step: Instruction, who: str) -> Op:
     """The ``Op(SEARCH)`` of a search read (``sim.text.effect_text``), ``who`` the player who
     searches (``YOU``, or "its controller" resolved, CR 608.2h)."""
     return Op(SEARCH, who, rule=step.verb, tapped=step.tapped, card=step.card,
-              params=step.params, count=step.amount or 1, x=step.x)
+              params=step.params, count=step.amount or 1, x=step.x, per=step.count)
 
 
 _ONE = (1, False, frozenset[tuple[str, str]]())
@@ -126,6 +137,8 @@ class SearchRules(Transformer[Token, Any]):
 
     def search_value(self, tokens: list[Any]) -> tuple[str, str]:
         words = [str(t) for t in tokens]
+        if len(words) == 3 and words[-1].isdigit():  # "with mana value 2 or 3"
+            return SEARCH_VALUE, " ".join(words)
         key = SEARCH_MAX_VALUE if words[-1] == "less" else SEARCH_MIN_VALUE \
             if words[-1] == "greater" else SEARCH_VALUE
         return key, words[0]
@@ -190,10 +203,17 @@ class SearchRules(Transformer[Token, Any]):
 
     def search(self, c: list[Any]) -> Instruction:
         (card, n, x, params), (where, tapped) = c
+        if any(k in (SEARCH_POWER, SEARCH_TOUGHNESS, SEARCH_POWER_OR_TOUGHNESS)
+               for k, _ in params) and not all("creature" in k.split()
+                                                for k in card.split(" or ")):
+            raise Refused("power")  # a creature card's power (CR 208.1)
         if where in (TO_BATTLEFIELD, ONE_TO_BATTLEFIELD) and not card:
             raise Refused("a card onto the battlefield")  # an instant can't be (110.4a)
         if where == ONE_TO_BATTLEFIELD and (n, x) != (2, False):
             raise Refused("one ... and the other")  # two cards found, one each way
+        if (SEARCH_EACH, "") in params and where not in (TO_BATTLEFIELD, TO_HAND,
+                                                         TO_HAND_HIDDEN):
+            raise Refused("a card of each kind")
         return Instruction("search", verb=where, card=card, tapped=tapped, amount=n, x=x,
                            params=params)
 
@@ -257,6 +277,97 @@ class SearchRules(Transformer[Token, Any]):
         if ordered:
             params |= {(SEARCH_IN_ANY_ORDER, "")}
         return Instruction("search", verb=where, card=card, amount=n, x=x, params=params)
+
+    def search_where(self, c: list[Any]) -> tuple[Spec, Any]:
+        """"up to x <kinds> cards, where x is <count>" (CR 107.3): a count of the game or of
+        the source, never of "it" (``DigCountRules.dig_look_where``'s)."""
+        n, x, params = c[0]
+        if (n, x) != (1, True) or (SEARCH_UP_TO, "") not in params:
+            raise Refused("where x")  # "up to x" only
+        _, counted = DigCountRules().dig_look_where([(1, True), c[-1]])
+        return _spec(c[1], (1, False, params), []), \
+            attrs.evolve(counted, where_x=False)
+
+    def search_x_where(self, c: list[Any]) -> Instruction:
+        """"search your library for up to x <kinds> cards, where x is <count>, put them
+        ...": up to as many cards as the count as the search is carried out (CR 107.3,
+        608.2h; 701.23b: fewer may be found)."""
+        (spec, counted), where = c
+        step = self.search([spec, where])
+        if step.verb not in (TO_BATTLEFIELD, TO_HAND, TO_HAND_HIDDEN):
+            raise Refused("where x")
+        return attrs.evolve(step, count=counted)
+
+    def search_each(self, c: list[Any]) -> Spec:
+        """"a forest card and a plains card", "an island card, a swamp card, and a mountain
+        card": one card of each kind (CR 701.23a-b)."""
+        kinds = [str(k) for k in c]
+        return " or ".join(kinds), len(kinds), False, frozenset({(SEARCH_EACH, "")})
+
+    def search_spec_each(self, c: list[Any]) -> Spec:
+        return c[0]  # type: ignore[no-any-return]
+
+    def search_sentences(self, c: list[Any]) -> Instruction:
+        """"search your library for <a card of each kind>. reveal those cards, put them into
+        your hand, then shuffle" (the sentences joined, CR 608.2c)."""
+        return self.search(c)
+
+    def value_cmp(self, tokens: list[Any]) -> str:
+        return SEARCH_MAX_VALUE if str(tokens[0]) == "less" else SEARCH_VALUE
+
+    def value_count(self, c: list[Any]) -> Count:
+        """A count of the game or of the source (``DigCountRules.dig_look_where``'s): never
+        of "it" (the search names no object)."""
+        _, counted = DigCountRules().dig_look_where([(1, True), c[0]])
+        return attrs.evolve(counted, where_x=False)
+
+    def value_plus_sacrificed(self, c: list[Any]) -> Count:
+        """"N plus the sacrificed creature's | artifact's mana value" (CR 202.3, 601.2h: the
+        permanent sacrificed to pay the cost, as it last existed, 608.2h)."""
+        return Count(SOURCE_MANA_VALUE, on=SACRIFICED, plus=int(str(c[0])))
+
+    def search_counted(self, c: list[Any]) -> tuple[Spec, Count]:
+        """"a <kinds> card with mana value equal to | less than or equal to <count>": the
+        value param ``COUNTED_VALUE``, the count kept as the search's ``Op.per``."""
+        kinds, key, counted = c
+        return _spec(kinds, _ONE, [(key, COUNTED_VALUE)]), counted
+
+    def search_counted_any(self, c: list[Any]) -> tuple[Spec, Count]:
+        return self.search_counted([[""], *c])
+
+    def search_value_counted(self, c: list[Any]) -> Instruction:
+        """"search your library for a <kinds> card with mana value <compared to> <count>, put
+        it ..." (CR 202.3, 608.2h: counted as the search is carried out)."""
+        (spec, counted), where = c
+        return attrs.evolve(self.search([spec, where]), count=counted)
+
+    def pt_which(self, tokens: list[Any]) -> str:
+        return " ".join(str(t) for t in tokens)
+
+    def pt_value(self, tokens: list[Any]) -> str:
+        return " ".join(str(t) for t in tokens)
+
+    def search_pt(self, c: list[Any]) -> tuple[str, str]:
+        """"with power 2 or less", "with power or toughness 5 or greater" (CR 208.1)."""
+        return str(c[0]), str(c[1])
+
+    def search_basic_type(self, c: list[Any]) -> tuple[str, str]:
+        return SEARCH_BASIC_TYPE, ""  # CR 205.3i
+
+    def search_split_sentences(self, c: list[Any]) -> Instruction:
+        """"... up to two forest cards and reveal them. put one of them onto the battlefield
+        tapped and the other into your hand, then shuffle": Cultivate's split (CR 701.23a,
+        608.2c), a param marking its wording."""
+        step = self.search([_spec(c[1], c[0], []), (ONE_TO_BATTLEFIELD, True)])
+        return attrs.evolve(step, params=step.params | {(SEARCH_SPLIT_SENTENCES, "")})
+
+    def search_keyword(self, tokens: list[Any]) -> str:
+        return str(tokens[0])
+
+    def search_with_keyword(self, c: list[Any]) -> tuple[str, str]:
+        """"with defender", "with flying" (CR 702; 113.6: a card in the library has its own
+        abilities)."""
+        return SEARCH_KEYWORD, str(c[0])
 
 
 __all__ = ["KIND_WORDS", "SearchRules", "known_word", "search_op"]
