@@ -37,6 +37,7 @@ from sim.text.counter_trigger_rules import CounterTriggerRules
 from sim.text.damage_rules import DamageRules
 from sim.text.designation_rules import DesignationRules
 from sim.text.dig_count_rules import DigCountRules
+from sim.text.draw_rules import DrawRules
 from sim.text.duration_rules import DurationRules
 from sim.text.effect_rules import EffectRules
 from sim.text.exile_play_rules import ExilePlayRules
@@ -100,7 +101,8 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             SearchRules,
             PreventionRules, DurationRules,
             TopLookRules, PeekRules, HandLookRules, ImpulseRules, ObjectCountRules,
-            DigCountRules, TopIfRules, RestrictionRules):
+            DigCountRules, TopIfRules, RestrictionRules,
+            DrawRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

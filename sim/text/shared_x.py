@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import attrs
 
-from sim.model.programs import COUNTER, DAMAGE, GAIN_LIFE, LOSE_LIFE, MODIFY, SELF, Op
+from sim.model.programs import COUNTER, DAMAGE, DRAW, GAIN_LIFE, LOSE_LIFE, MODIFY, SELF, Op
 from sim.text.object_counts import Reads, settled
 
 #: the verbs whose amount a count multiplies (``sim.rules.effect_ops.run_op``'s ``Op.per``)
-_COUNTED = frozenset((DAMAGE, MODIFY, GAIN_LIFE, LOSE_LIFE, COUNTER))
+_COUNTED = frozenset((DAMAGE, MODIFY, GAIN_LIFE, LOSE_LIFE, COUNTER, DRAW))
 
 
 def shared_x(ops: list[Op]) -> list[Op] | None:

@@ -21,6 +21,7 @@ import attrs
 from sim.model.programs import DAMAGE, THAT_MUCH_DAMAGE, THAT_MUCH_TRIGGERS, Program
 from sim.text.after_phase_text import after_this_phase
 from sim.text.control_conditions import read_trigger_effect
+from sim.text.draw_text import cost_x_only
 from sim.text.keyword_names import normalize
 from sim.text.that_much import that_much
 
@@ -39,7 +40,8 @@ def read_with_that_much(effect: str, card_name: str, it: str, that_player: bool,
     ``SELF_DEALT`` (once per batch dealt at once, however many sources: a damage trigger
     triggers once, and "that much" is all of it, CR 603.2c, 120.3; Boros Reckoner's ruling)
     when its effect deals that much damage."""
-    program = read_trigger_effect(effect, card_name, it, that_player, event, plain)
+    program = cost_x_only(read_trigger_effect(effect, card_name, it, that_player, event, plain),
+                          effect)  # "draw x cards": no cost's X (107.3)
     pair = (event, SELF_DEALT if (event, subject) == TO_SELF else subject)
     if pair in THAT_MUCH_TRIGGERS and program.unsupported and _THAT_MUCH.search(effect) and \
             not _X.search(normalize(effect)):

@@ -1,0 +1,25 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for drawing cards, issue 29
+round 2 (CR 121.1, 121.2): "draw x cards", "you draw x cards" (107.3: X is the value chosen
+for the X of the spell's or activated ability's cost; with "..., where x is <count>" after it,
+the count taken as the instruction is carried out, 608.2h, ``sim.text.where_x_rules``). A
+triggered ability's X is not a cost's (``sim.text.draw_text.cost_x_only`` leaves it unread).
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
+which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+
+from sim.text.effect_rules import Instruction
+
+
+class DrawRules(Transformer[Token, Any]):
+    """Drawing cards; each method is named after a rule or an alias of ``oracle.lark``."""
+
+    def draw_x(self, c: list[Any]) -> Instruction:
+        """"[you] draw x cards" (CR 121.1, 107.3): X cards, X the cost's (``Op.x``)."""
+        return Instruction("draw", amount=1, x=True)

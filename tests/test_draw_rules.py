@@ -1,0 +1,92 @@
+"""Drawing X cards (CR 121.1, 107.3; ``sim.text.draw_rules``): "draw x cards" with X the value
+announced for the cost's X (601.2b, 602.2b), or defined by "where x is <count>" and counted as
+the instruction is carried out (608.2h); "you draw x cards and you lose x life" (one X for
+both). A triggered ability's plain X is not read (``sim.text.draw_text``)."""
+
+from __future__ import annotations
+
+from played import plays
+from test_library import BEARS, FOREST, GIANT, ISLAND, spell, turn
+from test_stack import card, finish, perm, play, to
+
+from sim import GameState
+from sim.model.objects import Zone
+from sim.text.effect_text import read_effect
+
+LIBRARY = (GIANT, BEARS, FOREST, ISLAND)
+
+
+def _hand(state: GameState, player: str = "A") -> list[str]:
+    return sorted(p.card.name for p in state.permanents.values()
+                  if p.owner == player and p.zone is Zone.HAND)
+
+
+def _cast_x(text: str, x: int, mana: str) -> GameState:
+    made = spell(text, kind="Sorcery", cost="{X}{U}")
+    state = turn(perm("p1", "A", made, Zone.HAND), library=LIBRARY, mana=mana)
+    play(state, "cast p1")
+    play(to(state, "choose_x"), f"x {x}")
+    return finish(state)
+
+
+@plays("Draw X cards.")
+def test_draw_x_draws_the_x_paid() -> None:
+    """CR 107.3, 601.2b, 121.1: cast with X = 3, A draws the top three cards of the library
+    (Hill Giant, Grizzly Bears, Forest); the Island stays."""
+    state = _cast_x("Draw X cards.", 3, "{3}{U}")
+    assert _hand(state) == ["Forest", "Grizzly Bears", "Hill Giant"]
+    assert [c.name for c in state.players["A"].library] == ["Island"]
+
+
+def test_draw_x_with_x_zero_draws_nothing() -> None:
+    """CR 107.3, 121.1: X = 0: no card is drawn (121.2: drawing zero cards is no draw)."""
+    state = _cast_x("Draw X cards.", 0, "{U}")
+    assert _hand(state) == [] and len(state.players["A"].library) == 4
+
+
+@plays("You gain X life and draw X cards.")
+def test_gain_x_life_and_draw_x_cards_share_the_x() -> None:
+    """CR 107.3, 608.2c: Sphinx's Revelation-like, X = 2: A gains 2 life, then draws two
+    cards."""
+    state = _cast_x("You gain X life and draw X cards.", 2, "{2}{U}")
+    assert state.players["A"].life == 22
+    assert _hand(state) == ["Grizzly Bears", "Hill Giant"]
+
+
+@plays("You draw X cards and you lose X life, where X is the number of creatures you control.")
+def test_where_x_counts_as_it_resolves_for_both_instructions() -> None:
+    """CR 107.3, 608.2h: X is the number of creatures A controls as the spell resolves (two:
+    B's creature is not counted): A draws two cards and loses 2 life."""
+    text = "You draw X cards and you lose X life, where X is the number of creatures you control."
+    made = spell(text, kind="Sorcery")
+    state = turn(perm("p1", "A", made, Zone.HAND), perm("a1", "A", "Grizzly Bears"),
+                 perm("a2", "A", "Hill Giant"), perm("b1", "B", "Grizzly Bears"),
+                 library=LIBRARY)
+    finish(play(state, "cast p1"))
+    assert _hand(state) == ["Grizzly Bears", "Hill Giant"]
+    assert state.players["A"].life == 18
+
+
+@plays("Draw X cards, where X is the number of card types among cards in your graveyard.")
+def test_where_x_card_types_in_the_graveyard() -> None:
+    """CR 107.3, 608.2h, 205.2a: A's graveyard holds a creature card and a land card (two
+    card types): A draws two cards."""
+    text = "Draw X cards, where X is the number of card types among cards in your graveyard."
+    state = turn(perm("p1", "A", spell(text, kind="Sorcery"), Zone.HAND),
+                 perm("g1", "A", "Grizzly Bears", Zone.GRAVEYARD),
+                 perm("g2", "A", "Forest", Zone.GRAVEYARD), library=LIBRARY)
+    finish(play(state, "cast p1"))
+    assert _hand(state) == ["Grizzly Bears", "Hill Giant"]
+
+
+def test_a_triggers_plain_x_is_not_read() -> None:
+    """CR 107.3: a triggered ability has no cost whose X it could use: "when this creature
+    enters, draw x cards" is not run; with "where x is <count>" it is."""
+    plain = card("Probe", types=["Creature"], cost="{X}{U}", power=1, toughness=1,
+                 text="When this creature enters, draw X cards.")
+    assert plain.unsupported
+    counted = card("Probe", types=["Creature"], cost="{U}", power=1, toughness=1,
+                   text="When this creature enters, you draw X cards and you lose X life, "
+                        "where X is the number of creatures you control.")
+    assert not counted.unsupported
+    assert not read_effect("Draw X cards.").unsupported
