@@ -90,3 +90,35 @@ def test_a_triggers_plain_x_is_not_read() -> None:
                         "where X is the number of creatures you control.")
     assert not counted.unsupported
     assert not read_effect("Draw X cards.").unsupported
+
+
+@plays("You draw two cards and target opponent discards two cards.")
+def test_and_target_opponent_discards() -> None:
+    """CR 608.2c, 121.1, 701.9a: A draws two cards, then B (the target opponent) discards the
+    two cards in B's hand."""
+    made = spell("You draw two cards and target opponent discards two cards.", kind="Sorcery")
+    state = turn(perm("p1", "A", made, Zone.HAND), perm("h1", "B", "Forest", Zone.HAND),
+                 perm("h2", "B", "Island", Zone.HAND), library=LIBRARY)
+    finish(play(state, "cast p1", "target B"))
+    assert _hand(state) == ["Grizzly Bears", "Hill Giant"]
+    assert _hand(state, "B") == []
+    assert sorted(p.card.name for p in state.permanents.values()
+                  if p.owner == "B" and p.zone is Zone.GRAVEYARD) == ["Forest", "Island"]
+
+
+@plays("You draw two cards and each opponent draws a card.",
+       "You draw two cards and each opponent loses 2 life.")
+def test_and_each_opponent_draws_or_loses_life() -> None:
+    """CR 608.2c, 121.1, 119.3: A draws two cards and B one; with "loses 2 life" B loses 2
+    life and draws nothing."""
+    made = spell("You draw two cards and each opponent draws a card.", kind="Sorcery")
+    state = turn(perm("p1", "A", made, Zone.HAND), library=LIBRARY)
+    state.players["B"].library = (ISLAND, FOREST)
+    finish(play(state, "cast p1"))
+    assert _hand(state) == ["Grizzly Bears", "Hill Giant"]
+    assert _hand(state, "B") == ["Island"]
+    lose = spell("You draw two cards and each opponent loses 2 life.", kind="Sorcery")
+    state = turn(perm("p1", "A", lose, Zone.HAND), library=LIBRARY)
+    finish(play(state, "cast p1"))
+    assert _hand(state) == ["Grizzly Bears", "Hill Giant"]
+    assert state.players["B"].life == 18 and _hand(state, "B") == []

@@ -23,3 +23,11 @@ class DrawRules(Transformer[Token, Any]):
     def draw_x(self, c: list[Any]) -> Instruction:
         """"[you] draw x cards" (CR 121.1, 107.3): X cards, X the cost's (``Op.x``)."""
         return Instruction("draw", amount=1, x=True)
+
+    def then_player(self, tokens: list[Any]) -> str:
+        return " ".join(str(t) for t in tokens)
+
+    def then_other(self, c: list[Any]) -> str:
+        """"<instruction> and each opponent | target opponent | each player | target player
+        <verb> ..." (CR 608.2c: in order): the second instruction, read on its own."""
+        return f"{c[0]} {c[1]}"

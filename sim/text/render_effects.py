@@ -43,7 +43,7 @@ from sim.text.render_may import MAY, MAY_WRITERS, may_have
 from sim.text.render_modes import mode_heading, named
 from sim.text.render_moves import to_hand
 from sim.text.render_player_triggers import player_trigger
-from sim.text.render_players import PLAYER_VERBS, THEY_LOSE, player_writer
+from sim.text.render_players import PLAYER_VERBS, THEN_PLAYERS, THEY_LOSE, player_writer
 from sim.text.render_prevention import PREVENT_WRITERS
 from sim.text.render_riders import must_be_blocked, unblockable
 from sim.text.render_sacrifice_options import sacrifice_option_words
@@ -600,7 +600,7 @@ def _sentences(parts: list[Piece]) -> Piece:
         if text.startswith("and "):  # a continuation of the sentence before
             out.append((" ", part))
         elif text.startswith(("you ", "draw ", "scry ", "surveil ", "put ", "create ",
-                              "it doesn't untap")):  # issue 29, combat (502.3)
+                              "it doesn't untap", *THEN_PLAYERS)):  # issue 29, combat (502.3)
             out.append((alt(". ", " and ", ", then "), part))
         else:  # ". then it fights ..." (sim.text.fight_rules)
             out.append((alt(". ", ", then ", ". then "), part))

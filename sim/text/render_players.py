@@ -151,3 +151,7 @@ __all__ = ["PLAYER_VERBS", "PLAYER_WRITERS", "THEY_LOSE", "and_loses", "discard_
            "discard_hand", "draw_additional", "edict", "exile_graveyard", "get_poison",
            "hand_to_top", "player_writer", "sacrifice_unless_discard", "shuffle_hand_graveyard",
            "untap_lands"]
+
+#: the players an instruction joined by " and " to the one before may begin with ("you draw
+#: two cards and each opponent discards two cards", CR 608.2c; ``sim.text.draw_rules``)
+THEN_PLAYERS = ("each opponent ", "target opponent ", "each player ", "target player ")
