@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from played import plays
 from test_library import BEARS, FOREST, GIANT, ISLAND, spell, turn
-from test_stack import card, finish, perm, play, to
+from test_stack import card, events, finish, perm, play, to
 
 from sim import GameState
+from sim.model.events import CardDrawn
 from sim.model.objects import Zone
 from sim.text.effect_text import read_effect
 
@@ -122,3 +123,25 @@ def test_and_each_opponent_draws_or_loses_life() -> None:
     finish(play(state, "cast p1"))
     assert _hand(state) == ["Grizzly Bears", "Hill Giant"]
     assert state.players["B"].life == 18 and _hand(state, "B") == []
+
+
+@plays("You and target opponent each draw three cards.")
+def test_you_and_target_opponent_each_draw() -> None:
+    """CR 121.1, 101.4: A (the active player) and B, the target opponent, each draw three
+    cards, A first."""
+    made = spell("You and target opponent each draw three cards.", kind="Sorcery")
+    state = turn(perm("p1", "A", made, Zone.HAND), library=LIBRARY)
+    state.players["B"].library = (ISLAND, FOREST, BEARS, GIANT)
+    finish(play(state, "cast p1", "target B"))
+    assert _hand(state) == ["Forest", "Grizzly Bears", "Hill Giant"]
+    assert _hand(state, "B") == ["Forest", "Grizzly Bears", "Island"]
+    drawn = [e.player for e in events(state, CardDrawn)]
+    assert drawn == ["A", "A", "A", "B", "B", "B"]
+
+
+def test_each_draw_then_discard_is_not_read() -> None:
+    """CR 608.2c: "you and defending player each draw a card, then discard a card" is both
+    players' discard; one player's instruction can't say it: not read."""
+    assert read_effect("You and target opponent each draw a card, then discard a card."
+                       ).unsupported
+    assert read_effect("You and target player each draw a card.").unsupported  # maybe you

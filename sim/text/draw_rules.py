@@ -14,7 +14,13 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from sim.text.effect_rules import Instruction
+from sim.model.draw_verbs import YOU_TOO
+from sim.model.programs import DRAW
+from sim.text.effect_rules import Instruction, Who
+from sim.text.static_rules import Refused
+
+#: the other player of "you and <player> each draw": one opponent, never "you" again
+_OTHER = frozenset(("target opponent", "defending player", "that player"))
 
 
 class DrawRules(Transformer[Token, Any]):
@@ -31,3 +37,19 @@ class DrawRules(Transformer[Token, Any]):
         """"<instruction> and each opponent | target opponent | each player | target player
         <verb> ..." (CR 608.2c: in order): the second instruction, read on its own."""
         return f"{c[0]} {c[1]}"
+
+    def you_and_draw(self, c: list[Any]) -> Instruction:
+        """"you and target opponent | defending player | that player each draw N cards" (CR
+        121.1; 101.4: in APNAP order): a ``DRAW`` of the other player marked ``YOU_TOO``."""
+        who: Who = c[0]
+        (n, x) = c[1]
+        if n < 1 or _words(who) not in _OTHER:
+            raise Refused("you and each draw")
+        return Instruction("by player", who, DRAW, amount=n, x=x, then=YOU_TOO)
+
+
+def _words(who: Who) -> str:
+    """``who``'s words: "target opponent", "defending player", "that player"."""
+    if who.kind == "target" and who.spec is not None:
+        return who.spec.text
+    return who.words or ("defending player" if who.who == "defending" else "")

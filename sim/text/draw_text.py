@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import attrs
 
+from sim.model.draw_verbs import YOU_TOO
 from sim.model.programs import DRAW, Op, Program
 
 
@@ -23,3 +24,12 @@ def cost_x_only(program: Program, effect: str) -> Program:
         return program
     return attrs.evolve(program, ops=(), modes=(), unsupported=(*program.unsupported,
                                                                 effect.strip()))
+
+
+def last_drawers(ops: list[Op] | None) -> list[Op] | None:
+    """A sentence's ``ops``, or None (not read) when "you and <player> each draw N cards"
+    (``YOU_TOO``) is followed by another instruction: "..., then discard a card" would be both
+    players' (CR 608.2c), which one instruction of one player can't say."""
+    if ops and any(op.rule == YOU_TOO for op in ops[:-1]):
+        return None
+    return ops

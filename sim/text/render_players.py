@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from sim.model import programs as pg
+from sim.model.draw_verbs import YOU_TOO
 from sim.model.player_verbs import (
     AND_LOSES,
     DISCARD_DRAW_THAT_MANY,
@@ -120,6 +121,13 @@ def untap_lands(name: Namer, op: Op) -> Piece:
     return ("untap up to ", number(op.amount), " lands", " you control" if op.rule else "")
 
 
+def you_and_draw(name: Namer, op: Op) -> Piece:
+    """"you and target opponent | defending player | that player each draw N cards" (CR
+    121.1; ``sim.text.draw_rules``)."""
+    cards = "a card" if op.amount == 1 and not op.x else (number(op.amount, op.x), " cards")
+    return ("you and ", name(op.who), " each draw ", cards)
+
+
 #: the writers of the verbs of this module, by verb (or by ``Op.rule``: ``AND_LOSES``)
 PLAYER_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = {
     pg.SACRIFICE: edict, DRAW_ADDITIONAL: draw_additional, DISCARD_HAND: discard_hand,
@@ -128,7 +136,7 @@ PLAYER_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = {
     DISCARD_DRAW_THAT_MANY: discard_draw_that_many, GET_POISON: get_poison,
     EXILE_GRAVEYARD: exile_graveyard, HAND_TO_TOP: hand_to_top,
     SHUFFLE_LIBRARY: lambda name, op: alt("shuffle your library", "shuffle"),  # 701.24a
-    UNTAP_LANDS: untap_lands}
+    UNTAP_LANDS: untap_lands, YOU_TOO: you_and_draw}
 PLAYER_WRITERS.update(HAND_LOOK_WRITERS)  # CR 402.3 (``render_hand_looks``)
 PLAYER_WRITERS.update(RESTRICTION_WRITERS)  # CR 101.2 (``render_restrictions``)
 
