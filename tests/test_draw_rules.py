@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from played import plays
 from test_library import BEARS, FOREST, GIANT, ISLAND, spell, turn
-from test_stack import card, events, finish, perm, play, to
+from test_stack import card, events, finish, legal, perm, play, to
 
 from sim import GameState
 from sim.model.events import CardDrawn
@@ -145,3 +145,24 @@ def test_each_draw_then_discard_is_not_read() -> None:
     assert read_effect("You and target opponent each draw a card, then discard a card."
                        ).unsupported
     assert read_effect("You and target player each draw a card.").unsupported  # maybe you
+
+
+def _may(answer: str) -> GameState:
+    made = spell("Target opponent may draw a card.", kind="Sorcery")
+    state = turn(perm("p1", "A", made, Zone.HAND), library=LIBRARY)
+    state.players["B"].library = (ISLAND, FOREST)
+    play(state, "cast p1", "target B")
+    to(state, "choose_card")
+    assert state.decision is not None and state.decision.player == "B"
+    assert legal(state) == ["card draw", 'card "no draw"']
+    return finish(play(state, answer))
+
+
+@plays("Target opponent may draw a card.")
+def test_the_opponent_chooses_whether_to_draw() -> None:
+    """CR 603.5, 121.1: B, the target opponent, is asked (not A): drawing, B draws the
+    Island; declining, B's hand stays empty and the library keeps both cards."""
+    state = _may("card draw")
+    assert _hand(state, "B") == ["Island"] and _hand(state) == []
+    state = _may('card "no draw"')
+    assert _hand(state, "B") == [] and len(state.players["B"].library) == 2

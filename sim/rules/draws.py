@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from sim.model import programs as fx
-from sim.model.draw_verbs import YOU_TOO
+from sim.model.draw_verbs import MAY_DRAW, YOU_TOO
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
 
@@ -17,3 +17,6 @@ def drawers(state: GameState, work: Resolving, op: fx.Op, objects: list[str]) ->
         return objects
     players = {work.item.controller, *objects}
     return [p for p in state.apnap() if p in players]
+
+
+__all__ = ["MAY_DRAW", "drawers"]

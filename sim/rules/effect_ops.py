@@ -79,7 +79,7 @@ from sim.rules.dealt_this_way import gain_dealt
 from sim.rules.delayed import delay, lose_the_game, when_dies
 from sim.rules.destroyed_this_way import note_destroyed, per_destroyed
 from sim.rules.destruction import destroy, enchanted_first, regenerate
-from sim.rules.draws import drawers
+from sim.rules.draws import MAY_DRAW, drawers
 from sim.rules.dredge import draw as dredge_draw
 from sim.rules.edicts import edict
 from sim.rules.effect_objects import warded, who
@@ -299,7 +299,8 @@ def _gain_life(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
 def _draw(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
     """"[<player>] draw(s) N cards" (CR 121.1): each player it names; each draw may be
     replaced by dredge (702.52a: ``sim.rules.dredge``)."""
-    return dredge_draw(state, work, drawers(state, work, op, objects), n)  # (sim.rules.draws)
+    return dredge_draw(state, work, drawers(state, work, op, objects), n,  # (rules.draws)
+                       op.rule == MAY_DRAW)  # "may draw a card" (603.5)
 
 
 def _tap_or_untap(state: GameState, work: Resolving, op: fx.Op, objects: list[str],

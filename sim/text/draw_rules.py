@@ -14,10 +14,11 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from sim.model.draw_verbs import YOU_TOO
-from sim.model.programs import DRAW
+from sim.model.draw_verbs import MAY_DRAW, YOU_TOO
+from sim.model.programs import DEFENDING, DRAW, EACH_PLAYER, OPPONENTS
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
+from sim.text.subject_rules import target_spec
 
 #: the other player of "you and <player> each draw": one opponent, never "you" again
 _OTHER = frozenset(("target opponent", "defending player", "that player"))
@@ -46,6 +47,25 @@ class DrawRules(Transformer[Token, Any]):
         if n < 1 or _words(who) not in _OTHER:
             raise Refused("you and each draw")
         return Instruction("by player", who, DRAW, amount=n, x=x, then=YOU_TOO)
+
+    def may_drawer(self, tokens: list[Any]) -> Who:
+        words = " ".join(str(t) for t in tokens)
+        if words == "target opponent":
+            return Who("target", spec=target_spec(["opponent"]))
+        return Who("fixed", who={"each opponent": OPPONENTS, "defending player": DEFENDING,
+                                 "each player": EACH_PLAYER}[words])
+
+    def may_draw(self, c: list[Any]) -> Instruction:
+        """"target opponent | defending player | that player | each opponent | each player
+        may draw a card" (CR 121.1, 603.5): each drawing player chooses (``MAY_DRAW``)."""
+        who: Who = c[0]
+        if _words(who) not in _OTHER and not (who.kind == "fixed" and who.who in _EACH):
+            raise Refused("may draw")
+        return Instruction("by player", who, DRAW, amount=1, then=MAY_DRAW)
+
+
+#: the players "each opponent | each player may draw a card" names
+_EACH = frozenset((OPPONENTS, EACH_PLAYER))
 
 
 def _words(who: Who) -> str:

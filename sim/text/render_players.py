@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from sim.model import programs as pg
-from sim.model.draw_verbs import YOU_TOO
+from sim.model.draw_verbs import MAY_DRAW, YOU_TOO
 from sim.model.player_verbs import (
     AND_LOSES,
     DISCARD_DRAW_THAT_MANY,
@@ -136,7 +136,8 @@ PLAYER_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = {
     DISCARD_DRAW_THAT_MANY: discard_draw_that_many, GET_POISON: get_poison,
     EXILE_GRAVEYARD: exile_graveyard, HAND_TO_TOP: hand_to_top,
     SHUFFLE_LIBRARY: lambda name, op: alt("shuffle your library", "shuffle"),  # 701.24a
-    UNTAP_LANDS: untap_lands, YOU_TOO: you_and_draw}
+    UNTAP_LANDS: untap_lands, YOU_TOO: you_and_draw,
+    MAY_DRAW: lambda name, op: (name(op.who), " may draw a card")}  # 603.5 (draw_rules)
 PLAYER_WRITERS.update(HAND_LOOK_WRITERS)  # CR 402.3 (``render_hand_looks``)
 PLAYER_WRITERS.update(RESTRICTION_WRITERS)  # CR 101.2 (``render_restrictions``)
 
