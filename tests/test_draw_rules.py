@@ -9,8 +9,9 @@ from played import plays
 from test_library import BEARS, FOREST, GIANT, ISLAND, spell, turn
 from test_stack import card, events, finish, legal, perm, play, to
 
+import mtgsim
 from sim import GameState
-from sim.model.events import CardDrawn
+from sim.model.events import AbilityTriggered, CardDrawn
 from sim.model.objects import Zone
 from sim.text.effect_text import read_effect
 
@@ -166,3 +167,23 @@ def test_the_opponent_chooses_whether_to_draw() -> None:
     assert _hand(state, "B") == ["Island"] and _hand(state) == []
     state = _may('card "no draw"')
     assert _hand(state, "B") == [] and len(state.players["B"].library) == 2
+
+
+@plays("Whenever Body of Knowledge is dealt damage, draw that many cards.")
+def test_draw_that_many_for_the_damage_dealt_at_once() -> None:
+    """CR 603.2, 120.3, 510.2, 121.1: the 2/6 Body attacks and is blocked by B's 3/3 Ogre and
+    2/2 Cub: it is dealt 5 damage at once, one trigger, so A draws five cards (not 3 and 2 as
+    two triggers)."""
+    body = {"id": "body", "controller": "A", "name": "Body", "power": 2, "toughness": 6,
+            "text": "Whenever Body is dealt damage, draw that many cards."}
+    ogre = {"id": "ogre", "controller": "B", "name": "Ogre", "power": 3, "toughness": 3}
+    cub = {"id": "cub", "controller": "B", "name": "Cub", "power": 2, "toughness": 2}
+    state = mtgsim.load({"active_player": "A",
+                         "players": {"A": {"library": 10}, "B": {"library": 10}},
+                         "permanents": [body, ogre, cub],
+                         "combat": {"attacks": {"body": "B"},
+                                    "blocks": {"ogre": "body", "cub": "body"},
+                                    "actions": []}})
+    mtgsim.play(state)
+    assert len(events(state, CardDrawn)) == 5
+    assert len([e for e in events(state, AbilityTriggered) if e.source == "body"]) == 1

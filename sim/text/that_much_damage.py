@@ -18,7 +18,14 @@ import re
 
 import attrs
 
-from sim.model.programs import DAMAGE, THAT_MUCH_DAMAGE, THAT_MUCH_TRIGGERS, Program
+from sim.model.programs import (
+    DAMAGE,
+    DRAW_THAT_MANY,
+    GAIN_THAT_MUCH,
+    THAT_MUCH_DAMAGE,
+    THAT_MUCH_TRIGGERS,
+    Program,
+)
 from sim.text.after_phase_text import after_this_phase
 from sim.text.control_conditions import read_trigger_effect
 from sim.text.draw_text import cost_x_only
@@ -48,6 +55,10 @@ def read_with_that_much(effect: str, card_name: str, it: str, that_player: bool,
         read = _damage(program, effect, card_name, it, that_player, event, plain)
         if read is not program:
             return that_much(read, *pair), pair[1]
+    if pair[1] != subject and program.unsupported:  # "whenever ~ is dealt damage, draw that
+        read = that_much(program, *pair)  # many cards": once per batch, all of it (120.3)
+        if read is not program and read.ops[-1].verb in (DRAW_THAT_MANY, GAIN_THAT_MUCH):
+            return after_this_phase(read, event), pair[1]
     return after_this_phase(that_much(program, event, subject), event), subject  # (500.8)
 
 
