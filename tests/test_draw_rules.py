@@ -187,3 +187,20 @@ def test_draw_that_many_for_the_damage_dealt_at_once() -> None:
     mtgsim.play(state)
     assert len(events(state, CardDrawn)) == 5
     assert len([e for e in events(state, AbilityTriggered) if e.source == "body"]) == 1
+
+
+@plays("Whenever Diviner Spirit deals combat damage to a player, you and that player each draw "
+       "that many cards.")
+def test_you_and_the_player_dealt_damage_each_draw_that_many() -> None:
+    """CR 603.2, 120.3, 510.1, 121.1: the unblocked 3/1 Spirit deals 3 combat damage to B:
+    A and B each draw three cards, A first (101.4)."""
+    spirit = {"id": "spirit", "controller": "A", "name": "Spirit", "power": 3, "toughness": 1,
+              "text": "Whenever Spirit deals combat damage to a player, you and that player "
+                      "each draw that many cards."}
+    state = mtgsim.load({"active_player": "A",
+                         "players": {"A": {"library": 10}, "B": {"library": 10}},
+                         "permanents": [spirit],
+                         "combat": {"attacks": {"spirit": "B"}, "blocks": {}, "actions": []}})
+    mtgsim.play(state)
+    assert [e.player for e in events(state, CardDrawn)] == ["A", "A", "A", "B", "B", "B"]
+    assert state.players["B"].life == 17

@@ -9,7 +9,7 @@ from __future__ import annotations
 import attrs
 
 from sim.model.draw_verbs import YOU_TOO
-from sim.model.programs import DRAW, Op, Program
+from sim.model.programs import DRAW, DRAW_THAT_MANY, THAT_PLAYER, Op, Program
 
 
 def _cost_x(op: Op) -> bool:
@@ -33,3 +33,16 @@ def last_drawers(ops: list[Op] | None) -> list[Op] | None:
     if ops and any(op.rule == YOU_TOO for op in ops[:-1]):
         return None
     return ops
+
+
+#: the combat damage triggers whose "that player" is the player dealt the damage (CR 510.1)
+_TO_PLAYER = frozenset(("self to a player", "self to an opponent"))
+
+
+def each_that_many(sentence: str, subject: str) -> Op | None:
+    """"you and that player each draw that many cards" after "whenever ~ deals combat damage
+    to a player | an opponent" (CR 603.2, 120.3, 121.1): ``DRAW_THAT_MANY`` of the player
+    dealt the damage marked ``YOU_TOO`` (``sim.rules.draws``); None for any other sentence."""
+    if sentence != "you and that player each draw that many cards" or subject not in _TO_PLAYER:
+        return None
+    return Op(DRAW_THAT_MANY, THAT_PLAYER, amount=1, x=True, rule=YOU_TOO)

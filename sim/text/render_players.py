@@ -124,7 +124,8 @@ def untap_lands(name: Namer, op: Op) -> Piece:
 def you_and_draw(name: Namer, op: Op) -> Piece:
     """"you and target opponent | defending player | that player each draw N cards" (CR
     121.1; ``sim.text.draw_rules``)."""
-    cards = "a card" if op.amount == 1 and not op.x else (number(op.amount, op.x), " cards")
+    cards = "that many cards" if op.verb == pg.DRAW_THAT_MANY else "a card" if \
+        op.amount == 1 and not op.x else (number(op.amount, op.x), " cards")
     return ("you and ", name(op.who), " each draw ", cards)
 
 
