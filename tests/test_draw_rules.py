@@ -204,3 +204,28 @@ def test_you_and_the_player_dealt_damage_each_draw_that_many() -> None:
     mtgsim.play(state)
     assert [e.player for e in events(state, CardDrawn)] == ["A", "A", "A", "B", "B", "B"]
     assert state.players["B"].life == 17
+
+
+@plays("Shuffle the cards from your hand into your library, then draw that many cards.",
+       "Each player shuffles the cards from their hand into their library, then draws that "
+       "many cards.")
+def test_shuffle_the_hand_into_the_library_then_draw_that_many() -> None:
+    """CR 701.24a, 121.1, 608.2c: A's two cards in hand go into A's library (four cards), which
+    is shuffled: six cards, and A draws two of them; "each player": B's one card goes into
+    B's one-card library and B draws one, A two."""
+    made = spell("Shuffle the cards from your hand into your library, then draw that many "
+                 "cards.", kind="Sorcery")
+    state = turn(perm("p1", "A", made, Zone.HAND), perm("h1", "A", "Forest", Zone.HAND),
+                 perm("h2", "A", "Island", Zone.HAND), library=LIBRARY)
+    finish(play(state, "cast p1"))
+    assert len(_hand(state)) == 2 and len(state.players["A"].library) == 4
+    assert len(events(state, CardDrawn)) == 2
+    each = spell("Each player shuffles the cards from their hand into their library, then "
+                 "draws that many cards.", kind="Sorcery")
+    state = turn(perm("p1", "A", each, Zone.HAND), perm("h1", "A", "Forest", Zone.HAND),
+                 perm("h2", "A", "Island", Zone.HAND), perm("h3", "B", "Forest", Zone.HAND),
+                 library=LIBRARY)
+    state.players["B"].library = (ISLAND,)
+    finish(play(state, "cast p1"))
+    assert len(_hand(state)) == 2 and len(_hand(state, "B")) == 1
+    assert len(state.players["B"].library) == 1 and state.players["B"].lost is False

@@ -14,3 +14,9 @@ YOU_TOO = "you and each draw"
 MAY_DRAW = "may draw"
 #: the answer of a player who declines to draw under ``MAY_DRAW``
 NO_DRAW = "no draw"
+
+#: "shuffle the cards from your hand into your library, then draw that many cards", "each
+#: player shuffles the cards from their hand into their library, then draws that many cards"
+#: (CR 701.24a, 121.1, 608.2c): every player puts their whole hand into their library and
+#: shuffles it, then each draws as many cards as they put there
+SHUFFLE_HAND_DRAW = "shuffle hand, draw that many"

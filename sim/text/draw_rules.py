@@ -14,8 +14,8 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from sim.model.draw_verbs import MAY_DRAW, YOU_TOO
-from sim.model.programs import DEFENDING, DRAW, EACH_PLAYER, OPPONENTS
+from sim.model.draw_verbs import MAY_DRAW, SHUFFLE_HAND_DRAW, YOU_TOO
+from sim.model.programs import DEFENDING, DRAW, EACH_PLAYER, OPPONENTS, YOU
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
 from sim.text.subject_rules import target_spec
@@ -62,6 +62,14 @@ class DrawRules(Transformer[Token, Any]):
         if _words(who) not in _OTHER and not (who.kind == "fixed" and who.who in _EACH):
             raise Refused("may draw")
         return Instruction("by player", who, DRAW, amount=1, then=MAY_DRAW)
+
+    def shuffle_hand_draw(self, c: list[Any]) -> Instruction:
+        """"[<players>] shuffle(s) the cards from their hand into their library, then draw(s)
+        that many cards" (CR 701.24a, 121.1, 608.2c; ``sim.rules.draws``)."""
+        who = c[0] if c else Who("fixed", who=YOU)
+        if who.kind == "fixed" and who.who == YOU and c:
+            raise Refused("you shuffles")
+        return Instruction("by player", who, SHUFFLE_HAND_DRAW, amount=1)
 
 
 #: the players "each opponent | each player may draw a card" names

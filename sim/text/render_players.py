@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from sim.model import programs as pg
-from sim.model.draw_verbs import MAY_DRAW, YOU_TOO
+from sim.model.draw_verbs import MAY_DRAW, SHUFFLE_HAND_DRAW, YOU_TOO
 from sim.model.player_verbs import (
     AND_LOSES,
     DISCARD_DRAW_THAT_MANY,
@@ -129,6 +129,15 @@ def you_and_draw(name: Namer, op: Op) -> Piece:
     return ("you and ", name(op.who), " each draw ", cards)
 
 
+def shuffle_hand_draw(name: Namer, op: Op) -> Piece:
+    """"shuffle the cards from your hand into your library, then draw that many cards" (CR
+    701.24a, 121.1), "each player shuffles ... their ..., then draws ..."."""
+    if op.who == pg.YOU:
+        return "shuffle the cards from your hand into your library, then draw that many cards"
+    return (name(op.who), " shuffles the cards from their hand into their library, then draws "
+            "that many cards")
+
+
 #: the writers of the verbs of this module, by verb (or by ``Op.rule``: ``AND_LOSES``)
 PLAYER_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = {
     pg.SACRIFICE: edict, DRAW_ADDITIONAL: draw_additional, DISCARD_HAND: discard_hand,
@@ -138,7 +147,8 @@ PLAYER_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = {
     EXILE_GRAVEYARD: exile_graveyard, HAND_TO_TOP: hand_to_top,
     SHUFFLE_LIBRARY: lambda name, op: alt("shuffle your library", "shuffle"),  # 701.24a
     UNTAP_LANDS: untap_lands, YOU_TOO: you_and_draw,
-    MAY_DRAW: lambda name, op: (name(op.who), " may draw a card")}  # 603.5 (draw_rules)
+    MAY_DRAW: lambda name, op: (name(op.who), " may draw a card"),  # 603.5 (draw_rules)
+    SHUFFLE_HAND_DRAW: shuffle_hand_draw}
 PLAYER_WRITERS.update(HAND_LOOK_WRITERS)  # CR 402.3 (``render_hand_looks``)
 PLAYER_WRITERS.update(RESTRICTION_WRITERS)  # CR 101.2 (``render_restrictions``)
 
