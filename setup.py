@@ -71,7 +71,8 @@ INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puz
                "text/count_quality_rules.py", "text/evasion_now_rules.py",
                "text/combat_param_rules.py",
                "text/pump_rules.py",
-               "text/value_target_rules.py"}
+               "text/value_target_rules.py",
+               "text/draw_rules.py"}
 
 
 def interpreted(relative: str) -> bool:

@@ -26,7 +26,7 @@ def test_both_instructions_count_the_same_x() -> None:
 
 
 def test_an_x_the_count_cannot_multiply_is_not_read() -> None:
-    """CR 107.3: "draw X cards" takes no count here: the sentence is left unsupported rather
-    than read with the spell's X (0)."""
-    assert read_effect("You gain X life and draw X cards, where X is the number of "
+    """CR 107.3: "mill X cards" takes no count here: the sentence is left unsupported rather
+    than read with the spell's X (0). ("draw X cards" does: ``tests/test_draw_rules``.)"""
+    assert read_effect("You gain X life and mill X cards, where X is the number of "
                        "creatures you control.").unsupported

@@ -22,6 +22,7 @@ import attrs
 from sim.model.abilities import DREDGE
 from sim.model.actions import Action, Choose
 from sim.model.decisions import ChoiceActions, Decision, DecisionKind
+from sim.model.draw_verbs import MAY_DRAW, NO_DRAW
 from sim.model.errors import IllegalActionError
 from sim.model.keyword_verbs import DRAW_INSTEAD
 from sim.model.objects import Stage, Step, Zone
@@ -69,16 +70,17 @@ def dredge_or_draw(state: GameState, player: str, pick: str) -> None:
     state.changes += 1
 
 
-def draw(state: GameState, work: Resolving, who: list[str], n: int) -> bool:
+def draw(state: GameState, work: Resolving, who: list[str], n: int, may: bool = False) -> bool:
     """"<players> draw N cards" (CR 121.1-121.2, one at a time, each player in turn), each draw
-    replaceable by dredge (702.52a); False while a choice waits."""
+    replaceable by dredge (702.52a); with ``may`` ("may draw a card", ``MAY_DRAW``) each player
+    may answer ``NO_DRAW`` instead (603.5); False while a choice waits."""
     order = [p for p in players(state, who) for _ in range(n)]
     while True:
         done = sum(1 for c in work.chosen if c == DREW)
         if done >= len(order):
             break
         player = order[done]
-        choices = options(state, player)
+        choices = (*options(state, player), *((NO_DRAW,) if may else ()))
         pick = DRAW_INSTEAD
         if choices:
             marks = tuple(c for c in work.chosen if not c.startswith(_ASKING))
@@ -90,7 +92,8 @@ def draw(state: GameState, work: Resolving, who: list[str], n: int) -> bool:
             current = state.resolving
             assert current is not None
             work = current
-        dredge_or_draw(state, player, pick)
+        if pick != NO_DRAW:  # declined (603.5): no card drawn
+            dredge_or_draw(state, player, pick)
         work = state.resolving = attrs.evolve(work, chosen=(*work.chosen, DREW))
     state.resolving = attrs.evolve(work, chosen=tuple(
         c for c in work.chosen if c != DREW and not c.startswith(_ASKING)))
@@ -148,7 +151,8 @@ def question(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:
     """Who chooses for the resolving draw waiting in ``work``, and the options (702.52a)."""
     player = next((c[len(_ASKING):] for c in work.chosen if c.startswith(_ASKING)),
                   work.item.controller)
-    return player, (*options(state, player), DRAW_INSTEAD)
+    may = work.item.effect.ops[work.index].rule == MAY_DRAW  # "may draw a card" (603.5)
+    return player, (*options(state, player), DRAW_INSTEAD, *((NO_DRAW,) if may else ()))
 
 
 #: the turn-based actions with the draw step's dredge (``sim.engine.core.run``)

@@ -18,6 +18,7 @@ from sim.model.become_verbs import BECOMES
 from sim.model.board import last_known_object
 from sim.model.chosen_values import YOUR_CHOICE
 from sim.model.damage_records import DamageEvent
+from sim.model.draw_verbs import SHUFFLE_HAND_DRAW
 from sim.model.events import (
     AttackerDeclared,
     Rampaged,
@@ -82,6 +83,7 @@ from sim.rules.dealt_this_way import gain_dealt
 from sim.rules.delayed import delay, lose_the_game, when_dies
 from sim.rules.destroyed_this_way import note_destroyed, per_destroyed
 from sim.rules.destruction import destroy, enchanted_first, regenerate
+from sim.rules.draws import MAY_DRAW, drawers, shuffle_hand_draw
 from sim.rules.dredge import draw as dredge_draw
 from sim.rules.edicts import edict
 from sim.rules.effect_objects import warded, who
@@ -319,7 +321,8 @@ def _gain_life(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
 def _draw(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
     """"[<player>] draw(s) N cards" (CR 121.1): each player it names; each draw may be
     replaced by dredge (702.52a: ``sim.rules.dredge``)."""
-    return dredge_draw(state, work, objects, n)
+    return dredge_draw(state, work, drawers(state, work, op, objects), n,  # (rules.draws)
+                       op.rule == MAY_DRAW)  # "may draw a card" (603.5)
 
 
 def _tap_or_untap(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
@@ -696,6 +699,7 @@ OPS[pv.EXILE_GRAVEYARD] = exile_graveyards  # 406.2
 OPS[pv.GET_POISON] = get_poison  # 122.1f
 OPS[pv.HAND_TO_TOP] = hand_to_top  # 401.4: cards from the hand on top of the library
 OPS[pv.SHUFFLE_LIBRARY] = shuffle_libraries  # 701.24a
+OPS[SHUFFLE_HAND_DRAW] = shuffle_hand_draw  # 701.24a, 121.1 (sim.rules.draws)
 OPS[pv.UNTAP_LANDS] = untap_lands  # 701.26b, 608.2c: chosen as it resolves
 OPS[UNLESS] = unless  # "<instruction> unless <player> pays <cost>" (118.12a, ``sim.rules.unless``)
 

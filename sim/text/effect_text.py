@@ -334,7 +334,7 @@ class _Reader:
             return [Op(EXTRA_TURN, YOU if step.who is None else self.resolve(step.who))]
         if kind == "draw":  # "for each +1/+1 counter on it": "it" must be the source (608.2h)
             return None if step.per is not None and self.resolve(step.per) != SELF else \
-                [Op(DRAW, YOU, amount=step.amount, per=step.count)]
+                [Op(DRAW, YOU, amount=step.amount, x=step.x, per=step.count)]
         if kind == BECOME_MONARCH:  # CR 724.3
             return [Op(BECOME_MONARCH, YOU if step.who is None else self.resolve(step.who))]
         if kind == SACRIFICE_UNLESS_DISCARD:  # CR 118.12a, 701.9a-b

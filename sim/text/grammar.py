@@ -41,6 +41,7 @@ from sim.text.crew_trigger_rules import CrewTriggerRules
 from sim.text.damage_rules import DamageRules
 from sim.text.designation_rules import DesignationRules
 from sim.text.dig_count_rules import DigCountRules
+from sim.text.draw_rules import DrawRules
 from sim.text.duration_rules import DurationRules
 from sim.text.effect_rules import EffectRules
 from sim.text.evasion_now_rules import EvasionNowRules
@@ -112,7 +113,8 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             CombatParamRules,
             PumpRules,
             ValueTargetRules,
-            GameEndRules):
+            GameEndRules,
+            DrawRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -49,7 +49,7 @@ from sim.text.render_may import MAY, MAY_WRITERS, may_have
 from sim.text.render_modes import bullets, mode_heading, named
 from sim.text.render_moves import to_hand
 from sim.text.render_player_triggers import player_trigger
-from sim.text.render_players import PLAYER_VERBS, THEY_LOSE, player_writer
+from sim.text.render_players import PLAYER_VERBS, THEN_PLAYERS, THEY_LOSE, player_writer
 from sim.text.render_prevention import PREVENT_WRITERS
 from sim.text.render_pump import pt_or
 from sim.text.render_return_counters import counters_on_it
@@ -632,7 +632,7 @@ def _sentences(parts: list[Piece], ands: list[Piece | None]) -> Piece:
         if text.startswith("and "):  # a continuation of the sentence before
             out.append((" ", part))
         elif text.startswith(("you ", "draw ", "scry ", "surveil ", "put ", "create ",
-                              "it doesn't untap")):  # issue 29, combat (502.3)
+                              "it doesn't untap", *THEN_PLAYERS)):  # issue 29, combat (502.3)
             out.append((alt(". ", " and ", ", then "), part))
         else:  # ". then it fights ..." (sim.text.fight_rules)
             out.append((alt(". ", ", then ", ". then "), part))

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from sim.model import programs as pg
+from sim.model.draw_verbs import MAY_DRAW, SHUFFLE_HAND_DRAW, YOU_TOO
 from sim.model.player_verbs import (
     AND_LOSES,
     DISCARD_DRAW_THAT_MANY,
@@ -120,6 +121,23 @@ def untap_lands(name: Namer, op: Op) -> Piece:
     return ("untap up to ", number(op.amount), " lands", " you control" if op.rule else "")
 
 
+def you_and_draw(name: Namer, op: Op) -> Piece:
+    """"you and target opponent | defending player | that player each draw N cards" (CR
+    121.1; ``sim.text.draw_rules``)."""
+    cards = "that many cards" if op.verb == pg.DRAW_THAT_MANY else "a card" if \
+        op.amount == 1 and not op.x else (number(op.amount, op.x), " cards")
+    return ("you and ", name(op.who), " each draw ", cards)
+
+
+def shuffle_hand_draw(name: Namer, op: Op) -> Piece:
+    """"shuffle the cards from your hand into your library, then draw that many cards" (CR
+    701.24a, 121.1), "each player shuffles ... their ..., then draws ..."."""
+    if op.who == pg.YOU:
+        return "shuffle the cards from your hand into your library, then draw that many cards"
+    return (name(op.who), " shuffles the cards from their hand into their library, then draws "
+            "that many cards")
+
+
 #: the writers of the verbs of this module, by verb (or by ``Op.rule``: ``AND_LOSES``)
 PLAYER_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = {
     pg.SACRIFICE: edict, DRAW_ADDITIONAL: draw_additional, DISCARD_HAND: discard_hand,
@@ -128,7 +146,9 @@ PLAYER_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = {
     DISCARD_DRAW_THAT_MANY: discard_draw_that_many, GET_POISON: get_poison,
     EXILE_GRAVEYARD: exile_graveyard, HAND_TO_TOP: hand_to_top,
     SHUFFLE_LIBRARY: lambda name, op: alt("shuffle your library", "shuffle"),  # 701.24a
-    UNTAP_LANDS: untap_lands}
+    UNTAP_LANDS: untap_lands, YOU_TOO: you_and_draw,
+    MAY_DRAW: lambda name, op: (name(op.who), " may draw a card"),  # 603.5 (draw_rules)
+    SHUFFLE_HAND_DRAW: shuffle_hand_draw}
 PLAYER_WRITERS.update(HAND_LOOK_WRITERS)  # CR 402.3 (``render_hand_looks``)
 PLAYER_WRITERS.update(RESTRICTION_WRITERS)  # CR 101.2 (``render_restrictions``)
 
@@ -151,3 +171,7 @@ __all__ = ["PLAYER_VERBS", "PLAYER_WRITERS", "THEY_LOSE", "and_loses", "discard_
            "discard_hand", "draw_additional", "edict", "exile_graveyard", "get_poison",
            "hand_to_top", "player_writer", "sacrifice_unless_discard", "shuffle_hand_graveyard",
            "untap_lands"]
+
+#: the players an instruction joined by " and " to the one before may begin with ("you draw
+#: two cards and each opponent discards two cards", CR 608.2c; ``sim.text.draw_rules``)
+THEN_PLAYERS = ("each opponent ", "target opponent ", "each player ", "target player ")

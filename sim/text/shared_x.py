@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import attrs
 
-from sim.model.programs import COUNTER, DAMAGE, GAIN_LIFE, LOSE_LIFE, MODIFY, SELF, Op
+from sim.model.programs import COUNTER, DAMAGE, DRAW, GAIN_LIFE, LOSE_LIFE, MODIFY, SELF, Op
+from sim.text.draw_text import last_drawers
 from sim.text.object_counts import Reads, settled
 from sim.text.they_group import they_group
 
 #: the verbs whose amount a count multiplies (``sim.rules.effect_ops.run_op``'s ``Op.per``)
-_COUNTED = frozenset((DAMAGE, MODIFY, GAIN_LIFE, LOSE_LIFE, COUNTER))
+_COUNTED = frozenset((DAMAGE, MODIFY, GAIN_LIFE, LOSE_LIFE, COUNTER, DRAW))
 
 
 def shared_x(ops: list[Op]) -> list[Op] | None:
@@ -34,8 +35,9 @@ def own_count(ops: list[Op] | None, reader: Reads) -> list[Op] | None:
     count of "other" permanents ("it gets +1/+0 until end of turn for each other attacking
     Goblin": "other" is other than the source, which the count leaves out, CR 608.2h; said of
     another creature it would be other than that one); the objects "its toughness" names
-    settled (``sim.text.object_counts``)."""
-    ops = they_group(settled(ops, reader), reader.last, reader.groups)  # "they" (608.2c)
+    settled (``sim.text.object_counts``), "they" the group it follows (608.2c); None when "you
+    and <player> each draw" is not the sentence's last instruction (``sim.text.draw_text``)."""
+    ops = last_drawers(they_group(settled(ops, reader), reader.last, reader.groups))
     if ops is not None and any(op.verb == MODIFY and op.who != SELF and op.per is not None and
            op.per.what is not None and op.per.what.other for op in ops):
         return None

@@ -21,6 +21,7 @@ from sim.model.programs import (
     Op,
     Program,
 )
+from sim.text.draw_text import each_that_many
 from sim.text.keyword_names import normalize
 from sim.text.life_trigger_subjects import LIFE_THAT_MUCH
 from sim.text.that_many_counters import that_many_counters
@@ -39,7 +40,8 @@ def that_much(program: Program, event: str, subject: str) -> Program:
         return program
     last = normalize(program.unsupported[-1]).rstrip(". ")
     verb = _SENTENCES.get(last[8:] if program.optional and last.startswith("you may ") else last)
-    op = Op(verb, YOU, amount=1, x=True) if verb else that_many_counters(last, subject)
+    op = Op(verb, YOU, amount=1, x=True) if verb else each_that_many(last, subject) or \
+        that_many_counters(last, subject)  # (``sim.text.draw_text``)
     if op is None or not normalize(program.text).rstrip(". ").endswith(last):
         return program
     return attrs.evolve(program, ops=(*program.ops, op), unsupported=program.unsupported[:-1])

@@ -18,9 +18,17 @@ import re
 
 import attrs
 
-from sim.model.programs import DAMAGE, THAT_MUCH_DAMAGE, THAT_MUCH_TRIGGERS, Program
+from sim.model.programs import (
+    DAMAGE,
+    DRAW_THAT_MANY,
+    GAIN_THAT_MUCH,
+    THAT_MUCH_DAMAGE,
+    THAT_MUCH_TRIGGERS,
+    Program,
+)
 from sim.text.after_phase_text import after_this_phase
 from sim.text.control_conditions import read_trigger_effect
+from sim.text.draw_text import cost_x_only
 from sim.text.keyword_names import normalize
 from sim.text.that_much import that_much
 from sim.text.trigger_rules import FILTERED, FILTERED_OR_SELF
@@ -42,13 +50,18 @@ def read_with_that_much(effect: str, card_name: str, it: str, that_player: bool,
     when its effect deals that much damage."""
     plain = plain or event == "Died" and subject in (FILTERED, FILTERED_OR_SELF)  # (603.10a:
     # "whenever ~ or another creature you control dies, if it had a +1/+1 counter on it")
-    program = read_trigger_effect(effect, card_name, it, that_player, event, plain)
+    program = cost_x_only(read_trigger_effect(effect, card_name, it, that_player, event, plain),
+                          effect)  # "draw x cards": no cost's X (107.3)
     pair = (event, SELF_DEALT if (event, subject) == TO_SELF else subject)
     if pair in THAT_MUCH_TRIGGERS and program.unsupported and _THAT_MUCH.search(effect) and \
             not _X.search(normalize(effect)):
         read = _damage(program, effect, card_name, it, that_player, event, plain)
         if read is not program:
             return that_much(read, *pair), pair[1]
+    if pair[1] != subject and program.unsupported:  # "whenever ~ is dealt damage, draw that
+        read = that_much(program, *pair)  # many cards": once per batch, all of it (120.3)
+        if read is not program and read.ops[-1].verb in (DRAW_THAT_MANY, GAIN_THAT_MUCH):
+            return after_this_phase(read, event), pair[1]
     return after_this_phase(that_much(program, event, subject), event), subject  # (500.8)
 
 

@@ -176,6 +176,8 @@ class WhereXRules(Transformer[Token, Any]):
         elif step.kind == "counted" and step.verb in _COUNTED_VERBS and not its_power and \
                 (whose or counted.kind != COUNTERS_ON_SELF):  # "on it": on the target?
             pass
+        elif step.kind == "draw" and not its_power and (whose or counted.kind != COUNTERS_ON_SELF):
+            pass  # "draw x cards, where x is <count>" (121.1; ``sim.text.draw_rules``)
         else:
             raise Refused("where x")
         return attrs.evolve(step, x=False, amount=1,
