@@ -155,6 +155,7 @@ def _may(answer: str) -> GameState:
     play(state, "cast p1", "target B")
     to(state, "choose_card")
     assert state.decision is not None and state.decision.player == "B"
+    assert state.decision.prompt.endswith("draw a card? (CR 603.5)")  # not dredge's question
     assert legal(state) == ["card draw", 'card "no draw"']
     return finish(play(state, answer))
 

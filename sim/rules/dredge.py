@@ -147,12 +147,16 @@ def apply_draw_choice(state: GameState, legal: ChoiceActions, action: Action) ->
     state.stage = Stage.PRIORITY
 
 
-def question(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:
-    """Who chooses for the resolving draw waiting in ``work``, and the options (702.52a)."""
+def question(state: GameState, work: Resolving) -> tuple[str, str, tuple[str, ...]]:
+    """Who chooses for the resolving draw waiting in ``work``, what they are asked, and the
+    options: dredge instead (702.52a), and with "may draw a card" not drawing (603.5)."""
     player = next((c[len(_ASKING):] for c in work.chosen if c.startswith(_ASKING)),
                   work.item.controller)
     may = work.item.effect.ops[work.index].rule == MAY_DRAW  # "may draw a card" (603.5)
-    return player, (*options(state, player), DRAW_INSTEAD, *((NO_DRAW,) if may else ()))
+    dredges = options(state, player)
+    what = f"{_PROMPT}? (CR 702.52a)" if not may else "draw a card? (CR 603.5)" \
+        if not dredges else f"{_PROMPT}, or not draw? (CR 702.52a, 603.5)"
+    return player, what, (*dredges, DRAW_INSTEAD, *((NO_DRAW,) if may else ()))
 
 
 #: the turn-based actions with the draw step's dredge (``sim.engine.core.run``)

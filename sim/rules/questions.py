@@ -136,8 +136,8 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
         what = f"{ward_payment(op.rule or str(op.amount))}, or {warded.name} is " \
             "countered (CR 702.21a, 118.12)"
     elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == DRAW:
-        kind, what = DecisionKind.CHOOSE_CARD, "dredge instead of drawing? (CR 702.52a)"
-        chooser, options = dredge.question(state, work)
+        kind = DecisionKind.CHOOSE_CARD
+        chooser, what, options = dredge.question(state, work)
     elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb in COPIES:
         kind = DecisionKind.CHOOSE_CARD  # 707.10c: a copy's new target, or the one kept
         chooser, what, options = retarget_question(state, work)

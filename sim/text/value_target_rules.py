@@ -29,6 +29,6 @@ class ValueTargetRules(Transformer[Token, Any]):
         count: Count = c[1]
         return Who("target", spec=attrs.evolve(c[0], value_count=count))
 
-    def value_count(self, c: list[Any]) -> Count:
+    def spell_value_count(self, c: list[Any]) -> Count:
         """"the number of <permanents> you control" (CR 604.3, ``counted_thing``)."""
         return Count(what=attrs.evolve(counted_thing(str(c[0])), controller=YOU))
