@@ -30,6 +30,7 @@ from sim.text.cast_rules import CastRules
 from sim.text.cda_rules import CdaRules
 from sim.text.combat_event_rules import CombatEventRules
 from sim.text.combat_trigger_rules import CombatTriggerRules
+from sim.text.control_rules import ControlRules
 from sim.text.copy_rules import CopyRules
 from sim.text.cost_part_rules import CostPartRules
 from sim.text.counter_rules import CounterRules
@@ -100,7 +101,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             SearchRules,
             PreventionRules, DurationRules,
             TopLookRules, PeekRules, HandLookRules, ImpulseRules, ObjectCountRules,
-            DigCountRules, TopIfRules, RestrictionRules):
+            DigCountRules, TopIfRules, RestrictionRules, ControlRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -600,7 +600,7 @@ def _sentences(parts: list[Piece]) -> Piece:
         if text.startswith("and "):  # a continuation of the sentence before
             out.append((" ", part))
         elif text.startswith(("you ", "draw ", "scry ", "surveil ", "put ", "create ",
-                              "it doesn't untap")):  # issue 29, combat (502.3)
+                              "it doesn't untap", "gain control of it")):  # 502.3, 613.1b
             out.append((alt(". ", " and ", ", then "), part))
         else:  # ". then it fights ..." (sim.text.fight_rules)
             out.append((alt(". ", ", then ", ". then "), part))
