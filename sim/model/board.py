@@ -72,6 +72,7 @@ from sim.model.abilities import (
 from sim.model.characteristic_layers import changed_card, is_changing, layered_keywords, own_bits
 from sim.model.chosen_values import chosen_characteristics, of_chosen
 from sim.model.combat_state import CombatState
+from sim.model.control_durations import control_moved
 from sim.model.count_kinds import MORE_COUNTS, more_counted
 from sim.model.editions import Edition
 from sim.model.events import Event
@@ -498,6 +499,7 @@ def give_back(board: Board, effect: Effect) -> None:
                 perm.controller == effect.controller and before != effect.controller:
             perm.controller = before
             perm.sick = True
+            control_moved(board, pid, give_back)  # 611.2b: "for as long as you control ~"
             if board.combat is not None:
                 board.combat.remove(pid)
     board.static_sources = None
@@ -554,6 +556,7 @@ def attached_control(board: Board, moved: str | None = None) -> None:
         if before != aura.controller:
             perm.controller = aura.controller
             perm.sick = True
+            control_moved(board, target, give_back)  # 611.2b
             if board.combat is not None:
                 board.combat.remove(target)
             board.static_sources = None
