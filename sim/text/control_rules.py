@@ -1,8 +1,9 @@
 """The transformer rules of the Oracle grammar (``oracle.lark``) for control-changing
 instructions (issue 29, control; CR 613.1b: layer 2): "untap target creature and gain control
 of it until end of turn" (Threaten; 701.26b, 611.2a), "gain control of target creature for as
-long as you control ~ | for as long as ~ remains on the battlefield" (611.2b), as
-``Instruction``.
+long as you control ~ | for as long as ~ remains on the battlefield" (611.2b), "exchange
+control of <target | ~> and <target>", "exchange control of two target <permanents>"
+(701.12a-b), as ``Instruction``.
 
 Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
 which mypyc cannot compile.
@@ -12,11 +13,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 from lark import Token, Transformer
 
 from sim.model.control_durations import WHILE_CONTROLLED, WHILE_PRESENT
+from sim.model.control_verbs import EXCHANGE_CONTROL
 from sim.model.programs import GAIN_CONTROL
-from sim.text.effect_rules import Instruction
+from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
 
 
@@ -41,6 +44,25 @@ class ControlRules(Transformer[Token, Any]):
         if c[0].kind in ("fixed",):
             raise Refused("gain control")
         return Instruction("verb", c[0], GAIN_CONTROL, duration=c[1])
+
+    def exchange_control(self, c: list[Any]) -> Instruction:
+        """"Exchange control of <first> and <second>" (CR 701.12b): the first a target or ~,
+        the second a target (as a fight's, ``Instruction("bite")``)."""
+        first, second = c
+        if first.kind not in ("target", "self") or second.kind != "target" or \
+                first.spec is not None and first.spec.up_to or second.spec.up_to:
+            raise Refused("exchange control")
+        return Instruction("bite", second, EXCHANGE_CONTROL, first=Instruction("source", first))
+
+    def exchange_two(self, c: list[Any]) -> Instruction:
+        """"Exchange control of two target <permanents>" (CR 701.12b, 601.2c: two target
+        slots, both chosen, not the same object twice)."""
+        found = c[-1]
+        if not isinstance(found, tuple):
+            raise Refused("exchange control of two target")
+        spec = found[1]
+        return Instruction("verb", Who("target", spec=attrs.evolve(
+            spec, text=f"two target {found[0]}", up_to=2, exactly=True)), EXCHANGE_CONTROL)
 
 
 __all__ = ["ControlRules"]

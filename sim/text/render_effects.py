@@ -23,6 +23,7 @@ from sim.text.control_conditions import about_self, condition_words
 from sim.text.keyword_triggers import definition_of
 from sim.text.render_becoming import BECOME_WRITERS
 from sim.text.render_conditions import CONDITION_WORDS
+from sim.text.render_control import CONTROL_WRITERS
 from sim.text.render_costs import CostWriter, mana_choices
 from sim.text.render_counts import count_phrase, source_each_tail, where_x
 from sim.text.render_damage import (
@@ -518,6 +519,7 @@ _FREE_WRITERS: dict[str, Callable[[Op], Piece]] = {ab.KEEP_MANA: _keep_mana}
 _FREE_WRITERS.update(MAY_WRITERS)  # issue 29, optional instructions (CR 608.2c)
 _FREE_WRITERS.update(THIS_WAY_WRITERS)  # "... the damage dealt this way" (608.2c)
 PREVENT_WRITERS.update(PREVENTED_WRITERS)  # "... the damage prevented this way" (615.1a)
+FIGHT_WRITERS.update(CONTROL_WRITERS)  # issue 29, control: exchanges (701.12b)
 _FREE_WRITERS[pg.CHOOSE_QUALITY] = lambda op: f"choose a {op.rule}"  # a spell's (608.2d)
 _FREE_WRITERS.update(dict.fromkeys((SKIP_TURN, SKIP_TWO_TURNS), skipped_turns))  # CR 614.10
 
