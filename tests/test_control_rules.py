@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 from played import plays
 from test_control import main_phase
+from test_control_exchange import _creature, board
+from test_stack import finish, play, to
 
 import mtgsim
 from sim.model.errors import IllegalActionError
@@ -58,3 +60,33 @@ def test_untap_target_permanent() -> None:
     state = main_phase(text)
     mtgsim.play(state)
     assert state.permanents["ogre"].controller == "B"
+
+
+@plays("You may gain control of target creature.")
+def test_you_may_gain_control() -> None:
+    """CR 603.5, 613.1b: asked as the spell resolves: "yes", A controls the Ogre; "no",
+    nothing happens."""
+    for answer, controller in (("yes", "A"), ("no", "B")):
+        state = board("You may gain control of target creature.", _creature("ogre", "B", 3))
+        play(state, "cast swap", "target ogre")
+        to(state, "choose_optional")
+        play(state, answer)
+        finish(state)
+        assert state.permanents["ogre"].controller == controller
+
+
+@plays("You may gain control of target creature for as long as you control ~.")
+def test_you_may_gain_control_while_you_control_the_source() -> None:
+    """CR 603.5, 611.2b: "yes": A controls the Ogre while A controls the Thief."""
+    state = mtgsim.load({
+        "active_player": "A", "until": "end of combat", "step": "precombat main",
+        "players": {"A": {"library": 5}, "B": {"library": 5}},
+        "permanents": [_creature("thief", "A", 1, "{T}: You may gain control of target "
+                                 "creature for as long as you control ~."),
+                       _creature("ogre", "B", 3)],
+        "combat": {"attacks": {}, "actions": []}})
+    play(state, "activate thief 0", "target ogre")
+    to(state, "choose_optional")
+    play(state, "yes")
+    finish(state)
+    assert state.permanents["ogre"].controller == "A"

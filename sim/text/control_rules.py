@@ -18,7 +18,7 @@ from lark import Token, Transformer
 
 from sim.model.control_durations import WHILE_CONTROLLED, WHILE_PRESENT
 from sim.model.control_verbs import EXCHANGE_CONTROL
-from sim.model.programs import GAIN_CONTROL
+from sim.model.programs import END_OF_COMBAT, GAIN_CONTROL, INDEFINITE, YOU
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
 
@@ -44,6 +44,15 @@ class ControlRules(Transformer[Token, Any]):
         if c[0].kind in ("fixed",):
             raise Refused("gain control")
         return Instruction("verb", c[0], GAIN_CONTROL, duration=c[1])
+
+    def you_gain_control(self, c: list[Any]) -> Instruction:
+        """"you gain control of <target> [<duration>]": after "you may" (CR 603.5), the
+        controller gaining control; any other subject is not read."""
+        duration = c[2] if len(c) > 2 else INDEFINITE
+        if c[0].kind != "fixed" or c[0].who != YOU or c[1].kind in ("fixed",) or \
+                duration == END_OF_COMBAT:
+            raise Refused("gain control")
+        return Instruction("verb", c[1], GAIN_CONTROL, duration=duration)
 
     def exchange_control(self, c: list[Any]) -> Instruction:
         """"Exchange control of <first> and <second>" (CR 701.12b): the first a target or ~,
