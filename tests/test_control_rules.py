@@ -90,3 +90,16 @@ def test_you_may_gain_control_while_you_control_the_source() -> None:
     play(state, "yes")
     finish(state)
     assert state.permanents["ogre"].controller == "A"
+
+
+@plays("You gain control of target creature until end of turn.")
+def test_you_gain_control_until_end_of_turn() -> None:
+    """CR 613.1b, 611.2a: "you" is the spell's controller: A controls the Ogre this turn, B
+    again after the cleanup step (514.2)."""
+    text = "You gain control of target creature until end of turn."
+    state = main_phase(text, until="end of combat")
+    mtgsim.play(state)
+    assert state.permanents["ogre"].controller == "A"
+    state = main_phase(text)
+    mtgsim.play(state)
+    assert state.permanents["ogre"].controller == "B"

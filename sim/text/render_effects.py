@@ -320,7 +320,7 @@ class _Writer(_RulesWriter):
 
     def op_gain_control(self, op: Op) -> Piece:
         until = f" {UNTIL[op.duration]}" if op.duration in UNTIL else ""
-        return ("gain control of ", self.who(op.who), until)
+        return (alt("gain control of ", "you gain control of "), self.who(op.who), until)
 
     def op_exile(self, op: Op) -> Piece:
         return ("exile ", self.who(op.who))
