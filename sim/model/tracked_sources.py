@@ -8,16 +8,22 @@ from __future__ import annotations
 
 from sim.model.control_durations import DURATION_WORDS
 from sim.model.control_verbs import EXCHANGE_CONTROL
-from sim.model.may_verbs import functions_in_graveyard
+from sim.model.may_verbs import FROM_GRAVEYARD
 from sim.model.programs import GAIN_CONTROL, SELF, Program
 
 
 def tracks_source(program: Program | None) -> bool:
     """Whether an activated ability whose effect is ``program`` records its source's
-    ``Permanent.moves`` as it is activated."""
-    return program is not None and (functions_in_graveyard(program) or any(
-        op.verb == GAIN_CONTROL and op.duration in DURATION_WORDS or
-        op.verb == EXCHANGE_CONTROL and op.rule == SELF for op in program.ops))
+    ``Permanent.moves`` as it is activated (one pass over its instructions: it is asked at
+    each activation)."""
+    if program is None:
+        return False
+    for op in program.ops:
+        verb = op.verb
+        if verb in FROM_GRAVEYARD or verb == GAIN_CONTROL and op.duration in DURATION_WORDS \
+                or verb == EXCHANGE_CONTROL and op.rule == SELF:
+            return True
+    return False
 
 
 __all__ = ["tracks_source"]
