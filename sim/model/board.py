@@ -538,11 +538,12 @@ def attached_control(board: Board, moved: str | None = None) -> None:
             give_back(board, e)
         board.version += 1
         board.changes += 1
-    given = {e.source for e in board.effects if e.duration is Duration.WHILE_ATTACHED}
-    for aura in list(board.permanents.values()):
-        target = aura.attached_to
-        if target is None or aura.zone is not _BATTLEFIELD or aura.id in given or \
-                not any(s.rule == CONTROL_ENCHANTED for s in aura.card.statics):
+    for aura in list(board.permanents.values()):  # (its effect looked for now: a control
+        target = aura.attached_to  # change below may give another aura's, 611.2b)
+        if target is None or aura.zone is not _BATTLEFIELD or \
+                not any(s.rule == CONTROL_ENCHANTED for s in aura.card.statics) or any(
+                    e.source == aura.id and e.duration is Duration.WHILE_ATTACHED
+                    for e in board.effects):
             continue
         perm = board.permanents.get(target)
         if perm is None or perm.zone is not _BATTLEFIELD:
