@@ -55,7 +55,7 @@ INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puz
                "text/damage_rules.py", "text/role_rules.py", "text/token_rules.py",
                "text/static_condition_rules.py",
                "text/fight_rules.py",
-               "text/may_rules.py", "text/where_x_rules.py",
+               "text/may_rules.py", "text/control_rules.py", "text/where_x_rules.py",
                "text/combat_trigger_rules.py",
                "text/zone_trigger_rules.py", "text/life_trigger_rules.py",
                "text/counter_trigger_rules.py",

@@ -72,6 +72,7 @@ from sim.model.abilities import (
 from sim.model.characteristic_layers import changed_card, is_changing, layered_keywords, own_bits
 from sim.model.chosen_values import chosen_characteristics, of_chosen
 from sim.model.combat_state import CombatState
+from sim.model.control_durations import control_moved
 from sim.model.count_kinds import MORE_COUNTS, more_counted
 from sim.model.editions import Edition
 from sim.model.events import Event
@@ -498,6 +499,7 @@ def give_back(board: Board, effect: Effect) -> None:
                 perm.controller == effect.controller and before != effect.controller:
             perm.controller = before
             perm.sick = True
+            control_moved(board, pid, give_back)  # 611.2b: "for as long as you control ~"
             if board.combat is not None:
                 board.combat.remove(pid)
     board.static_sources = None
@@ -536,11 +538,12 @@ def attached_control(board: Board, moved: str | None = None) -> None:
             give_back(board, e)
         board.version += 1
         board.changes += 1
-    given = {e.source for e in board.effects if e.duration is Duration.WHILE_ATTACHED}
-    for aura in list(board.permanents.values()):
-        target = aura.attached_to
-        if target is None or aura.zone is not _BATTLEFIELD or aura.id in given or \
-                not any(s.rule == CONTROL_ENCHANTED for s in aura.card.statics):
+    for aura in list(board.permanents.values()):  # (its effect looked for now: a control
+        target = aura.attached_to  # change below may give another aura's, 611.2b)
+        if target is None or aura.zone is not _BATTLEFIELD or \
+                not any(s.rule == CONTROL_ENCHANTED for s in aura.card.statics) or any(
+                    e.source == aura.id and e.duration is Duration.WHILE_ATTACHED
+                    for e in board.effects):
             continue
         perm = board.permanents.get(target)
         if perm is None or perm.zone is not _BATTLEFIELD:
@@ -554,6 +557,7 @@ def attached_control(board: Board, moved: str | None = None) -> None:
         if before != aura.controller:
             perm.controller = aura.controller
             perm.sick = True
+            control_moved(board, target, give_back)  # 611.2b
             if board.combat is not None:
                 board.combat.remove(target)
             board.static_sources = None

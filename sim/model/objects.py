@@ -103,6 +103,12 @@ class Duration(enum.StrEnum):
     #: while its source (``Effect.source``) remains tapped ("for as long as ~ remains tapped",
     #: 611.2b: ``sim.model.tapped_durations``)
     WHILE_TAPPED = "while tapped"
+    #: while its source remains on the battlefield ("for as long as ~ remains on the
+    #: battlefield", 611.2b: ``sim.model.control_durations``)
+    WHILE_PRESENT = "while present"
+    #: while the effect's controller (``Effect.controller``) controls its source ("for as long
+    #: as you control ~", 611.2b: ``sim.model.control_durations``)
+    WHILE_CONTROLLED = "while controlled"
 
 
 PLUS = "+1/+1"

@@ -28,7 +28,7 @@ from sim.model.decisions import Decision, LegalActions
 from sim.model.events import GameEnded, PlayerLost
 from sim.model.objects import FINAL_STEPS, Effect, Permanent, Span, Stage, Step, Zone
 from sim.model.outcome import GameResult, Outcome
-from sim.model.tapped_durations import begins, source_untapped
+from sim.model.tapped_durations import begins, source_left
 
 
 class ScriptedChoices(Protocol):
@@ -270,7 +270,7 @@ class GameState(Board):
         effects lasting while it remained tapped end (611.2b, ``sim.model.tapped_durations``)."""
         super().move(pid, zone, known)
         if self.effects and zone is not Zone.BATTLEFIELD:
-            source_untapped(self, pid)
+            source_left(self, pid)
         perm = self.permanents.get(pid)
         if perm is not None and perm.face_down is not None and perm.zone is not Zone.BATTLEFIELD:
             perm.card, perm.face_down = perm.face_down, None

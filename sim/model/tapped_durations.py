@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from sim.model.board import Board, give_back, retype
 from sim.model.characteristic_layers import is_changing
+from sim.model.control_durations import DURATION_WORDS
 from sim.model.events import Untapped
 from sim.model.objects import Duration, Effect, Zone
 
@@ -34,20 +35,27 @@ FROZEN_ALL_WHILE_TAPPED = "their controllers' untap steps " + WHILE_TAPPED_WORDS
 
 _TAPPED = Duration.WHILE_TAPPED
 
+#: the durations that end as their source leaves the battlefield (611.2b)
+_FROM_SOURCE = frozenset({_TAPPED, Duration.WHILE_PRESENT, Duration.WHILE_CONTROLLED})
+
 
 def while_tapped(duration: str, source: str) -> str:
     """``Effect.source`` for an effect of ``duration`` from ``source``'s ability: the source
     when the effect lasts while it remains tapped, else none."""
-    return source if duration == WHILE_TAPPED else ""
+    return source if duration == WHILE_TAPPED or duration in DURATION_WORDS else ""
 
 
 def begins(board: Board, effect: Effect) -> bool:
     """Whether ``effect`` begins (CR 611.2b): one lasting while its source remains tapped only
     if the source is a tapped permanent now."""
-    if effect.duration is not _TAPPED:
+    if effect.duration not in _FROM_SOURCE:
         return True
     source = board.permanents.get(effect.source)
-    return source is not None and source.zone is Zone.BATTLEFIELD and source.tapped
+    if source is None or source.zone is not Zone.BATTLEFIELD:
+        return False  # 611.2b, also "for as long as ~ remains on the battlefield"
+    if effect.duration is Duration.WHILE_CONTROLLED:  # "for as long as you control ~"
+        return source.controller == effect.controller
+    return effect.duration is not _TAPPED or source.tapped
 
 
 def untapped(board: Board, pid: str) -> None:
@@ -59,13 +67,21 @@ def untapped(board: Board, pid: str) -> None:
     board.log(Untapped, permanent=pid)
 
 
-def source_untapped(board: Board, pid: str) -> None:
-    """``pid`` became untapped or left the battlefield: the effects lasting while it remains
-    tapped end (CR 611.2b)."""
-    ended = [e for e in board.effects if e.duration is _TAPPED and e.source == pid]
+def source_left(board: Board, pid: str) -> None:
+    """``pid`` left the battlefield: the effects lasting while it remains tapped, on the
+    battlefield or controlled end (CR 611.2b, 400.7; ``sim.model.control_durations``)."""
+    source_untapped(board, pid, _FROM_SOURCE)
+
+
+def source_untapped(board: Board, pid: str,
+                    durations: frozenset[Duration] = frozenset({_TAPPED})) -> None:
+    """``pid`` became untapped: the effects lasting while it remains tapped end (CR 611.2b);
+    those of ``durations``."""
+    ended = [e for e in board.effects if e.duration in durations and e.source == pid]
     if not ended:
         return
-    board.effects = [e for e in board.effects if not (e.duration is _TAPPED and e.source == pid)]
+    board.effects = [e for e in board.effects if not (e.duration in durations and
+                                                      e.source == pid)]
     for e in ended:
         if e.controller:
             give_back(board, e)  # 613.1b
@@ -77,4 +93,4 @@ def source_untapped(board: Board, pid: str) -> None:
 
 
 __all__ = ["FROZEN_ALL_WHILE_TAPPED", "FROZEN_WHILE_TAPPED", "WHILE_TAPPED", "WHILE_TAPPED_WORDS",
-           "begins", "source_untapped", "untapped", "while_tapped"]
+           "begins", "source_left", "source_untapped", "untapped", "while_tapped"]

@@ -44,7 +44,6 @@ from sim.model.extra_costs import parts
 from sim.model.keyword_abilities import from_hand
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
-from sim.model.may_verbs import functions_in_graveyard
 from sim.model.modes import NO_MODE
 from sim.model.objects import LOYALTY, Permanent, Zone
 from sim.model.programs import (
@@ -62,6 +61,7 @@ from sim.model.stack_objects import (
     divided,
 )
 from sim.model.state import GameState
+from sim.model.tracked_sources import tracks_source
 from sim.rules import alt_costs, bargain, cost_changes, cost_choices, madness, offspring
 from sim.rules.activation import (
     crew_options,
@@ -439,7 +439,7 @@ def begin_activation(state: GameState, player: str, source: str, index: int) -> 
     cost = ability.cost
     name = f"{source}: {ability.text}"
     item = StackItem(next_id(state), ABILITY, player, source, name, ability.program,
-                     moves=state.permanents[source].moves if functions_in_graveyard(ability.program)
+                     moves=state.permanents[source].moves if tracks_source(ability.program)
                      else -1)  # CR 113.6k, 400.7: the card it returns (``may_ops``)
     state.activations = (*state.activations, (source, index))  # "once each turn" (602.5b)
     state.casting = Casting(item, cost_changes.ability_cost(state, state.permanents[source],

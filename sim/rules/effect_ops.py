@@ -64,6 +64,7 @@ from sim.rules.chosen import COLORS, choose_quality, chosen_protection
 from sim.rules.chosen_bounce import return_chosen
 from sim.rules.clones import choose_copy
 from sim.rules.coin_flips import flip_coin
+from sim.rules.control_exchange import CONTROL_OPS
 from sim.rules.copies import copy_spell, pay_to_copy
 from sim.rules.costs import can_pay, pay
 from sim.rules.counter_doubling import DOUBLING_OPS
@@ -742,6 +743,7 @@ OPS.update(GAME_END_OPS)  # "you win the game" (CR 104.2b; ``game_end``)
 OPS.update(MAY_OPS)  # tap or untap, a card from the hand (CR 701.26, 305.4; ``may_ops``)
 OPS[fx.RETURN_LINKED] = return_linked_cards  # "the exiled card", linked abilities (CR 607.2a)
 OPS.update(FIGHT_OPS)  # fights and bites (CR 701.14, 120.3; ``sim.rules.fighting``)
+OPS.update(CONTROL_OPS)  # exchanges of control (CR 701.12; ``sim.rules.control_exchange``)
 OPS.update(PREVENTION_OPS)  # CR 615.1a (``sim.rules.prevention``)
 OPS.update(DOUBLING_OPS)  # CR 701.10e (``sim.rules.counter_doubling``)
 OPS.update(HAND_LOOK_OPS)  # CR 402.3 (``sim.rules.hand_looks``)

@@ -6,9 +6,12 @@ a card from a graveyard to a hand or the battlefield (110.2a), attach (701.3), g
 
 from __future__ import annotations
 
+import attrs
+
 from sim.model import programs as fx
-from sim.model.board import attached_control, lost_control
+from sim.model.board import attached_control, give_back, lost_control
 from sim.model.card import PERMANENT_CARD_TYPES
+from sim.model.control_durations import control_moved
 from sim.model.events import Bounced, Exiled
 from sim.model.granted_abilities import changes_attached
 from sim.model.keywords import Kw
@@ -175,6 +178,14 @@ def attach_options(state: GameState, work: Resolving, objects: list[str]) -> tup
         or "Aura" in subtypes and not enchantable(state, source, o)))
 
 
+def same_source(state: GameState, work: Resolving) -> bool:
+    """Whether the source of ``work``'s ability is still the object it was as the ability was
+    put on the stack (CR 400.7, ``StackItem.moves``; no record: the same)."""
+    item = work.item
+    perm = state.permanents.get(item.source)
+    return item.moves < 0 or perm is not None and perm.moves == item.moves
+
+
 def gain_control(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                   n: int) -> bool:
     """"Gain control of target creature [until end of turn]" (CR 613.1b, 611.2a): the
@@ -182,24 +193,32 @@ def gain_control(state: GameState, work: Resolving, op: fx.Op, objects: list[str
     ``Board.end_effects``); it can't attack this turn unless it has haste (302.6), and it
     leaves combat (506.4)."""
     player, source = work.item.controller, while_tapped(op.duration, work.item.source)
-    if source and not begins(state, Effect(frozenset(), Duration.WHILE_TAPPED, source=source)):
+    if source and not (begins(state, Effect(frozenset(), Duration(op.duration), source=source,
+                                            controller=player)) and same_source(state, work)):
         return True  # 611.2b: its duration already over, it does nothing
     for o in on_battlefield(state, objects):
-        perm = state.permanents[o]
-        before = perm.controller
-        if before == player:
-            continue
-        lost_control(state, o)  # suspend's haste ends (702.62a)
-        perm.controller = player
-        perm.sick = True
-        if state.combat is not None:
-            state.combat.remove(o)
-        state.static_sources = None
-        state.add_effect(Effect(frozenset({o}), Duration(op.duration), controller=player,
-                                previous=frozenset({(o, before)}),
-                                description=work.item.name, source=source))
-        attached_control(state)  # the Aura gained gives what it enchants (303.4, 613.1b)
+        if state.permanents[o].controller != player:
+            take_control(state, o, player, Effect(frozenset({o}), Duration(op.duration),
+                                                  description=work.item.name, source=source))
     return True
+
+
+def take_control(state: GameState, o: str, player: str, effect: Effect) -> None:
+    """``player`` gains control of the permanent ``o`` (CR 613.1b) by the control-changing
+    ``effect`` (its duration, description and source; its controller and who controlled
+    ``o`` before are set here): it can't attack or {T} this turn unless it has haste (302.6)
+    and it leaves combat (506.4)."""
+    perm = state.permanents[o]
+    before = perm.controller
+    lost_control(state, o)  # suspend's haste ends (702.62a)
+    perm.controller = player
+    perm.sick = True
+    control_moved(state, o, give_back)  # 611.2b: "for as long as you control ~"
+    if state.combat is not None:
+        state.combat.remove(o)
+    state.static_sources = None
+    state.add_effect(attrs.evolve(effect, controller=player, previous=frozenset({(o, before)})))
+    attached_control(state)  # the Aura gained gives what it enchants (303.4, 613.1b)
 
 
 def freeze(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:

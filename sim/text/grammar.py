@@ -32,6 +32,7 @@ from sim.text.cda_rules import CdaRules
 from sim.text.combat_event_rules import CombatEventRules
 from sim.text.combat_param_rules import CombatParamRules
 from sim.text.combat_trigger_rules import CombatTriggerRules
+from sim.text.control_rules import ControlRules
 from sim.text.copy_rules import CopyRules
 from sim.text.cost_part_rules import CostPartRules
 from sim.text.count_quality_rules import CountQualityRules
@@ -114,7 +115,8 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             PumpRules,
             ValueTargetRules,
             GameEndRules,
-            DrawRules):
+            DrawRules,
+            ControlRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

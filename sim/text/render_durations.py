@@ -10,6 +10,7 @@ trample and gets +1/+1". The first wording of each is the canonical one. CR 508.
 from __future__ import annotations
 
 from sim.model.abilities import Count
+from sim.model.control_durations import DURATION_WORDS
 from sim.model.keywords import Kw
 from sim.model.programs import END_OF_COMBAT, END_OF_TURN, YOU, Op
 from sim.model.skip_verbs import SKIP_TURN
@@ -21,7 +22,7 @@ _EOT = "until end of turn"
 
 #: the words of each duration an instruction states (CR 611.2a-b)
 UNTIL = {END_OF_TURN: _EOT, END_OF_COMBAT: "until end of combat",
-         WHILE_TAPPED: WHILE_TAPPED_WORDS}
+         WHILE_TAPPED: WHILE_TAPPED_WORDS, **DURATION_WORDS}
 
 
 def modified(who: Piece, parts: list[Piece], until: str, per: Count | None) -> Piece:

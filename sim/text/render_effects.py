@@ -26,6 +26,7 @@ from sim.text.keyword_triggers import definition_of
 from sim.text.render_and_joined import and_form
 from sim.text.render_becoming import BECOME_WRITERS
 from sim.text.render_conditions import CONDITION_WORDS
+from sim.text.render_control import CONTROL_WRITERS
 from sim.text.render_costs import CostWriter, mana_choices
 from sim.text.render_count_quality import EVASION_NOW
 from sim.text.render_counts import count_phrase, source_each_tail, where_x
@@ -346,7 +347,7 @@ class _Writer(_RulesWriter):
 
     def op_gain_control(self, op: Op) -> Piece:
         until = f" {UNTIL[op.duration]}" if op.duration in UNTIL else ""
-        return ("gain control of ", self.who(op.who), until)
+        return (alt("gain control of ", "you gain control of "), self.who(op.who), until)
 
     def op_exile(self, op: Op) -> Piece:
         return ("exile ", self.who(op.who))
@@ -546,6 +547,7 @@ _FREE_WRITERS.update(GAME_END_WRITERS)  # "you win the game" (CR 104.2b)
 _FREE_WRITERS.update(MAY_WRITERS)  # issue 29, optional instructions (CR 608.2c)
 _FREE_WRITERS.update(THIS_WAY_WRITERS)  # "... the damage dealt this way" (608.2c)
 PREVENT_WRITERS.update(PREVENTED_WRITERS)  # "... the damage prevented this way" (615.1a)
+FIGHT_WRITERS.update(CONTROL_WRITERS)  # issue 29, control: exchanges (701.12b)
 _FREE_WRITERS[pg.CHOOSE_QUALITY] = lambda op: f"choose a {op.rule}"  # a spell's (608.2d)
 _FREE_WRITERS.update(dict.fromkeys((SKIP_TURN, SKIP_TWO_TURNS), skipped_turns))  # CR 614.10
 
@@ -632,7 +634,8 @@ def _sentences(parts: list[Piece], ands: list[Piece | None]) -> Piece:
         if text.startswith("and "):  # a continuation of the sentence before
             out.append((" ", part))
         elif text.startswith(("you ", "draw ", "scry ", "surveil ", "put ", "create ",
-                              "it doesn't untap", *THEN_PLAYERS)):  # issue 29, combat (502.3)
+                              "it doesn't untap", *THEN_PLAYERS,  # (502.3; draws; 613.1b)
+                              "gain control of it")):
             out.append((alt(". ", " and ", ", then "), part))
         else:  # ". then it fights ..." (sim.text.fight_rules)
             out.append((alt(". ", ", then ", ". then "), part))
