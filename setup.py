@@ -65,7 +65,8 @@ INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puz
                "text/top_if_rules.py", "text/peek_rules.py",
                "text/hand_look_rules.py", "model/hand_verbs.py",
                "text/restriction_rules.py",
-               "text/impulse_rules.py", "text/object_count_rules.py"}
+               "text/impulse_rules.py", "text/object_count_rules.py",
+               "text/spell_value_rules.py"}
 
 
 def interpreted(relative: str) -> bool:

@@ -22,6 +22,7 @@ from sim.model.programs import DAMAGE, THAT_MUCH_DAMAGE, THAT_MUCH_TRIGGERS, Pro
 from sim.text.after_phase_text import after_this_phase
 from sim.text.control_conditions import read_trigger_effect
 from sim.text.keyword_names import normalize
+from sim.text.spell_value_text import settled as spell_values
 from sim.text.that_much import that_much
 
 _THAT_MUCH = re.compile(r"\bdeals that much damage\b", re.IGNORECASE)
@@ -46,7 +47,8 @@ def read_with_that_much(effect: str, card_name: str, it: str, that_player: bool,
         read = _damage(program, effect, card_name, it, that_player, event, plain)
         if read is not program:
             return that_much(read, *pair), pair[1]
-    return after_this_phase(that_much(program, event, subject), event), subject  # (500.8)
+    program = spell_values(that_much(program, event, subject), event, subject)  # (202.3)
+    return after_this_phase(program, event), subject  # (500.8)
 
 
 def _damage(program: Program, effect: str, card_name: str, it: str, that_player: bool,
