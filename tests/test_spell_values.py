@@ -17,7 +17,7 @@ from test_stack import card, perm, play, to
 from test_stack import game as stack_game
 
 import mtgsim
-from sim import Step
+from sim import GameState, Step
 from sim.model.board import power_and_toughness
 from sim.model.objects import Zone
 from sim.text import FULL, read_card
@@ -69,14 +69,15 @@ def test_cast_trigger_spell_values_are_read_whole(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Counter target spell. You gain life equal to that spell's mana value.",
+    "Return target creature to its owner's hand. You gain life equal to that spell's mana "
+    "value.",
     "Whenever Plasm attacks, you gain life equal to that spell's mana value.",
     "Whenever a player casts a spell, that player loses life equal to that spell's mana "
     "value."])
 def test_that_spell_outside_a_cast_trigger_is_not_run(text: str) -> None:
     """CR 608.2h: "that spell" of a spell's target, of a trigger about no spell, or in an
     ability whose "that player" is the caster (its object is then the player) is not read."""
-    types = ("Instant",) if text.startswith("Counter") else ("Creature",)
+    types = ("Instant",) if text.startswith("Return") else ("Creature",)
     assert read_card(text, "Plasm", types).status != FULL
 
 
@@ -169,3 +170,47 @@ def test_x_tokens_for_that_spells_mana_value(text: str, card: dict[str, Any],
     mtgsim.play(state)
     tokens = [p for p in state.permanents.values() if p.token and p.zone is Zone.BATTLEFIELD]
     assert len(tokens) == made
+
+
+def _countered(text: str, x: int) -> GameState:
+    """A casts Fire ({X}{R}) at B with X ``x``; B answers with the instant ``text`` ({U})
+    targeting Fire; both resolve (the game stops at A's declaration of attackers)."""
+    fire = card("Fire", types=["Sorcery"], cost="{X}{R}",
+                text="Fire deals X damage to any target.")
+    no = card("No", types=["Instant"], cost="{U}", text=text)
+    state = stack_game(perm("fire", "A", fire, Zone.HAND), perm("no", "B", no, Zone.HAND),
+                       mana={"A": "{5}{R}", "B": "{U}"}, step=Step.PRECOMBAT_MAIN)
+    play(state, "cast fire", f"x {x}", "target B", "cast no", "target s1")
+    to(state, "declare_attackers")
+    return state
+
+
+@plays("Counter target spell. Create X Treasure tokens, where X is that spell's mana value.")
+@pytest.mark.parametrize("x", [2, 0])
+def test_tokens_for_the_countered_target_spells_mana_value(x: int) -> None:
+    """CR 701.6a, 608.2h, 113.7a, 202.3e: B counters Fire cast with X ``x``; Fire is in the
+    graveyard as the tokens are created, and its mana value is read as it last existed on the
+    stack, X included (x + 1 Treasures for B), not as the card in the graveyard (1)."""
+    state = _countered("Counter target spell. Create X Treasure tokens, where X is that "
+                       "spell's mana value.", x)
+    assert state.permanents["fire"].zone is Zone.GRAVEYARD
+    treasures = [p for p in state.permanents.values() if p.token and p.zone is Zone.BATTLEFIELD]
+    assert len(treasures) == x + 1 and all(p.controller == "B" for p in treasures)
+    assert state.players["B"].life == 20
+
+
+@plays("Counter target creature spell. Draw cards equal to that spell's mana value.")
+def test_draw_cards_equal_to_the_target_spells_mana_value() -> None:
+    """CR 121.1, 608.2h, 202.3: B counters a creature spell ({2}{R}): mana value 3 as it
+    last existed on the stack: B draws three cards."""
+    bear = card("Hydra", types=["Creature"], cost="{2}{R}", power=3, toughness=3)
+    no = card("No", types=["Instant"], cost="{U}",
+              text="Counter target creature spell. Draw cards equal to that spell's mana value.")
+    library = [perm(f"l{i}", "B", "Grizzly Bears", Zone.LIBRARY) for i in range(5)]
+    state = stack_game(perm("hydra", "A", bear, Zone.HAND), perm("no", "B", no, Zone.HAND),
+                       *library, mana={"A": "{5}{R}", "B": "{U}"}, step=Step.PRECOMBAT_MAIN)
+    play(state, "cast hydra", "cast no", "target s1")
+    to(state, "declare_attackers")
+    assert state.permanents["hydra"].zone is Zone.GRAVEYARD
+    assert sum(1 for p in state.permanents.values()
+               if p.owner == "B" and p.zone is Zone.HAND) == 3

@@ -46,7 +46,7 @@ def op_amount(state: GameState, work: Resolving, op: fx.Op, objects: list[str]) 
     if op.for_each >= 0:  # "for each creature you control": counted as it resolves
         n *= len(in_group(state, item.effect.groups[op.for_each], item))
     if op.per is not None and op.per.kind == SPELL_MANA_VALUE:  # a cast trigger's spell's
-        return n * spell_counted(state, item.that, op.per)  # (202.3, 608.2h)
+        return n * spell_counted(state, item, op.per)  # (202.3, 608.2h)
     if op.per is not None:  # "equal to the number of lands you control" (608.2h)
         source = state.permanents.get(item.source) or state.last_known.get(item.source)
         if source is not None and source.zone in _GONE and item.kind != SPELL:  # a dies or leaves

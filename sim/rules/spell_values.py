@@ -8,7 +8,7 @@ spell's stack id (``sim.rules.player_triggers.copies_it``)."""
 
 from __future__ import annotations
 
-from sim.model.events import SpellCast
+from sim.model.events import SpellCast, SpellCopied
 from sim.model.face_down_cards import FACE_DOWN_NAME
 from sim.model.filters import Count
 from sim.model.mana import ManaCost
@@ -25,8 +25,8 @@ def spell_mana_value(state: GameState, item: str | None) -> int:
     spell = next((i for i in stack if i.id == item and i.kind == SPELL), None)
     if spell is not None:  # CR 202.3e: X its chosen value; a face-down spell's card is the 2/2's
         return ManaCost.parse(state.permanents[spell.source].card.cost).total(spell.x)
-    cast = next((e for e in reversed(state.events) if isinstance(e, SpellCast)
-                 and e.item == item), None)
+    cast = next((e for e in reversed(state.events) if isinstance(e, (SpellCast, SpellCopied))
+                 and e.item == item), None)  # a copy's: the copied spell's values (707.10)
     if cast is None or cast.name == FACE_DOWN_NAME:  # CR 708.2a: a face-down spell's is 0
         return 0
     perm = state.permanents.get(cast.card) or state.last_known.get(cast.card)
@@ -36,7 +36,12 @@ def spell_mana_value(state: GameState, item: str | None) -> int:
     return ManaCost.parse(card.cost).total(cast.x)  # 712.8e, 613.1d), X as cast (608.2h)
 
 
-def spell_counted(state: GameState, item: str | None, per: Count) -> int:
-    """``per`` (a ``SPELL_MANA_VALUE`` count, "twice" and "minus N" included) for the spell
-    ``item``; at least 0 (107.1b)."""
-    return max(0, spell_mana_value(state, item) * per.times + per.plus)
+def spell_counted(state: GameState, work: StackItem, per: Count) -> int:
+    """``per`` (a ``SPELL_MANA_VALUE`` count, "twice" and "minus N" included) as ``work``
+    resolves: of the spell its trigger is about (``Count.on`` ``THAT``) or of its target
+    spell ("target:k"); at least 0 (107.1b)."""
+    spell = work.that
+    if per.on.startswith("target:"):
+        k = int(per.on.split(":")[1])
+        spell = work.targets[k] if k < len(work.targets) else None
+    return max(0, spell_mana_value(state, spell) * per.times + per.plus)

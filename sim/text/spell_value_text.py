@@ -15,7 +15,7 @@ from __future__ import annotations
 import attrs
 
 from sim.model.filters import SPELL_MANA_VALUE, Count
-from sim.model.programs import THAT, THAT_PLAYERS, Op, Program
+from sim.model.programs import THAT, THAT_PLAYERS, Op, Program, TargetSpec, target
 from sim.text.wording import Piece, alt
 
 #: ``Count.on`` until ``settled``: "that spell's mana value" not yet known to be a cast
@@ -32,6 +32,16 @@ _NOT_OTHER_SPELL = ("self", "cast or copy|")
 def spell_count(of: str) -> Count:
     """The count of "that spell's mana value" (``of`` its phrasing), its object pending."""
     return Count(SPELL_MANA_VALUE, of=of, on=PENDING_SPELL)
+
+
+def on_target_spell(per: Count, targets: list[TargetSpec]) -> Count:
+    """``per`` (pending) made the target spell's when the effect has named one target, a
+    spell ("counter target spell. create x treasure tokens, where x is that spell's mana
+    value", 115.1, 608.2h: on the stack, else as it last existed there); else unchanged."""
+    spells = [i for i, spec in enumerate(targets) if "spell" in spec.types]
+    if len(spells) != 1 or targets[spells[0]].types != {"spell"} or targets[spells[0]].zone:
+        return per
+    return attrs.evolve(per, on=target(spells[0]))
 
 
 def _reads(op: Op) -> bool:
@@ -67,7 +77,7 @@ def settled(program: Program, event: str, subject: str) -> Program:
 
 def spell_phrase(c: Count) -> Piece:
     """"that spell's mana value" | "the mana value of that spell" (202.3), once settled."""
-    if c.on != THAT:
+    if c.on != THAT and not c.on.startswith("target:"):
         return f"<count {c.kind}>"
     if c.of == OF_THAT_SPELL:
         return alt("the mana value of that spell", "that spell's mana value")
