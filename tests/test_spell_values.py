@@ -19,7 +19,7 @@ from test_stack import game as stack_game
 import mtgsim
 from sim import GameState, Step
 from sim.model.board import power_and_toughness
-from sim.model.objects import Zone
+from sim.model.objects import PLUS, Zone
 from sim.text import FULL, read_card
 
 PLASM = ("Whenever you cast a spell, Plasm gets +X/+X until end of turn, where X is that "
@@ -214,3 +214,23 @@ def test_draw_cards_equal_to_the_target_spells_mana_value() -> None:
     assert state.permanents["hydra"].zone is Zone.GRAVEYARD
     assert sum(1 for p in state.permanents.values()
                if p.owner == "B" and p.zone is Zone.HAND) == 3
+
+
+@plays("When Draining Whelk enters the battlefield, counter target spell. Put X +1/+1 counters "
+       "on Draining Whelk, where X is that spell's mana value.")
+def test_counters_for_the_spell_a_trigger_countered() -> None:
+    """CR 603.3d, 701.6a, 608.2h, 202.3e: B flashes in Whelk in response to Fire (X 3); its
+    enters trigger counters Fire, then puts four +1/+1 counters on Whelk (Fire's mana value as
+    it last existed on the stack); B takes no damage."""
+    fire = card("Fire", types=["Sorcery"], cost="{X}{R}",
+                text="Fire deals X damage to any target.")
+    whelk = card("Whelk", types=["Creature"], cost="{U}", power=1, toughness=1,
+                 text="Flash\nWhen Whelk enters, counter target spell. Put X +1/+1 counters on "
+                      "Whelk, where X is that spell's mana value.")
+    state = stack_game(perm("fire", "A", fire, Zone.HAND), perm("wh", "B", whelk, Zone.HAND),
+                       mana={"A": "{5}{R}", "B": "{U}"}, step=Step.PRECOMBAT_MAIN)
+    play(state, "cast fire", "x 3", "target B", "cast wh", "target s1")
+    to(state, "declare_attackers")
+    assert state.permanents["fire"].zone is Zone.GRAVEYARD
+    assert state.permanents["wh"].counters == {PLUS: 4}
+    assert state.players["B"].life == 20
