@@ -19,7 +19,7 @@ from test_stack import game as stack_game
 import mtgsim
 from sim import GameState, Step
 from sim.model.board import power_and_toughness
-from sim.model.objects import PLUS, Zone
+from sim.model.objects import PLUS, Permanent, Zone
 from sim.text import FULL, read_card
 
 PLASM = ("Whenever you cast a spell, Plasm gets +X/+X until end of turn, where X is that "
@@ -234,3 +234,45 @@ def test_counters_for_the_spell_a_trigger_countered() -> None:
     assert state.permanents["fire"].zone is Zone.GRAVEYARD
     assert state.permanents["wh"].counters == {PLUS: 4}
     assert state.players["B"].life == 20
+
+
+def _library(owner: str, n: int) -> list[Permanent]:
+    return [perm(f"{owner}{i}", owner, "Grizzly Bears", Zone.LIBRARY) for i in range(n)]
+
+
+def _milled(state: GameState, player: str) -> int:
+    return sum(1 for p in state.permanents.values() if p.owner == player
+               and p.zone is Zone.GRAVEYARD and p.card.name == "Grizzly Bears")
+
+
+@plays("Whenever you cast a Spirit or Arcane spell, you may have target player mill X cards, "
+       "where X is that spell's mana value.")
+@pytest.mark.parametrize("answer, milled", [("yes", 4), ("no", 0)])
+def test_target_player_mills_that_spells_mana_value(answer: str, milled: int) -> None:
+    """CR 701.13a, 603.5, 202.3: A casts a Spirit ({3}{W}); the trigger has B mill four cards
+    if A chooses to."""
+    kirin = card("Kirin", types=["Creature"], power=2, toughness=2,
+                 text="Whenever you cast a Spirit or Arcane spell, you may have target player "
+                      "mill X cards, where X is that spell's mana value.")
+    wisp = card("Wisp", types=["Creature"], subtypes=["Spirit"], cost="{3}{W}", power=1,
+                toughness=1)
+    state = stack_game(perm("kirin", "A", kirin), perm("wisp", "A", wisp, Zone.HAND),
+                       *_library("B", 6), mana={"A": "{3}{W}"}, step=Step.PRECOMBAT_MAIN)
+    play(state, "cast wisp", "target B")
+    while state.decision is not None and state.decision.kind != "declare_attackers":
+        legal = [str(a) for a in state.legal_actions()]
+        play(state, answer if answer in legal else legal[0])
+    assert _milled(state, "B") == milled
+
+
+@plays("Target player mills X cards, where X is the number of lands you control.")
+def test_mill_x_where_x_is_a_count() -> None:
+    """CR 701.13a, 107.3, 608.2h: A controls two lands as the spell resolves: B mills two."""
+    text = "Target player mills X cards, where X is the number of lands you control."
+    probe = card("Probe", types=["Instant"], cost="{U}", text=text)
+    state = stack_game(perm("p1", "A", probe, Zone.HAND), perm("f1", "A", "Forest"),
+                       perm("f2", "A", "Forest"), perm("f3", "B", "Forest"), *_library("B", 5),
+                       mana={"A": "{U}"}, step=Step.PRECOMBAT_MAIN)
+    play(state, "cast p1", "target B")
+    to(state, "declare_attackers")
+    assert _milled(state, "B") == 2

@@ -32,7 +32,7 @@ from sim.model.filters import (
     Filter,
 )
 from sim.model.objects import PLUS
-from sim.model.programs import ADD_MANA, COUNTER, GAIN_LIFE, LOSE_LIFE
+from sim.model.programs import ADD_MANA, COUNTER, GAIN_LIFE, LOSE_LIFE, MILL
 from sim.model.unless_verbs import UNLESS
 from sim.text.cda_rules import COUNTER_WORDS, counted_thing
 from sim.text.effect_rules import Instruction
@@ -176,6 +176,9 @@ class WhereXRules(Transformer[Token, Any]):
         elif step.kind == "counted" and step.verb in _COUNTED_VERBS and not its_power and \
                 (whose or counted.kind != COUNTERS_ON_SELF):  # "on it": on the target?
             pass
+        elif step.kind == "by player" and step.verb == MILL and not its_power and \
+                (whose or counted.kind != COUNTERS_ON_SELF):  # "target player mills x cards,
+            pass  # where x is <count>" (701.13a, 608.2h)
         else:
             raise Refused("where x")
         return attrs.evolve(step, x=False, amount=1,
