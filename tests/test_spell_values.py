@@ -276,3 +276,17 @@ def test_mill_x_where_x_is_a_count() -> None:
     play(state, "cast p1", "target B")
     to(state, "declare_attackers")
     assert _milled(state, "B") == 2
+
+
+@plays("{T}: Target player mills X cards, where X is the number of charge counters on "
+       "Grindclock.")
+def test_mill_x_where_x_is_the_counters_on_the_source() -> None:
+    """CR 701.13a, 122.1, 608.2h: Grindclock with three charge counters: B mills three."""
+    clock = card("Clock", types=["Artifact"],
+                 text="{T}: Target player mills X cards, where X is the number of charge "
+                      "counters on Clock.")
+    state = stack_game(perm("clock", "A", clock, counters={"charge": 3}), *_library("B", 5),
+                       step=Step.PRECOMBAT_MAIN)
+    play(state, "activate clock 0", "target B")
+    to(state, "declare_attackers")
+    assert _milled(state, "B") == 3
