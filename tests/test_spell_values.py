@@ -290,3 +290,15 @@ def test_mill_x_where_x_is_the_counters_on_the_source() -> None:
     play(state, "activate clock 0", "target B")
     to(state, "declare_attackers")
     assert _milled(state, "B") == 3
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever you cast a spell that targets Plasm, you gain life equal to that spell's mana "
+    "value.",
+    "When you cast this spell, you gain life equal to that spell's mana value.",
+    "Magecraft — Whenever you cast or copy an instant or sorcery spell, you gain life equal "
+    "to that spell's mana value."])
+def test_cast_triggers_not_about_another_cast_spell_are_not_run(text: str) -> None:
+    """CR 603.2, 707.10: heroic's, the spell's own and magecraft's triggers (a copy is not
+    cast) do not carry the spell cast as the trigger's object here: not read."""
+    assert read_card(text, "Plasm", ("Creature",)).status != FULL

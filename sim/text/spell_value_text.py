@@ -23,10 +23,11 @@ from sim.text.wording import Piece, alt
 PENDING_SPELL = "?spell"
 #: ``Count.of`` of the phrasing "the mana value of that spell" (else "that spell's ...")
 OF_THAT_SPELL = "of that spell"
-#: the trigger subjects that are no spell cast by a player other than the source itself
-#: ("when you cast this spell": its own ability; magecraft's "cast or copy": a copy is not
-#: cast, 707.10)
-_NOT_OTHER_SPELL = ("self", "cast or copy|")
+#: the cast trigger subjects whose ``StackItem.that`` is not the spell
+#: (``sim.rules.player_triggers``): "when you cast this spell" (its own ability), magecraft's
+#: "cast or copy" (a copy is not cast, 707.10), heroic's "a spell that targets ~", "becomes
+#: the target of a spell", "you commit a crime"
+_NOT_OTHER_SPELL = ("self", "cast or copy|", "you commit a crime")
 
 
 def spell_count(of: str) -> Count:
@@ -68,7 +69,8 @@ def settled(program: Program, event: str, subject: str) -> Program:
     "that spell's mana value" counts made the trigger's spell's when it triggers on a spell
     being cast (CR 601.2i, 603.2) and names no "that player" (its ``that`` is then the
     spell); ``program`` unchanged otherwise (the counts stay pending: not read)."""
-    if event != "SpellCast" or subject.startswith(_NOT_OTHER_SPELL) or not any(
+    if event != "SpellCast" or subject.startswith(_NOT_OTHER_SPELL) or \
+            " targeted by " in subject or not any(
             _reads(op) for m in (program, *program.modes) for op in m.ops) or any(
             op.who in THAT_PLAYERS for m in (program, *program.modes) for op in m.ops):
         return program
