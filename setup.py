@@ -72,7 +72,8 @@ INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puz
                "text/combat_param_rules.py",
                "text/pump_rules.py",
                "text/value_target_rules.py",
-               "text/draw_rules.py"}
+               "text/draw_rules.py",
+               "text/spell_value_rules.py"}
 
 
 def interpreted(relative: str) -> bool:

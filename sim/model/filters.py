@@ -34,6 +34,9 @@ SOURCE_TOUGHNESS, SOURCE_MANA_VALUE = "source toughness", "source mana value"
 #: the creatures blocking the object (CR 509.1h, 506.4: none once it has left combat)
 BLOCKING_IT = "creatures blocking it"
 OBJECT_COUNTS = frozenset((SOURCE_POWER, SOURCE_TOUGHNESS, SOURCE_MANA_VALUE, BLOCKING_IT))
+#: the mana value of the spell a cast trigger is about ("that spell's mana value", CR 202.3,
+#: 608.2h: on the stack, X its chosen value; else as it last existed there; ``Count.on`` THAT)
+SPELL_MANA_VALUE = "spell mana value"
 #: ``Count.on`` "the sacrificed creature's": the permanent sacrificed to pay the cost (601.2h)
 SACRIFICED = "sacrificed"
 #: ``Count.of`` of ``SOURCE_POWER``: read on the instruction's one object instead ("target

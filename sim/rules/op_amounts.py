@@ -11,9 +11,11 @@ from __future__ import annotations
 from sim.model import programs as fx
 from sim.model.abilities import Count
 from sim.model.board import counted
+from sim.model.filters import SPELL_MANA_VALUE
 from sim.model.objects import Permanent, Zone
 from sim.model.stack_objects import SPELL, Resolving
 from sim.model.state import GameState
+from sim.rules.spell_values import spell_counted
 from sim.rules.subject_counts import counted_object
 from sim.rules.targeting import in_group
 
@@ -43,6 +45,8 @@ def op_amount(state: GameState, work: Resolving, op: fx.Op, objects: list[str]) 
     n = op.amount * item.x if op.x else op.amount
     if op.for_each >= 0:  # "for each creature you control": counted as it resolves
         n *= len(in_group(state, item.effect.groups[op.for_each], item))
+    if op.per is not None and op.per.kind == SPELL_MANA_VALUE:  # a cast trigger's spell's
+        return n * spell_counted(state, item, op.per)  # (202.3, 608.2h)
     if op.per is not None:  # "equal to the number of lands you control" (608.2h)
         source = state.permanents.get(item.source) or state.last_known.get(item.source)
         if source is not None and source.zone in _GONE and item.kind != SPELL:  # a dies or leaves

@@ -45,6 +45,7 @@ from sim.model.programs import COPY_SPELL, THAT, THAT_PLAYERS, THAT_SPELL, Trigg
 from sim.model.spend_limits import card_is
 from sim.model.state import GameState
 from sim.text.designation_rules import CHOSEN_COLOR
+from sim.text.spell_value_text import reads_spell_value
 
 #: the events whose triggers this module matches
 PLAYER_EVENTS = frozenset(("SpellCast", "CardDrawn", "Discarded", "Cycled", "LibraryLooked",
@@ -304,10 +305,12 @@ def _ordinal(state: GameState, e: Event, counts: Callable[[Event], bool]) -> int
 
 def copies_it(ability: Triggered) -> bool:
     """Whether a cast trigger's effect copies the spell cast ("copy that spell | copy it", CR
-    707.10): the trigger's ``that`` is then the spell's stack id."""
+    707.10) or counts its mana value (202.3, ``sim.text.spell_value_text``): the trigger's
+    ``that`` is then the spell's stack id."""
     program = ability.program
     return program is not None and any(op.verb == COPY_SPELL and op.who in (THAT, THAT_SPELL)
-                                       for m in (program, *program.modes) for op in m.ops)
+                                       for m in (program, *program.modes) for op in m.ops) \
+        or reads_spell_value(program)
 
 
 def _names_that_player(ability: Triggered) -> bool:

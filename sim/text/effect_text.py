@@ -460,7 +460,7 @@ class _Reader:
         else:
             who = self.resolve(step.who)
         return [Op(step.verb, who, amount=step.amount, x=step.x, card=step.card,
-                   rule=step.then)] if who else None
+                   rule=step.then, per=step.count)] if who else None
 
     def _divided(self, step: Instruction) -> list[Op] | None:
         """CR 601.2d: "deals N damage divided as you choose among one or two targets": one

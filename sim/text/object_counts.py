@@ -20,6 +20,7 @@ import attrs
 from sim.model.filters import OBJECT_COUNTS, SOURCE_MANA_VALUE, Count
 from sim.model.programs import GAIN_LIFE, LOSE_LIFE, SELF, THAT, Op, TargetSpec, target
 from sim.text.effect_rules import Instruction
+from sim.text.spell_value_text import PENDING_SPELL, on_target_spell
 
 #: ``Count.on`` until the reader settles it: "its ...", "that creature's ..."
 PENDING_IT, PENDING_THAT = "?its", "?that"
@@ -96,7 +97,11 @@ def settled(ops: list[Op] | None, reader: Reads) -> list[Op] | None:
     out: list[Op] = []
     for op in ops:
         per = op.per
-        if per is not None and per.on in (PENDING_IT, PENDING_THAT):
+        if per is not None and per.on == PENDING_SPELL:  # "that spell's mana value" (202.3)
+            if id(per) not in done:
+                done[id(per)] = on_target_spell(per, reader.targets)
+            op = attrs.evolve(op, per=done[id(per)])
+        elif per is not None and per.on in (PENDING_IT, PENDING_THAT):
             if id(per) not in done:
                 ref = _referent(reader, per.on)
                 if ref is None or ref and per.kind not in OBJECT_COUNTS or \

@@ -16,6 +16,7 @@ from sim.model.filters import (
     GREATEST_POWER,
     NAMED_AS_SOURCE,
     OBJECT_COUNTS,
+    SPELL_MANA_VALUE,
 )
 from sim.model.multikicker import KICKED_TIMES
 from sim.model.objects import MINUS, PLUS
@@ -23,6 +24,7 @@ from sim.model.programs import ADD_MANA, DIG, DRAW, GAIN_LIFE, LOSE_LIFE, THAT, 
 from sim.model.qualities import plural
 from sim.text.render_count_quality import quality_tail
 from sim.text.render_object_counts import object_phrase
+from sim.text.spell_value_text import spell_phrase
 from sim.text.wording import Piece, alt, number
 
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -98,6 +100,8 @@ def _base(c: Count) -> Piece:
             "your graveyard" if what.controller else "all graveyards")
     if c.kind == OPPONENTS_YOU_HAVE:  # CR 102.3
         return "the number of opponents you have"
+    if c.kind == SPELL_MANA_VALUE:  # CR 202.3: a cast trigger's spell
+        return spell_phrase(c)
     return f"<count {c.kind}>"
 
 

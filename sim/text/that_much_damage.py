@@ -30,6 +30,7 @@ from sim.text.after_phase_text import after_this_phase
 from sim.text.control_conditions import read_trigger_effect
 from sim.text.draw_text import cost_x_only
 from sim.text.keyword_names import normalize
+from sim.text.spell_value_text import settled as spell_values
 from sim.text.that_much import that_much
 from sim.text.trigger_rules import FILTERED, FILTERED_OR_SELF
 
@@ -62,7 +63,8 @@ def read_with_that_much(effect: str, card_name: str, it: str, that_player: bool,
         read = that_much(program, *pair)  # many cards": once per batch, all of it (120.3)
         if read is not program and read.ops[-1].verb in (DRAW_THAT_MANY, GAIN_THAT_MUCH):
             return after_this_phase(read, event), pair[1]
-    return after_this_phase(that_much(program, event, subject), event), subject  # (500.8)
+    program = spell_values(that_much(program, event, subject), event, subject)  # (202.3)
+    return after_this_phase(program, event), subject  # (500.8)
 
 
 def _damage(program: Program, effect: str, card_name: str, it: str, that_player: bool,

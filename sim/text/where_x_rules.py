@@ -32,7 +32,7 @@ from sim.model.filters import (
     Filter,
 )
 from sim.model.objects import PLUS
-from sim.model.programs import ADD_MANA, COUNTER, GAIN_LIFE, LOSE_LIFE
+from sim.model.programs import ADD_MANA, COUNTER, GAIN_LIFE, LOSE_LIFE, MILL
 from sim.model.unless_verbs import UNLESS
 from sim.text.cda_rules import COUNTER_WORDS, counted_thing
 from sim.text.effect_rules import Instruction
@@ -178,6 +178,9 @@ class WhereXRules(Transformer[Token, Any]):
             pass
         elif step.kind == "draw" and not its_power and (whose or counted.kind != COUNTERS_ON_SELF):
             pass  # "draw x cards, where x is <count>" (121.1; ``sim.text.draw_rules``)
+        elif step.kind == "by player" and step.verb == MILL and not its_power and \
+                (whose or counted.kind != COUNTERS_ON_SELF):  # "target player mills x cards,
+            pass  # where x is <count>" (701.13a, 608.2h)
         else:
             raise Refused("where x")
         return attrs.evolve(step, x=False, amount=1,
