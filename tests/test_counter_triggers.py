@@ -9,9 +9,8 @@ from typing import Any
 
 import pytest
 from played import plays
-from test_event_triggers import casts, creature, in_hand, life, renders_back
+from test_event_triggers import creature, in_hand, life, main_phase, renders_back
 
-import mtgsim
 from sim import GameState
 from sim.model.events import CountersPut
 from sim.model.objects import PLUS, Zone
@@ -34,18 +33,6 @@ def test_each_condition_renders_back(line: str) -> None:
     renders_back(line)
 
 
-def _main(permanents: list[dict[str, Any]], hand: list[dict[str, Any]]) -> GameState:
-    """A's precombat main phase with ``hand`` cast in order, libraries of 10, played to the
-    end of the turn (nobody attacks)."""
-    state = mtgsim.load({"active_player": "A",
-                         "players": {"A": {"hand": hand, "library": 10}, "B": {"library": 10}},
-                         "permanents": permanents,
-                         "combat": {"attacks": {}, "blocks": {},
-                                    "actions": casts(*[c["id"] for c in hand])}})
-    mtgsim.play(state)
-    return state
-
-
 def _spell(pid: str, text: str) -> dict[str, Any]:
     return in_hand(pid, text, ("Instant",))
 
@@ -62,7 +49,7 @@ def test_one_or_more_counters_on_self_once_per_instruction() -> None:
     counter — two cards drawn."""
     cards = [creature("biomancer", text="Whenever one or more +1/+1 counters are put on "
                       "Biomancer, draw a card.", power=0)]
-    state = _main(cards, [_spell("grow", TWO_EACH), _spell("more", ONE_EACH)])
+    state = main_phase(cards, [_spell("grow", TWO_EACH), _spell("more", ONE_EACH)])
     assert state.permanents["biomancer"].counters[PLUS] == 3
     assert _hand(state) == 2
     assert sorted(e.amount for e in state.events if isinstance(e, CountersPut)) == [1, 2]
@@ -74,7 +61,7 @@ def test_a_counter_on_self_once_per_counter() -> None:
     two counters at once, 2 life."""
     cards = [creature("mage", text="Whenever a +1/+1 counter is put on Mage, you gain 1 life.",
                       power=0)]
-    state = _main(cards, [_spell("grow", TWO_EACH)])
+    state = main_phase(cards, [_spell("grow", TWO_EACH)])
     assert life(state) == 22
 
 
@@ -86,7 +73,7 @@ def test_another_creature_you_control_each_creature_once() -> None:
     cards = [creature("scalelord", text="Whenever one or more +1/+1 counters are put on "
                       "another creature you control, you gain 1 life.", power=0),
              creature("bears"), creature("elf"), creature("ogre", "B")]
-    state = _main(cards, [_spell("grow", "Put two +1/+1 counters on each creature.")])
+    state = main_phase(cards, [_spell("grow", "Put two +1/+1 counters on each creature.")])
     assert life(state) == 22
 
 
@@ -96,7 +83,7 @@ def test_entering_with_counters_is_one_event() -> None:
     it: one event, one card drawn; a creature entering without counters, none."""
     cards = [creature("ascendant", text="Whenever one or more +1/+1 counters are put on a "
                       "creature you control, draw a card.", power=0)]
-    state = _main(cards, [in_hand("hydra", "Hydra enters with two +1/+1 counters on it."),
+    state = main_phase(cards, [in_hand("hydra", "Hydra enters with two +1/+1 counters on it."),
                           in_hand("plain")])
     assert state.permanents["hydra"].counters[PLUS] == 2
     assert state.permanents["plain"].zone is Zone.BATTLEFIELD
@@ -112,6 +99,6 @@ def test_first_time_each_turn() -> None:
     time triggers, 1 life."""
     cards = [creature("artisan", text="Whenever one or more +1/+1 counters are put on Artisan "
                       "for the first time each turn, you gain 1 life.", power=0)]
-    state = _main(cards, [_spell("grow", TWO_EACH), _spell("more", ONE_EACH)])
+    state = main_phase(cards, [_spell("grow", TWO_EACH), _spell("more", ONE_EACH)])
     assert state.permanents["artisan"].counters[PLUS] == 3
     assert life(state) == 21

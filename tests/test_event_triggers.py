@@ -63,6 +63,18 @@ def casts(*cards: str, step: str = "precombat_main") -> list[dict[str, Any]]:
     return [{"step": step, "player": "A", "cast": c} for c in cards]
 
 
+def main_phase(permanents: list[dict[str, Any]], hand: list[dict[str, Any]]) -> GameState:
+    """A's precombat main phase with ``hand`` cast in order, libraries of 10, played to the
+    end of the turn (nobody attacks)."""
+    state = mtgsim.load({"active_player": "A",
+                         "players": {"A": {"hand": hand, "library": 10}, "B": {"library": 10}},
+                         "permanents": permanents,
+                         "combat": {"attacks": {}, "blocks": {},
+                                    "actions": casts(*[c["id"] for c in hand])}})
+    mtgsim.play(state)
+    return state
+
+
 def life(state: GameState, player: str = "A") -> int:
     return state.players[player].life
 

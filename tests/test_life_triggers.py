@@ -10,7 +10,17 @@ from typing import Any
 
 import pytest
 from played import plays
-from test_event_triggers import BEARS, OGRE, casts, combat, creature, in_hand, life, renders_back
+from test_event_triggers import (
+    BEARS,
+    OGRE,
+    casts,
+    combat,
+    creature,
+    in_hand,
+    life,
+    main_phase,
+    renders_back,
+)
 
 import mtgsim
 from sim import GameState
@@ -35,18 +45,6 @@ def _spell(pid: str, text: str) -> dict[str, Any]:
     return in_hand(pid, text, ("Instant",))
 
 
-def _main(permanents: list[dict[str, Any]], hand: list[dict[str, Any]]) -> GameState:
-    """A's precombat main phase with ``hand`` cast in order, libraries of 10, played to the
-    end of the turn (nobody attacks)."""
-    state = mtgsim.load({"active_player": "A",
-                         "players": {"A": {"hand": hand, "library": 10}, "B": {"library": 10}},
-                         "permanents": permanents,
-                         "combat": {"attacks": {}, "blocks": {},
-                                    "actions": casts(*[c["id"] for c in hand])}})
-    mtgsim.play(state)
-    return state
-
-
 def _hand(state: GameState, player: str = "A") -> int:
     return sum(1 for p in state.permanents.values()
                if p.owner == player and p.zone is Zone.HAND)
@@ -58,7 +56,7 @@ def test_you_lose_life_each_event_that_many() -> None:
     (damage makes a player lose life): A's ability triggers once for each of A's losses,
     drawing 3 then 2; B's loss doesn't trigger it."""
     cards = [creature("vilis", text="Whenever you lose life, draw that many cards.", power=0)]
-    state = _main(cards, [_spell("lose", "Each player loses 3 life."),
+    state = main_phase(cards, [_spell("lose", "Each player loses 3 life."),
                           _spell("zap", "Zap deals 2 damage to you.")])
     assert life(state) == 15
     assert _hand(state) == 3 + 2
@@ -69,7 +67,7 @@ def test_you_lose_life_for_the_first_time_each_turn() -> None:
     """CR 119.3, 603.2: A loses life twice in the turn: one counter, for the first loss."""
     cards = [creature("chief", text="Whenever you lose life for the first time each turn, "
                       "put a +1/+1 counter on Chief.", power=0)]
-    state = _main(cards, [_spell("lose", "Each player loses 1 life."),
+    state = main_phase(cards, [_spell("lose", "Each player loses 1 life."),
                           _spell("zap", "Zap deals 2 damage to you.")])
     assert life(state) == 17
     assert state.permanents["chief"].counters.get("+1/+1", 0) == 1
@@ -95,7 +93,7 @@ def test_a_source_you_control_deals_noncombat_damage_to_an_opponent() -> None:
     (not an opponent) doesn't trigger it."""
     cards = [creature("niv", text="Whenever a source you control deals noncombat damage to "
                       "an opponent, you draw that many cards.", power=0)]
-    state = _main(cards, [_spell("zap", "Zap deals 3 damage to each opponent."),
+    state = main_phase(cards, [_spell("zap", "Zap deals 3 damage to each opponent."),
                           _spell("ping", "Ping deals 1 damage to you.")])
     assert life(state, "B") == 17 and life(state) == 19
     assert _hand(state) == 3
@@ -107,7 +105,7 @@ def test_a_creature_dealt_damage_is_destroyed() -> None:
     damage) is destroyed; "it" is the creature dealt damage."""
     cards = [OGRE, creature("pits", text="Whenever a creature is dealt damage, destroy it. It "
                             "can't be regenerated.", power=0, toughness=5)]
-    state = _main(cards, [_spell("zap", "Zap deals 1 damage to target creature.")])
+    state = main_phase(cards, [_spell("zap", "Zap deals 1 damage to target creature.")])
     assert state.permanents["ogre"].zone is Zone.GRAVEYARD
     assert state.permanents["pits"].zone is Zone.BATTLEFIELD
 

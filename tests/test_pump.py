@@ -10,6 +10,7 @@ from typing import Any
 import numpy as np
 import pytest
 from played import plays
+from test_becoming import end_turn
 
 import mtgsim
 from sim import GameState
@@ -58,15 +59,6 @@ def resolve(state: GameState, first: str, answer: str, asked: list[tuple[str, ..
             state.apply("pass")
         else:
             state.apply(next((a for a in actions if a.startswith("pay")), actions[0]))
-    return state
-
-
-def end_turn(state: GameState) -> GameState:
-    """Both pass until B's turn begins (the cleanup step ends "until end of turn", 514.2)."""
-    while state.decision is not None:
-        actions = [str(a) for a in state.legal_actions()]
-        state.apply(next((a for a in ("pass", "attack none", "block none") if a in actions),
-                         actions[0]))
     return state
 
 
