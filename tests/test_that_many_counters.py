@@ -4,8 +4,7 @@
 from __future__ import annotations
 
 from played import plays
-from test_event_triggers import combat, creature, in_hand
-from test_life_triggers import _main
+from test_event_triggers import combat, creature, in_hand, main_phase
 
 from sim.model.objects import PLUS
 from sim.text import read_card
@@ -39,6 +38,6 @@ def test_life_lost_that_many_counters() -> None:
     A's losses, 2 + 1 counters."""
     cards = [creature("leech", text="Whenever you lose life, put that many +1/+1 counters on "
                       "Leech.", power=0)]
-    state = _main(cards, [in_hand("lose", "Each player loses 2 life.", ("Instant",)),
+    state = main_phase(cards, [in_hand("lose", "Each player loses 2 life.", ("Instant",)),
                           in_hand("lose1", "Each player loses 1 life.", ("Instant",))])
     assert state.permanents["leech"].counters.get(PLUS) == 3
