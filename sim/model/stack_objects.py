@@ -260,6 +260,9 @@ class Resolving:
     #: 701.8a: "for each creature destroyed this way", 608.2c)
     destroyed: int = 0
     destroyed_by: int = -1
+    #: the total power of the permanents that destroy instruction acted on, each as it last
+    #: existed on the battlefield (CR 608.2h, 603.10a: "... equal to their total power")
+    destroyed_power: int = 0
     #: the cards its latest mill instruction milled (new objects in graveyards), and ``index``
     #: then (CR 701.13a: "from among the cards milled this way", 608.2c)
     milled: tuple[str, ...] = ()

@@ -41,3 +41,13 @@ COUNTERS_PREVENTED = "prevent, putting +1/+1 counters for the damage prevented t
 #: the words of its second sentence
 COUNTERS_PREVENTED_WORDS = ("for each 1 damage prevented this way, put a +1/+1 counter on that "
                             "creature")
+
+#: "Destroy all creatures target opponent controls. ~ deals damage to that player equal to
+#: their total power" (CR 608.2c, 608.2h, 208.1): right after the program's one destroy
+#: instruction, of a group of creatures one target player controls, damage from the source to
+#: that player (``Op.who`` the player's target slot) equal to the total power of the creatures
+#: that instruction acted on, each as it last existed on the battlefield (603.10a, 113.7a:
+#: ``Resolving.destroyed_power``; an indestructible or regenerated one is still one of "their")
+DAMAGE_DESTROYED_POWER = "deal damage equal to their total power"
+#: its sentence
+DAMAGE_DESTROYED_POWER_WORDS = "~ deals damage to that player equal to their total power"

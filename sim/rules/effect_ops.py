@@ -53,7 +53,7 @@ from sim.model.stack_objects import (
 )
 from sim.model.state import GameState
 from sim.model.tapped_durations import untapped, while_tapped
-from sim.model.this_way_verbs import COUNTERS_PREVENTED, GAIN_DEALT, GAIN_PREVENTED, PER_DESTROYED
+from sim.model.this_way_verbs import COUNTERS_PREVENTED, GAIN_DEALT, GAIN_PREVENTED
 from sim.model.token_attack_verbs import TOKEN_EACH_OPPONENT
 from sim.rules.after_phase import combat_after_this_phase as after_phase
 from sim.rules.answers import answer as _answer
@@ -82,7 +82,7 @@ from sim.rules.damage import damage_event
 from sim.rules.damage_recipient import counts_each_player, players_shares, recipient
 from sim.rules.dealt_this_way import gain_dealt
 from sim.rules.delayed import delay, lose_the_game, when_dies
-from sim.rules.destroyed_this_way import note_destroyed, per_destroyed
+from sim.rules.destroyed_this_way import destroyed_ops, note_destroyed
 from sim.rules.destruction import destroy, enchanted_first, regenerate
 from sim.rules.draws import MAY_DRAW, drawers, shuffle_hand_draw
 from sim.rules.dredge import draw as dredge_draw
@@ -267,7 +267,7 @@ def _destroy(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n
     known = [last_known_object(state, o) for o in present]
     note_destroyed(state, sum(destroy(state, o, f"destroyed by {work.item.name} (CR 701.8)",
                                       regenerate_allowed=not op.no_regeneration, known=last)
-                              for o, last in zip(present, known, strict=True)))  # 608.2c
+                              for o, last in zip(present, known, strict=True)), known)
     return True
 
 
@@ -680,7 +680,7 @@ OPS[fx.GAIN_LOST] = gain_lost  # "... equal to the life lost this way" (608.2c, 
 OPS[GAIN_DEALT] = gain_dealt  # "... equal to the damage dealt this way" (608.2c, 120.3)
 OPS[GAIN_PREVENTED] = partial(gain_prevented, OPS)  # "... prevented this way" (615.1a)
 OPS[COUNTERS_PREVENTED] = OPS[GAIN_PREVENTED]  # "... +1/+1 counter on that creature" (122.1)
-OPS[PER_DESTROYED] = partial(per_destroyed, OPS)  # "... for each creature destroyed this way"
+OPS.update(destroyed_ops(OPS))  # "... for each creature destroyed this way", "their power"
 OPS[fx.PUT_COUNTERS] = put_counters  # CR 122.1, 122.6 (``sim.rules.counters``)
 OPS[fx.REMOVE_COUNTERS] = remove_counters  # CR 122.1
 OPS[zv.RETURN_CHOSEN] = return_chosen  # CR 115.1, 400.7 (``sim.rules.chosen_bounce``)

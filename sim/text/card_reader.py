@@ -26,9 +26,10 @@ from sim.model.granted_abilities import granted_texts
 from sim.model.programs import Activated, Program, Triggered
 from sim.text.granted_text import grantee_types
 from sim.text.may_text import returns_unmodelled
-from sim.text.oracle import FULL, read_spell, read_text, support_status
+from sim.text.oracle import FULL, read_text, support_status
 from sim.text.render import Model, round_trips
 from sim.text.render import text as rendered
+from sim.text.spell_graveyard_abilities import read_spell_text
 
 
 @attrs.frozen(slots=True)
@@ -64,7 +65,7 @@ def read_card(text: str, name: str = "", types: Sequence[str] = ("Creature",)) -
     """Read the Oracle ``text`` of the card ``name`` (its name in the text means itself, CR
     201.5) of card ``types``: see the module docstring."""
     if is_spell(types):
-        spell = read_spell(text, name)
+        spell = read_spell_text(text, name)  # its graveyard abilities too (CR 113.6k)
         supported, unsupported, approximate = _checked(spell.read, spell.supported,
                                                        spell.unsupported, name, types)
         return CardReading(spell.keywords, spell.activated, spell.triggered, spell=spell.program,

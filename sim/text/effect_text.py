@@ -254,8 +254,9 @@ class _Reader:
         assert who.spec is not None
         if who.kind == "group":
             spec = who.spec
-            if spec.controller == "target player":  # "creatures target player controls"
-                self.targets.append(TargetSpec("target player", frozenset({"player"})))
+            if spec.controller in ("target player", "target opponent"):  # "... controls"
+                self.targets.append(TargetSpec(spec.controller, frozenset({"player"}), controller=(
+                    "opponent" if spec.controller == "target opponent" else "")))  # 115.1
                 spec = attrs.evolve(spec, controller=target(len(self.targets) - 1))
             elif spec.controller in ("that player", PLAYER_OR_WALKER):  # the player target
                 slots = [k for k, t in enumerate(self.targets) if t.types == {"player"} or (

@@ -175,7 +175,7 @@ class _Names(CostWriter):
         elif spec.controller.startswith("target:"):  # "creatures target/that player controls"
             k = int(spec.controller.split(":")[1])
             tail.append(alt(" that player controls", " they control", _WALKERS_CONTROLLER)
-                        if k in self.named else " target player controls")
+                        if k in self.named else f" {self.program.targets[k].text} controls")
             self.named.add(k)
         elif spec.controller:  # "defending player controls" (CR 506.2)
             tail.append(" defending player controls" if spec.controller == "defending" else

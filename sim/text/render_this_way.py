@@ -10,6 +10,8 @@ from sim.model.programs import Op, Program
 from sim.model.this_way_verbs import (
     COUNTERS_PREVENTED,
     COUNTERS_PREVENTED_WORDS,
+    DAMAGE_DESTROYED_POWER,
+    DAMAGE_DESTROYED_POWER_WORDS,
     GAIN_DEALT,
     GAIN_PREVENTED,
     GAIN_PREVENTED_WORDS,
@@ -25,6 +27,7 @@ THIS_WAY_WRITERS: dict[str, Callable[[Op], Piece]] = {
     MILLED_TO_HAND: lambda op: (  # 608.2c: "from among them | the cards milled this way"
         f"put {'an' if op.card[0] in 'aeiou' else 'a'} {op.card} card from among {op.rule} "
         "into your hand"),
+    DAMAGE_DESTROYED_POWER: lambda op: DAMAGE_DESTROYED_POWER_WORDS,  # 608.2c, 608.2h
 }
 
 

@@ -195,10 +195,10 @@ def group_who(tokens: list[Any]) -> Who:
             spec["controller"] = w.split()[0]  # joined damage's (``damage_rules``)
         elif w == "that player or that planeswalker's controller controls":
             spec["controller"] = PLAYER_OR_WALKER  # linked to the target by the reader
-        elif w in ("target player controls", "that player controls"):
+        elif w in ("target player controls", "that player controls", "target opponent controls"):
             # a target player's ("target"), or the one named before ("that"): the reader
             # links it to the target's slot (``_Reader.resolve``)
-            spec["controller"] = w.split()[0] + " player"
+            spec["controller"] = " ".join(w.split()[:2])  # "target opponent": its target
         elif w == "that attacked this turn":
             raise Refused(w)  # only "all creatures that attacked this turn" (above)
     return Who("group", spec=TargetSpec(plain, frozenset(types), **spec))

@@ -42,6 +42,8 @@ from sim.model.programs import (
 from sim.model.this_way_verbs import (
     COUNTERS_PREVENTED,
     COUNTERS_PREVENTED_WORDS,
+    DAMAGE_DESTROYED_POWER,
+    DAMAGE_DESTROYED_POWER_WORDS,
     GAIN_DEALT,
     GAIN_PREVENTED,
     MILLED_TO_HAND,
@@ -177,7 +179,28 @@ def counters_prevented(s: str, ops: list[Op], targets: list[TargetSpec]) -> Op |
     return attrs.evolve(shield, verb=COUNTERS_PREVENTED, program=Program("", ops=(shield,)))
 
 
+def damage_destroyed_power(s: str, ops: list[Op], reader: _Reading) -> Op | None:
+    """"~ deals damage to that player equal to their total power" (CR 608.2c, 608.2h) right
+    after the program's one destroy instruction, done whenever it resolves, of all creatures
+    one target player controls ("destroy all creatures target opponent controls"): the
+    ``DAMAGE_DESTROYED_POWER`` instruction dealing it to that player; None otherwise."""
+    last = ops[-1] if ops else None
+    if s != DAMAGE_DESTROYED_POWER_WORDS or last is None or last.verb != DESTROY or \
+            not _plain(last) or sum(op.verb == DESTROY for op in ops) != 1:
+        return None
+    ref, _, index = last.who.partition(":")
+    if ref != "group" or not index.isdigit() or int(index) >= len(reader.groups):
+        return None
+    group = reader.groups[int(index)]
+    player, _, slot = group.controller.partition(":")
+    if group.types != frozenset({"creature"}) or player != "target" or not slot.isdigit() or \
+            reader.targets[int(slot)].types != frozenset({"player"}):
+        return None  # "destroy all artifacts and creatures ...": not only creatures
+    return Op(DAMAGE_DESTROYED_POWER, group.controller, amount=1)
+
+
 def this_way_rider(s: str, ops: list[Op], reader: _Reading) -> Op | None:
     """A sentence about what the instruction before it did read into one instruction
-    (``per_destroyed``, ``counters_prevented``), or None."""
-    return per_destroyed(s, ops, reader) or counters_prevented(s, ops, reader.targets)
+    (``per_destroyed``, ``counters_prevented``, ``damage_destroyed_power``), or None."""
+    return per_destroyed(s, ops, reader) or counters_prevented(s, ops, reader.targets) or \
+        damage_destroyed_power(s, ops, reader)
