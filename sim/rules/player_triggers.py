@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from functools import lru_cache
 
+from sim.model.chosen_spells import CHOSEN_SPELL_WORDS, chosen_spell_is
 from sim.model.events import (
     AbilityActivated,
     AbilityTriggered,
@@ -44,7 +45,6 @@ from sim.model.objects import Permanent, Zone
 from sim.model.programs import COPY_SPELL, THAT, THAT_PLAYERS, THAT_SPELL, Triggered
 from sim.model.spend_limits import card_is
 from sim.model.state import GameState
-from sim.text.designation_rules import CHOSEN_COLOR
 from sim.text.spell_value_text import reads_spell_value
 
 #: the events whose triggers this module matches
@@ -100,10 +100,10 @@ def player_matches(state: GameState, perm: Permanent, ability: Triggered,
                 continue
             kind, _, rest = subject.partition("|")
             whose, _, when = rest.partition("|")
-            if kind == CHOSEN_COLOR:  # the color chosen as it entered (614.12)
-                if not perm.chosen:
+            if kind in CHOSEN_SPELL_WORDS:  # the color | creature type chosen as it entered
+                if not chosen_spell_is(state.permanents.get(e.card), kind, perm.chosen):  # 614.12
                     continue
-                kind = perm.chosen
+                kind = "any"
             if _whose(whose, e.player, you) and spell_is(state, e, kind) and \
                     (not when or _when(state, e, kind, when, you)):
                 yield e.item if copies_it(ability) else e.player if that else None

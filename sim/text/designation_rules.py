@@ -23,15 +23,12 @@ from sim.model.abilities import (
     Filter,
     Static,
 )
+from sim.model.chosen_spells import CHOSEN_COLOR, CREATURE_CHOSEN_TYPE, SPELL_CHOSEN_TYPE
 from sim.model.chosen_values import CHOSEN_QUALITY, YOUR_CHOICE
 from sim.model.keywords import Kw
 from sim.model.programs import BECOME_MONARCH, MONARCH_OPPONENT, MONARCH_YOU
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
-
-#: a cast trigger's kind "a spell of the chosen color" (``sim.rules.player_triggers``: the
-#: color its source's controller chose as it entered, CR 614.12)
-CHOSEN_COLOR = "chosen color"
 
 #: an effect's first words naming the monarch (an intervening "if", CR 603.4, 724):
 #: ``sim.text.effect_text`` reads them, ``sim.text.render_effects`` writes them
@@ -96,6 +93,12 @@ class DesignationRules(Transformer[Token, Any]):
 
     def player_casts_chosen_color(self, c: list[Any]) -> tuple[str, str]:
         return "SpellCast", CHOSEN_COLOR + "|player"
+
+    def you_cast_chosen_type(self, c: list[Any]) -> tuple[str, str]:  # CR 601.2i, 614.12
+        return "SpellCast", SPELL_CHOSEN_TYPE
+
+    def you_cast_creature_chosen_type(self, c: list[Any]) -> tuple[str, str]:
+        return "SpellCast", CREATURE_CHOSEN_TYPE
 
     def enchanted_players_creatures(self, c: list[Any]) -> tuple[str, str]:  # CR 303.4
         return "controller", ENCHANTED_PLAYER

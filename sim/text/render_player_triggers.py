@@ -4,7 +4,7 @@ you cast ~", drawing (121.1), discarding (701.9a), cycling (702.29c-d), scrying 
 
 from __future__ import annotations
 
-from sim.text.designation_rules import CHOSEN_COLOR
+from sim.model.chosen_spells import CHOSEN_SPELL_WORDS
 from sim.text.render_combat_triggers import expend_trigger
 from sim.text.wording import Piece, alt
 
@@ -106,8 +106,7 @@ def _cast(subject: str) -> Piece | None:
     spell = "a spell" if words == "any" else f"{_article(words)} {words} spell"
     if words.count(" or ") == 2:  # "an instant, sorcery, or wizard spell" (601.2i)
         spell = f"{_article(words)} {words.replace(' or ', ', ', 1).replace(' or ', ', or ')} spell"
-    if words == CHOSEN_COLOR:  # CR 614.12
-        spell = "a spell of the chosen color"
+    spell = CHOSEN_SPELL_WORDS.get(words, spell)  # "a spell of the chosen color" (614.12)
     tail = ""
     if bound:
         more = "greater" if bound.startswith(">=") else "less"
