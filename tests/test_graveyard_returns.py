@@ -107,3 +107,13 @@ def test_an_aura_returning_as_what_it_enchanted_dies_is_not_run() -> None:
     assert read_card(dies, "Screams", ("Enchantment",)).unsupported
     assert not read_card("{2}{G}: Return ~ from your graveyard to your hand.", "Talons",
                          ("Enchantment",)).unsupported
+
+
+@plays("{2}{B}: Return this card from your graveyard to your hand.")
+def test_this_card_names_itself() -> None:
+    """CR 201.5, 113.6k, 602.2: "this card" is the card itself, as its name is: the ability
+    is offered while the Ghoul is in A's graveyard, and returns it to A's hand."""
+    ghoul = creature("{2}{B}: Return this card from your graveyard to your hand.")
+    state = turn(perm("g1", "A", ghoul, Zone.GRAVEYARD), mana="{2}{B}")  # type: ignore[arg-type]
+    finish(play(state, "activate g1 0"))
+    assert state.permanents["g1"].zone is Zone.HAND

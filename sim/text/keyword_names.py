@@ -154,7 +154,7 @@ def normalize(text: str) -> str:
 _THIS = ("cardname", *(f"this {noun}" for noun in ("creature", "permanent", "artifact",
                                                      "enchantment", "land", "vehicle", "spell",
                                                      "planeswalker", "equipment", "aura", "token",
-                                                     "battle")))
+                                                     "battle", "card")))
 
 
 #: words whose "'s" is a contraction ("that's"), never a card's possessive
