@@ -205,6 +205,8 @@ def qualities(f: Filter) -> str:
         out += f" with power {f.max_power} or less"
     if f.counter:  # CR 122.1
         out += f" with a {f.counter} counter on it"
+    if f.chosen:  # CR 614.12
+        out += f" of the chosen {f.chosen}"
     return out
 
 

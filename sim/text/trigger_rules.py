@@ -171,6 +171,10 @@ class TriggerRules(Transformer[Token, Any]):
         """"with a +1/+1 counter on it" (CR 122.1)."""
         return Filter(counter=str(c[0]))
 
+    def trig_chosen_type(self, c: list[Any]) -> Filter:
+        """"of the chosen type" (CR 614.12: as the source entered)."""
+        return Filter(chosen="type")
+
     def power_at_least(self, c: list[Any]) -> Filter:
         return Filter(min_power=int(c[0]))
 
