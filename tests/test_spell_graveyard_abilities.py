@@ -73,3 +73,28 @@ def test_not_activated_from_the_hand() -> None:
     to(state, "declare_blockers").apply("block none")
     to(state, "priority", Step.POSTCOMBAT_MAIN, "A")
     assert _activations(state) == []
+
+
+@plays("{1}, Exile Flare from your graveyard: You gain 3 life.")
+def test_exiled_from_the_graveyard_as_its_cost() -> None:
+    """CR 113.6k, 602.2b, 601.2h: "exile ~ from your graveyard" as a cost: the instant's
+    ability is activated from A's graveyard (not from A's hand), the card exiled as it is
+    paid; A gains 3 life."""
+    text = ("Flare deals 2 damage to any target.\n"
+            "{1}, Exile Flare from your graveyard: You gain 3 life.")
+    flare = {"name": "Flare", "types": ["Instant"], "cost": "{R}", "text": text}
+    assert read_card(text, "Flare", ("Instant",)).status == FULL
+    mountain = {"id": "m0", "controller": "A", "name": "Mountain", "types": ["Land"],
+                "supertypes": ["Basic"], "subtypes": ["Mountain"]}
+    for zone, offered in (("graveyard", True), ("hand", False)):
+        state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                             "permanents": [mountain],
+                             "players": {"A": {zone: [flare]}, "B": {}}})
+        activations = _activations(state)
+        assert bool(activations) is offered
+        if offered:
+            state.apply(activations[0])
+            while state.stack:
+                state.apply("pass")
+            [card] = [p for p in state.permanents.values() if p.card.name == "Flare"]
+            assert card.zone is Zone.EXILE and state.players["A"].life == 23
