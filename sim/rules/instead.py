@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sim.model.programs import INSTEAD_IF, Op
+from sim.model.programs import DAMAGE, INSTEAD_IF, Op
 from sim.model.state import GameState
 from sim.rules.conditions import program_condition_holds
 from sim.text.condition_text import ONLY_IF, ONLY_IF_AFTER
@@ -42,6 +42,11 @@ def skipped_instead(state: GameState, player: str, op: Op, ops: Sequence[Op],
         if condition and not program_condition_holds(state, player, condition, kicked, source,
                                                      that):
             return True
+    if op.verb == DAMAGE:  # "... and 1 damage to <another>", the rest of its pair: what is
+        mine = _condition(op)  # done instead of the pair follows it (608.2c)
+        while after < len(ops) and ops[after].rule == "and" and ops[after].verb == DAMAGE and \
+                _condition(ops[after]) == mine:
+            after += 1
     if after < len(ops) and ops[after].params:
         condition = _condition(ops[after])
         return bool(condition) and program_condition_holds(state, player, condition, kicked,

@@ -48,9 +48,13 @@ def in_group(state: GameState, spec: TargetSpec, item: StackItem) -> list[str]:
 
 def _controller(state: GameState, target: str) -> str:
     """A target player, or a target permanent's controller ("that player or that
-    planeswalker's controller", CR 608.2h)."""
+    planeswalker's controller", CR 608.2h): once it has left the battlefield, its controller
+    as it last existed there (113.7a; the other target is still checked, 608.2b)."""
     perm = state.permanents.get(target)
-    return target if perm is None else perm.controller
+    if perm is None:
+        return target
+    known = state.last_known.get(target) if perm.zone is not Zone.BATTLEFIELD else None
+    return perm.controller if known is None else known.controller
 
 
 def qualifies(state: GameState, spec: TargetSpec, cand: str, item: StackItem) -> bool:
