@@ -15,7 +15,7 @@ from test_stack import finish, game, legal, perm, play, to, zone
 from test_transform import wolf
 
 import mtgsim
-from sim import Step
+from sim import GameState, Step
 from sim.model.events import DamageDealt
 from sim.model.objects import Zone
 from sim.text import read_card
@@ -132,3 +132,38 @@ def test_a_transform_trigger_deals_damage_to_the_opponent_and_their_creature() -
     assert [(e.target, e.amount) for e in state.events if isinstance(e, DamageDealt)] == [
         ("B", 2), ("ogre", 2)]
     assert state.permanents["bears"].damage == 0
+
+
+def _combat_graveyards(text: str) -> GameState:
+    """A attacks B with Biter (``text``); a 2/2 creature card in each graveyard (A's "mine",
+    B's "theirs")."""
+    state = mtgsim.load({
+        "active_player": "A",
+        "players": {"A": {"graveyard": [{"id": "mine", "name": "Mine", "power": 2,
+                                          "toughness": 2}]},
+                    "B": {"graveyard": [{"id": "theirs", "name": "Theirs", "power": 2,
+                                          "toughness": 2}]}},
+        "permanents": [creature("biter", text=text, power=1)],
+        "combat": {"attacks": {"biter": "B"}, "blocks": {}, "actions": []}})
+    mtgsim.play(state)
+    return state
+
+
+@plays("Whenever Biter deals combat damage to a player, put target creature card from that "
+       "player's graveyard onto the battlefield under your control.",
+       "Whenever Biter deals combat damage to a player, exile up to two target cards from that "
+       "player's graveyard.")
+def test_a_card_from_that_players_graveyard() -> None:
+    """CR 603.2, 404.1, 115.1: Biter hits B: only a card in B's graveyard may be the target —
+    B's creature card comes onto the battlefield under A's control (110.2a), or is exiled; the
+    card in A's own graveyard stays."""
+    put = _combat_graveyards("Whenever Biter deals combat damage to a player, put target "
+                             "creature card from that player's graveyard onto the battlefield "
+                             "under your control.")
+    theirs = put.permanents["theirs"]
+    assert theirs.zone is Zone.BATTLEFIELD and theirs.controller == "A"
+    assert put.permanents["mine"].zone is Zone.GRAVEYARD
+    gone = _combat_graveyards("Whenever Biter deals combat damage to a player, exile up to two "
+                              "target cards from that player's graveyard.")
+    assert gone.permanents["theirs"].zone is Zone.EXILE
+    assert gone.permanents["mine"].zone is Zone.GRAVEYARD

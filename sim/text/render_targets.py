@@ -90,6 +90,7 @@ def _card_target(spec: TargetSpec) -> Piece:
     kinds = [k for k in _CARDTYPE_ORDER if k in spec.types]
     whose = {"you": "your graveyard", "opponent": "an opponent's graveyard"}.get(
         spec.controller, "a single graveyard" if spec.single_graveyard else "a graveyard")
+    whose = "that player's graveyard" if linked_tail(spec) is not None else whose  # (linked)
     most = f"with mana value {spec.max_value} or less " if spec.max_value >= 0 else ""
     card = (" or ".join(kinds) + " card " + most + "from " + whose).lstrip()
     return ("target ", colors_words(spec.colors), card)

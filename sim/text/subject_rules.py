@@ -29,6 +29,7 @@ from sim.model.programs import (
     NAMED_COUNTERS,
     OPPONENTS,
     OTHER_ATTACKERS,
+    THAT_PLAYER,
     YOU,
     YOURS,
     TargetSpec,
@@ -219,7 +220,7 @@ def card_spec(tokens: list[Any]) -> TargetSpec:
     types = frozenset(w for w in words[:at] if w != "or")
     most = int(words[at + 4]) if words[at + 1] == "with" else -1
     whose = words[words.index("from") + 1]
-    owner = {"your": "you", "an": "opponent"}.get(whose, "")
+    owner = {"your": "you", "an": "opponent", "that": THAT_PLAYER}.get(whose, "")  # (linked)
     return TargetSpec(text, types, controller=owner, zone="graveyard", colors=colors,
                       max_value=most, single_graveyard="single" in words)
 
