@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from played import plays
 from test_damage_rules import dealt, instant
-from test_stack import events, finish, game, perm, play
+from test_stack import card, events, finish, game, perm, play
 
 from sim import GameState, Step
 from sim.model.events import CardDrawn
@@ -26,10 +26,12 @@ DIG = ("Draw two cards.\nLandfall — If you had a land enter the battlefield un
        "this turn, draw three cards instead.")
 
 
-def main(text: str, land: bool) -> GameState:
+def main(text: str, land: bool, read_in_full: bool = True) -> GameState:
     """A's precombat main phase with the instant ``text`` (p1) and a Mountain (m1) in hand;
     A plays the Mountain first when ``land``."""
-    state = game(perm("p1", "A", instant(text), Zone.HAND), perm("m1", "A", "Mountain", Zone.HAND),
+    spell = instant(text) if read_in_full else card("Probe", types=["Instant"], cost="{R}",
+                                                    text=text)
+    state = game(perm("p1", "A", spell, Zone.HAND), perm("m1", "A", "Mountain", Zone.HAND),
                  perm("b1", "B", "Hill Giant"), perm("a1", "A", "Grizzly Bears"),
                  mana={"A": "{R}"}, step=Step.PRECOMBAT_MAIN)
     state.players["A"].library = tuple(perm(f"l{i}", "A", "Forest").card for i in range(5))
@@ -80,3 +82,18 @@ def test_draw_three_instead_after_a_land() -> None:
     plain = finish(play(main(DIG, False), "cast p1"))
     fall = finish(play(main(DIG, True), "cast p1"))
     assert len(events(plain, CardDrawn)) == 2 and len(events(fall, CardDrawn)) == 3
+
+
+def test_an_instruction_instead_of_the_second_of_a_pair_leaves_the_first() -> None:
+    """CR 608.2c: "~ deals 2 damage to any target and 1 damage to you. Morbid — ~ deals 3
+    damage to you instead if a creature died this turn": only the damage to A is replaced (3
+    instead of 1); B's 2 is dealt either way (the pair rule applies only to a pair done
+    instead, ``sim.rules.instead._past_pair``). (The card is read, not yet rendered back.)"""
+    text = ("Probe deals 2 damage to any target and 1 damage to you.\nMorbid — Probe deals 3 "
+            "damage to you instead if a creature died this turn.")
+    plain = finish(play(main(text, False, False), "cast p1", "target B"))
+    assert dealt(plain) == {"B": 2, "A": 1}
+    died = main(text, False, False)
+    died.players["B"].died_this_turn = 1  # (as a creature dying would, 700.4)
+    finish(play(died, "cast p1", "target B"))
+    assert dealt(died) == {"B": 2, "A": 3}
