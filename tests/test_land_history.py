@@ -97,3 +97,19 @@ def test_an_instruction_instead_of_the_second_of_a_pair_leaves_the_first() -> No
     died.players["B"].died_this_turn = 1  # (as a creature dying would, 700.4)
     finish(play(died, "cast p1", "target B"))
     assert dealt(died) == {"B": 2, "A": 3}
+
+
+@plays("Create two 1/1 white Human creature tokens.\nFateful hour — If you have 5 or less life, "
+       "create five of those tokens instead.")
+def test_more_of_those_tokens_instead_under_a_condition() -> None:
+    """CR 608.2c, 111.1: at 20 life A creates two Humans; at 5 life, five instead (not
+    seven): the condition is checked as the spell resolves."""
+    text = ("Create two 1/1 white Human creature tokens.\nFateful hour — If you have 5 or less "
+            "life, create five of those tokens instead.")
+    counts = []
+    for life in (20, 5):
+        state = main(text, False)
+        state.players["A"].life = life
+        finish(play(state, "cast p1"))
+        counts.append(sum(1 for p in state.permanents.values() if p.token))
+    assert counts == [2, 5]

@@ -133,8 +133,8 @@ def read_instead(s: str, ops: list[Op], sentence: Callable[[str], list[Op] | Non
         op = attrs.evolve(before, power=int(get[1]), toughness=int(get[2]))
     elif those is not None:  # "create four of those tokens instead": the same tokens, more
         n = NUMBER_WORDS.get(those[1], int(those[1]) if those[1].isdigit() else 0)
-        if before.verb != TOKEN or before.x or before.per is not None or n < 1 or not kicked:
-            return None
+        if before.verb != TOKEN or before.x or before.per is not None or n < 1:
+            return None  # (kicked, or a condition: "fateful hour — if you have 5 or less life")
         op = attrs.evolve(before, count=n)
     elif damage is not None:  # "~ deals 4 damage instead": to what ``before`` deals it to
         if before.verb != DAMAGE or before.rule or before.divided:

@@ -36,7 +36,7 @@ def instead(op: Op, body: Piece, before: Op | None = None) -> Piece:
     if condition is None:
         return only_if(op, body)  # "if it's your turn, scry 2" (608.2c)
     word = marks.get(pg.INSTEAD_WORD)
-    if condition == pg.KICKED and before is not None and _more_of(before, op):
+    if before is not None and _more_of(before, op):  # (kicked, or a condition)
         body = alt(body, ("create ", number(op.count), " of those tokens"))
     elif condition == pg.KICKED and before is not None and plain_group_pump(before) and \
             before.who == op.who and plain_group_pump(attrs.evolve(op, params=granting(op))):
