@@ -255,6 +255,9 @@ class Player:
     #: (celebration's "two or more nonland permanents entered the battlefield under your
     #: control this turn": those gone since count too; ``note_entered``)
     nonland_entered_this_turn: int = 0
+    #: a land entered the battlefield under their control this turn (landfall's "if you had a
+    #: land enter the battlefield under your control this turn", ``sim.model.land_history``)
+    land_entered_this_turn: bool = False
 
     def note_entered(self, perm: Permanent, turn: int) -> None:
         """``perm`` entered the battlefield under their control during turn ``turn`` (CR
@@ -263,6 +266,8 @@ class Player:
         perm.entered_turn = turn
         if "Land" not in perm.card.types:
             self.nonland_entered_this_turn += 1
+        else:
+            self.land_entered_this_turn = True
 
     def noted(self, card: Permanent, zone: Zone) -> Zone:
         """``card``, an object they own, is put into ``zone`` (returned): into their
@@ -298,6 +303,7 @@ class Player:
         copy.descended_this_turn = self.descended_this_turn
         copy.hand_spells_this_turn = self.hand_spells_this_turn
         copy.nonland_entered_this_turn = self.nonland_entered_this_turn
+        copy.land_entered_this_turn = self.land_entered_this_turn
         return copy
 
 

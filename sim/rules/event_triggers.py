@@ -52,8 +52,9 @@ from sim.model.events import (
     Untapped,
 )
 from sim.model.objects import Permanent, Step, Zone
-from sim.model.programs import THAT_PLAYERS, Triggered
+from sim.model.programs import Triggered
 from sim.model.state import GameState
+from sim.model.that_player_refs import names_that_player
 from sim.rules.exile_instead import dealt_damage_by
 from sim.text.combat_trigger_rules import ENCHANTED_UPKEEPS
 from sim.text.trigger_rules import (
@@ -233,9 +234,7 @@ def _steps(state: GameState, perm: Permanent, ability: Triggered, batch: list[Ev
         enchanted.controller if enchanted is not None else None  # 303.4: a Curse's player
     if whose is not None and whose == state.active and any(
             isinstance(e, StepBegan) and e.step == step for e in batch):
-        program = ability.program
-        yield state.active if program is not None and any(
-            op.who in THAT_PLAYERS for op in program.ops) else None
+        yield state.active if names_that_player(ability.program) else None
 
 
 def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list[Event]

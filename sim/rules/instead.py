@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sim.model.programs import INSTEAD_IF, Op
+from sim.model.land_history import INSTEAD_REF
+from sim.model.programs import DAMAGE, INSTEAD_IF, Op
 from sim.model.state import GameState
 from sim.rules.conditions import program_condition_holds
 from sim.text.condition_text import ONLY_IF, ONLY_IF_AFTER
@@ -20,6 +21,22 @@ def _condition(op: Op) -> str:
         if key == INSTEAD_IF:
             return value
     return ""
+
+
+def _paired(op: Op) -> bool:
+    """Whether ``op`` is one of a pair done instead of the pair before it (``INSTEAD_REF``)."""
+    return any(key == INSTEAD_REF for key, _ in op.params)
+
+
+def _past_pair(op: Op, ops: Sequence[Op], after: int) -> int:
+    """Where what is done instead of ``op`` would be: past the rest of its pair ("~ deals 1
+    damage to <one> and 1 damage to <another>", CR 608.2c), when the pair is one done instead
+    (``_paired``) or one a pair is done instead of; else ``after`` itself."""
+    end = after
+    while end < len(ops) and ops[end].rule == "and" and ops[end].verb == DAMAGE and \
+            _condition(ops[end]) == _condition(op):
+        end += 1
+    return end if _paired(op) or end < len(ops) and _paired(ops[end]) else after
 
 
 def skipped_instead(state: GameState, player: str, op: Op, ops: Sequence[Op],
@@ -42,6 +59,8 @@ def skipped_instead(state: GameState, player: str, op: Op, ops: Sequence[Op],
         if condition and not program_condition_holds(state, player, condition, kicked, source,
                                                      that):
             return True
+    if op.verb == DAMAGE and not op.rule:  # "... and 1 damage to <another>", the rest of its
+        after = _past_pair(op, ops, after)  # pair: what is done instead of the pair follows
     if after < len(ops) and ops[after].params:
         condition = _condition(ops[after])
         return bool(condition) and program_condition_holds(state, player, condition, kicked,

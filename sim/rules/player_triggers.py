@@ -42,9 +42,10 @@ from sim.model.events import (
 )
 from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Zone
-from sim.model.programs import COPY_SPELL, THAT, THAT_PLAYERS, THAT_SPELL, Triggered
+from sim.model.programs import COPY_SPELL, THAT, THAT_SPELL, Triggered
 from sim.model.spend_limits import card_is
 from sim.model.state import GameState
+from sim.model.that_player_refs import names_that_player
 from sim.text.spell_value_text import reads_spell_value
 
 #: the events whose triggers this module matches
@@ -314,8 +315,7 @@ def copies_it(ability: Triggered) -> bool:
 
 
 def _names_that_player(ability: Triggered) -> bool:
-    program = ability.program
-    return program is not None and any(op.who in THAT_PLAYERS for op in program.ops)
+    return names_that_player(ability.program)  # (a target's or a group's controller too)
 
 
 def _whose(who: str, actor: str, you: str) -> bool:

@@ -21,6 +21,7 @@ from sim.model.state import GameState
 from sim.model.target_tax import IF_TARGETS, TARGET_TAX
 from sim.rules import alt_costs, cost_changes, targeting
 from sim.rules.costs import can_pay
+from sim.rules.linked_choices import viable
 from sim.rules.spell_costs import spell_cost
 
 
@@ -64,7 +65,7 @@ def candidates(state: GameState, spec: TargetSpec, item: StackItem) -> list[str]
     total cost payable (CR 601.2f-g) — with more targets to choose, those chosen so far
     and the least the rest may add (``cost_changes.OPEN``). Asked before the spell is cast
     (``item`` not the one being cast), of any cost it may be cast for."""
-    out = targeting.candidates(state, spec, item)
+    out = viable(state, spec, item, targeting.candidates(state, spec, item))  # 601.2c
     specs = item.effect.targets
     if not out or len(item.targets) >= len(specs) or spec is not specs[len(item.targets)] or \
             not depends(state, item):

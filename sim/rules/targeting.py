@@ -46,11 +46,26 @@ def in_group(state: GameState, spec: TargetSpec, item: StackItem) -> list[str]:
     return [p.id for p in state.battlefield() if qualifies(state, spec, p.id, item)]
 
 
+def linked_player(state: GameState, who: str, item: StackItem) -> str | None:
+    """The player a linked target's "that player" names now (``sim.text.linked_targets``): the
+    player chosen for the target "target:k" (or that planeswalker's controller, 608.2h), or the
+    player the trigger is about (``THAT_PLAYER``, 603.2); None: nobody (not chosen yet)."""
+    if who == THAT_PLAYER:
+        return item.that if item.that in state.players else None
+    if who.startswith("target:") and int(who[7:]) < len(item.targets):
+        return _controller(state, item.targets[int(who[7:])])
+    return None
+
+
 def _controller(state: GameState, target: str) -> str:
     """A target player, or a target permanent's controller ("that player or that
-    planeswalker's controller", CR 608.2h)."""
+    planeswalker's controller", CR 608.2h): once it has left the battlefield, its controller
+    as it last existed there (113.7a; the other target is still checked, 608.2b)."""
     perm = state.permanents.get(target)
-    return target if perm is None else perm.controller
+    if perm is None:
+        return target
+    known = state.last_known.get(target) if perm.zone is not Zone.BATTLEFIELD else None
+    return perm.controller if known is None else known.controller
 
 
 def qualifies(state: GameState, spec: TargetSpec, cand: str, item: StackItem) -> bool:
@@ -142,6 +157,9 @@ def _card_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) -> 
     if spec.controller == "you" and perm.owner != item.controller or \
             spec.controller == "opponent" and perm.owner == item.controller:
         return False
+    if spec.controller and spec.controller not in ("you", "opponent") and \
+            perm.owner != linked_player(state, spec.controller, item):
+        return False  # "from that player's graveyard" (``sim.text.linked_targets``, 404.1)
     if not colored(perm.card, spec) or spec.single_graveyard and not _one_graveyard(
             state, spec, cand, item):
         return False  # "target black creature card" (CR 105.2); "a single graveyard"

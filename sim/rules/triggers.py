@@ -50,9 +50,10 @@ from sim.model.events import (
 from sim.model.granted_abilities import granted_leavers
 from sim.model.keywords import Kw
 from sim.model.objects import MINUS, PLUS, Effect, Permanent, Step, Zone
-from sim.model.programs import THAT_PLAYERS, Program, Triggered
+from sim.model.programs import Program, Triggered
 from sim.model.stack_objects import TRIGGER, StackItem
 from sim.model.state import GameState
+from sim.model.that_player_refs import names_that_player
 from sim.rules.alt_costs import end_step_returns
 from sim.rules.cast_or_enters import cast_or_enters_matches
 from sim.rules.combat_events import combat_event_matches, combat_event_subject
@@ -308,8 +309,7 @@ def _step_player(state: GameState, ability: Triggered) -> str | None:
     """The player "that player" names in "at the beginning of each player's upkeep, ... that
     player" (CR 603.2b: the player whose step began, the active player), for a program that
     names them (``THAT_PLAYER``); None otherwise (the trigger is about no object)."""
-    program = ability.program
-    if program is not None and any(op.who in THAT_PLAYERS for op in program.ops):
+    if names_that_player(ability.program):  # (a target's or a group's controller too)
         return state.active
     return None
 

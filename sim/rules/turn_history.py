@@ -17,10 +17,12 @@ from sim.model.abilities import (
     OPPONENT_LOST_LIFE,
     Param,
 )
+from sim.model.land_history import LAND_ENTERED
 from sim.model.state import GameState
 
 #: the conditions this module answers
-HISTORY = frozenset((ATTACKED_THIS_TURN, LEFT_THIS_TURN, OPPONENT_LOST_LIFE, CREATURE_DIED))
+HISTORY = frozenset((ATTACKED_THIS_TURN, LEFT_THIS_TURN, OPPONENT_LOST_LIFE, CREATURE_DIED,
+                     LAND_ENTERED))
 
 
 def history_holds(state: GameState, player: str, condition: str) -> bool:
@@ -36,6 +38,8 @@ def history_holds(state: GameState, player: str, condition: str) -> bool:
         return any(state.players[p].lost_life_this_turn for p in state.opponents(player))
     if condition == CREATURE_DIED:
         return any(p.died_this_turn for p in state.players.values())
+    if condition == LAND_ENTERED:  # landfall's (CR 207.2c): under their control this turn
+        return state.players[player].land_entered_this_turn
     return True
 
 

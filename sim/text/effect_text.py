@@ -142,6 +142,7 @@ from sim.text.if_paid_text import if_paid, paid_rider
 from sim.text.instead_text import kicked_words, read_instead
 from sim.text.keyword_names import normalize, self_reference
 from sim.text.keyword_triggers import EVOLVE_WORDS
+from sim.text.linked_targets import linked  # CR 115.3, 601.2c
 from sim.text.mana_text import mana_ops
 from sim.text.may_text import exiles_its_target, later_may, records_done, settle_may
 from sim.text.mode_headings import read_modal
@@ -266,7 +267,7 @@ class _Reader:
             self.groups.append(spec)
             return group(len(self.groups) - 1)
         first = len(self.targets)
-        self.targets += up_to_slots(who.spec, first)  # "up to N target ...": N slots
+        self.targets += up_to_slots(linked(who.spec, self.targets, self.that_player), first)
         return target(first)
 
     def sentence(self, s: str) -> list[Op] | None:
@@ -675,10 +676,10 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
         if rider is not None:  # "... exile it instead" (614.1a; fight_text), "for each ..."
             ops.append(rider)
             continue
-        replaced = read_instead(s, ops[-1], reader.sentence, kicked) if ops and (
-            " instead if " in s or kicked and s.endswith(" instead")) else None  # 608.2c
+        replaced = read_instead(s, ops, reader.sentence, kicked, reader.targets) if ops and (
+            " instead if " in s or s.endswith(" instead")) else None  # 608.2c
         if replaced is not None:
-            ops.append(replaced)
+            ops += replaced
             continue
         quoted = _TOKEN_HAS.match(s)
         if quoted and ops and ops[-1].token is not None and not ops[-1].token.text and \

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sim.model.programs import TargetSpec
+from sim.model.programs import THAT_PLAYER, TargetSpec
 from sim.model.qualities import NONCREATURE_SUBTYPES
 from sim.text.static_rules import Refused
 from sim.text.vocabulary import creature_type
@@ -75,7 +75,7 @@ def gy_card_spec(tokens: list[Any]) -> TargetSpec:
         raise Refused(" ".join(words[:at]))
     most = int(words[at + 4]) if words[at + 1] == "with" else -1
     whose = words[words.index("from") + 1]
-    owner = {"your": "you", "an": "opponent"}.get(whose, "")
+    owner = {"your": "you", "an": "opponent", "that": THAT_PLAYER}.get(whose, "")  # (linked)
     return TargetSpec("target " + " ".join(words), types, controller=owner, zone="graveyard",
                       max_value=most, card_type=card_type.title(),
                       not_subtype="/".join(nons))

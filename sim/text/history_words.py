@@ -14,11 +14,13 @@ from sim.model.abilities import (
     LEFT_THIS_TURN,
     OPPONENT_LOST_LIFE,
 )
+from sim.model.land_history import LAND_ENTERED
 
 #: each condition's words as an effect's first words, and the condition
 HISTORY_CONDITIONS: tuple[tuple[str, str], ...] = tuple(
     (f"if {condition}, ", condition)
-    for condition in (ATTACKED_THIS_TURN, LEFT_THIS_TURN, OPPONENT_LOST_LIFE, CREATURE_DIED))
+    for condition in (ATTACKED_THIS_TURN, LEFT_THIS_TURN, OPPONENT_LOST_LIFE, CREATURE_DIED,
+                      LAND_ENTERED))
 
 
 def history_restriction(words: str) -> str:

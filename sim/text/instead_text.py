@@ -16,12 +16,14 @@ creature died this turn", raid's, revolt's) and the board's (``condition_text``:
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 
 import attrs
 
 from sim.model.abilities import Filter
+from sim.model.damage_verbs import PLAYER_OR_WALKER_TYPES
+from sim.model.land_history import INSTEAD_REF
 from sim.model.programs import (
     ADD_MANA,
     DAMAGE,
@@ -33,6 +35,7 @@ from sim.model.programs import (
     TOKEN,
     YOURS,
     Op,
+    TargetSpec,
 )
 from sim.text.condition_text import board_condition, outside_triggers
 from sim.text.history_words import HISTORY_CONDITIONS
@@ -93,12 +96,17 @@ def kicked_words(s: str, i: int) -> bool:
         "if it was kicked, ") and s.endswith(" instead"))
 
 
-def read_instead(s: str, before: Op, sentence: Callable[[str], list[Op] | None],
-                 kicked: bool = False) -> Op | None:
+def read_instead(s: str, ops: list[Op], sentence: Callable[[str], list[Op] | None],
+                 kicked: bool = False, targets: Sequence[TargetSpec] = ()) -> list[Op] | None:
     """The sentence ``s`` (normalized, the card's name as ``~``) as the op done instead of
-    ``before`` when its condition holds, or None. ``sentence`` reads an instruction's words
-    (its objects resolved as the sentences before named them: "that creature"). ``kicked``:
-    ``s`` is what follows "if ~ was kicked, " and ends with " instead" (CR 702.33d)."""
+    the last of ``ops`` (or the two of "~ deals N damage to that player or planeswalker and N
+    damage to that creature instead", ``_pair``) when its condition holds, or None: "<head>
+    instead if <condition>" or "if <condition>, <head> instead" (608.2c), after an ability
+    word or not (207.2c). ``sentence`` reads an instruction's words (its objects resolved as
+    the sentences before named them: "that creature"); ``targets`` are the program's so far.
+    ``kicked``: ``s`` is what follows "if ~ was kicked, " and ends with " instead" (CR
+    702.33d)."""
+    before = ops[-1]
     if kicked:  # (not after an instruction done only if paid, delayed, or itself instead)
         if before.if_paid or before.kicked or before.delayed or \
                 any(key == INSTEAD_IF for key, _ in before.params):
@@ -107,7 +115,15 @@ def read_instead(s: str, before: Op, sentence: Callable[[str], list[Op] | None],
     else:
         word, rest = ability_word(s)
         head, sep, condition = rest.rpartition(_INSTEAD)
-        if not sep or not known_condition(condition) or before.verb in (ADD_MANA, MODIFY) and \
+        if not sep:
+            head, condition = _if_first(rest)
+        if not condition or not known_condition(condition):
+            return None
+        pair = _pair(head, ops, targets)
+        if pair is not None:
+            marks = {(INSTEAD_IF, condition)} | ({(INSTEAD_WORD, word)} if word else set())
+            return [attrs.evolve(op, params=op.params | frozenset(marks)) for op in pair]
+        if before.verb in (ADD_MANA, MODIFY) and \
                 not (condition in _HISTORY or controlled_at_least(condition) is not None):
             return None  # (mana, or a change whose params are what it grants: not read)
     damage, those, get = _DAMAGE.match(head), _THOSE.match(head), _THOSE_GET.match(head)
@@ -117,8 +133,8 @@ def read_instead(s: str, before: Op, sentence: Callable[[str], list[Op] | None],
         op = attrs.evolve(before, power=int(get[1]), toughness=int(get[2]))
     elif those is not None:  # "create four of those tokens instead": the same tokens, more
         n = NUMBER_WORDS.get(those[1], int(those[1]) if those[1].isdigit() else 0)
-        if before.verb != TOKEN or before.x or before.per is not None or n < 1 or not kicked:
-            return None
+        if before.verb != TOKEN or before.x or before.per is not None or n < 1:
+            return None  # (kicked, or a condition: "fateful hour — if you have 5 or less life")
         op = attrs.evolve(before, count=n)
     elif damage is not None:  # "~ deals 4 damage instead": to what ``before`` deals it to
         if before.verb != DAMAGE or before.rule or before.divided:
@@ -133,4 +149,48 @@ def read_instead(s: str, before: Op, sentence: Callable[[str], list[Op] | None],
             return None
         op = found[0]
     marks = {(INSTEAD_IF, condition)} | ({(INSTEAD_WORD, word)} if word else set())
-    return attrs.evolve(op, params=op.params | frozenset(marks))
+    return [attrs.evolve(op, params=op.params | frozenset(marks))]
+
+
+def _if_first(rest: str) -> tuple[str, str]:
+    """"if <condition>, <head> instead": the head and the condition (the first comma after
+    which the words before are a known condition), or ("", "")."""
+    if not (rest.startswith("if ") and rest.endswith(" instead")):
+        return "", ""
+    at = rest.find(", ")
+    while at > 0:
+        if known_condition(rest[3:at]):
+            return rest[at + 2:-len(" instead")], rest[3:at]
+        at = rest.find(", ", at + 1)
+    return "", ""
+
+
+_PAIR = re.compile(r"^(?:~|it) deals (\d+) damage to (that player or planeswalker|that player|"
+                   r"that creature) and (\d+) damage to (that player or planeswalker|that player|"
+                   r"that creature)$")
+#: what each reference of ``_PAIR`` names: a target of these types
+_REFERS = {"that player or planeswalker": PLAYER_OR_WALKER_TYPES,
+           "that player": frozenset({"player"}), "that creature": frozenset({"creature"})}
+
+
+def _pair(head: str, ops: list[Op], targets: Sequence[TargetSpec]) -> list[Op] | None:
+    """"~ deals 3 damage to that player or planeswalker and 3 damage to that creature" done
+    instead of the two instructions before it, "~ deals 1 damage to target player or
+    planeswalker and 1 damage to target creature ..." (CR 608.2c: the same targets, other
+    amounts); each marked with the words naming its target again (``INSTEAD_REF``)."""
+    found = _PAIR.match(head)
+    if found is None or len(ops) < 2:
+        return None
+    first, second = ops[-2], ops[-1]
+    if first.verb != DAMAGE or second.verb != DAMAGE or first.rule or second.rule != "and":
+        return None
+    out = []
+    for op, amount, words in ((first, found[1], found[2]), (second, found[3], found[4])):
+        if op.params or op.x or op.per is not None or op.for_each >= 0 or op.divided or \
+                op.kicked or op.if_paid or op.delayed or not op.who.startswith("target:"):
+            return None
+        spec = targets[int(op.who[7:])] if int(op.who[7:]) < len(targets) else None
+        if spec is None or spec.types != _REFERS[words] or spec.up_to:
+            return None
+        out.append(attrs.evolve(op, amount=int(amount), params=frozenset({(INSTEAD_REF, words)})))
+    return out

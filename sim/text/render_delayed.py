@@ -11,6 +11,7 @@ import attrs
 from sim.model import programs as pg
 from sim.model.it_is_kinds import IT_IS
 from sim.model.keyword_verbs import THEM
+from sim.model.land_history import INSTEAD_REF
 from sim.model.programs import Op
 from sim.model.pump_verbs import PT_CHOICE
 from sim.text.condition_text import only_if
@@ -35,7 +36,7 @@ def instead(op: Op, body: Piece, before: Op | None = None) -> Piece:
     if condition is None:
         return only_if(op, body)  # "if it's your turn, scry 2" (608.2c)
     word = marks.get(pg.INSTEAD_WORD)
-    if condition == pg.KICKED and before is not None and _more_of(before, op):
+    if before is not None and _more_of(before, op):  # (kicked, or a condition)
         body = alt(body, ("create ", number(op.count), " of those tokens"))
     elif condition == pg.KICKED and before is not None and plain_group_pump(before) and \
             before.who == op.who and plain_group_pump(attrs.evolve(op, params=granting(op))):
@@ -45,9 +46,16 @@ def instead(op: Op, body: Piece, before: Op | None = None) -> Piece:
         short = (alt("~", "it"), " deals ", number(op.amount), " damage")  # what the one
         return ("if ", alt("~", "it", "this spell"), " was kicked, ",  # before deals it to
                 alt(short, body) if op.verb == pg.DAMAGE else body, " instead")  # or its own
+    head = f"{word} — " if word else ""
+    ref = marks.get(INSTEAD_REF)
+    if ref is not None:  # the pair "if <condition>, ~ deals N damage to <ref> and N damage to
+        amount = number(op.amount)  # <ref> instead" (``sim.text.instead_text._pair``)
+        return ("and ", amount, " damage to ", ref, " instead") if op.rule == "and" else \
+            (head, "if ", condition, ", ", alt("~", "it"), " deals ", amount, " damage to ", ref)
     if op.verb == pg.DAMAGE:
         body = ("~ deals ", number(op.amount), " damage")
-    return (f"{word} — " if word else "", body, f" instead if {condition}")
+    return alt((head, body, f" instead if {condition}"),  # either order (608.2c)
+               (head, "if ", condition, ", ", body, " instead"))
 
 
 def _more_of(before: Op, op: Op) -> bool:

@@ -10,6 +10,7 @@ from itertools import permutations
 
 from sim.model.programs import TargetSpec
 from sim.text.graveyard_cards import CARD_KINDS, SUPERTYPE_KINDS
+from sim.text.linked_targets import linked_tail
 from sim.text.target_phrases import colors_words
 from sim.text.wording import Piece, alt
 
@@ -41,7 +42,7 @@ def kind_card(spec: TargetSpec) -> Piece:
     named = alt(*(f"{lead}{_listed(order)}{tail} card" for order in
                   permutations(sorted(spec.types)))) if spec.types else "card"
     whose = {"you": "your graveyard", "opponent": "an opponent's graveyard"}.get(
-        spec.controller, "a graveyard")
+        spec.controller, "that player's graveyard" if linked_tail(spec) else "a graveyard")
     most = f" with mana value {spec.max_value} or less" if spec.max_value >= 0 else ""
     return ("target ", colors_words(spec.colors), tuple(head), named, most,
             " from ", whose)

@@ -8,6 +8,7 @@ import attrs
 
 from sim.model.damage_history import DAMAGED_WORDS
 from sim.model.programs import TargetSpec
+from sim.text.linked_targets import linked_tail
 from sim.text.render_counts import x_phrase
 from sim.text.render_graveyard_cards import is_kind_card, kind_card
 from sim.text.render_statics import FLAG_NAMES
@@ -37,7 +38,7 @@ def _permanent_target(spec: TargetSpec) -> Piece:
     if spec.not_subtype:
         sub = spec.not_subtype.lower()
         head = ("target ", alt(f"non{sub}", f"non-{sub}"), " ")
-    tail: Piece = _CONTROLLED.get(spec.controller, "")  # "defending": CR 506.2
+    tail: Piece = linked_tail(spec) or _CONTROLLED.get(spec.controller, "")  # (CR 506.2)
     if spec.max_value >= 0:  # CR 202.3
         most = f" with mana value {spec.max_value} or less"
         return (head, named, alt((tail, most), (most, tail)))
@@ -89,6 +90,7 @@ def _card_target(spec: TargetSpec) -> Piece:
     kinds = [k for k in _CARDTYPE_ORDER if k in spec.types]
     whose = {"you": "your graveyard", "opponent": "an opponent's graveyard"}.get(
         spec.controller, "a single graveyard" if spec.single_graveyard else "a graveyard")
+    whose = "that player's graveyard" if linked_tail(spec) is not None else whose  # (linked)
     most = f"with mana value {spec.max_value} or less " if spec.max_value >= 0 else ""
     card = (" or ".join(kinds) + " card " + most + "from " + whose).lstrip()
     return ("target ", colors_words(spec.colors), card)
@@ -121,7 +123,8 @@ def target_spec(spec: TargetSpec) -> Piece:
         return f"target {who} or planeswalker"
     if kinds == {"creature", "planeswalker"}:  # "... you don't control" (issue 29, fight)
         most = f" with mana value {spec.max_value} or less" if spec.max_value >= 0 else ""
-        return ("target creature or planeswalker", _CONTROLLED.get(spec.controller, ""),
+        return ("target creature or planeswalker",
+                linked_tail(spec) or _CONTROLLED.get(spec.controller, ""),
                 f" {DAMAGED_WORDS}" if spec.damaged else "", most)
     if kinds == {"planeswalker"}:
         return "target planeswalker"
@@ -151,6 +154,8 @@ def target_spec(spec: TargetSpec) -> Piece:
         tail.append(alt(" an opponent controls", " you don't control"))
     elif spec.controller == "defending":
         tail.append(" defending player controls")
+    elif linked_tail(spec) is not None:  # CR 115.3, 601.2c (``sim.text.linked_targets``)
+        tail.append(linked_tail(spec) or "")
     if spec.damaged:  # CR 120.3
         tail.append(" " + DAMAGED_WORDS)
     if spec.with_kw:

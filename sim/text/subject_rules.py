@@ -29,6 +29,7 @@ from sim.model.programs import (
     NAMED_COUNTERS,
     OPPONENTS,
     OTHER_ATTACKERS,
+    THAT_PLAYER,
     YOU,
     YOURS,
     TargetSpec,
@@ -36,6 +37,7 @@ from sim.model.programs import (
 from sim.text.effect_rules import Instruction, Who
 from sim.text.graveyard_cards import gy_card_spec
 from sim.text.keyword_names import KEYWORDS
+from sim.text.linked_targets import LINKED_TAILS
 from sim.text.static_rules import Item, Refused
 from sim.text.target_phrases import split_colors
 from sim.text.vocabulary import NONCREATURE_SUBTYPES, creature_type
@@ -62,7 +64,8 @@ def target_spec(tokens: list[Any]) -> TargetSpec:
                           max_value=int(words.split()[-3]))
     if words.startswith("creature or planeswalker "):  # "... you don't control" (115.1)
         tail = {"you control": "you", "you don't control": "opponent",
-                "an opponent controls": "opponent", "defending player controls": "defending"}
+                "an opponent controls": "opponent", "defending player controls": "defending",
+                **{w: c for w, (_, c) in LINKED_TAILS.items()}}
         after = words[len("creature or planeswalker "):]
         damaged = after.endswith(DAMAGED_WORDS)  # CR 120.3
         after = after.removesuffix(DAMAGED_WORDS).strip()
@@ -91,7 +94,8 @@ def target_spec(tokens: list[Any]) -> TargetSpec:
     tails = {"you control": ("controller", "you"),
              "you don't control": ("controller", "opponent"),
              "an opponent controls": ("controller", "opponent"),
-             "defending player controls": ("controller", "defending")}
+             "defending player controls": ("controller", "defending"),
+             **LINKED_TAILS}
     if "power" in rest or "toughness" in rest:  # "with power | toughness N or greater|less"
         spec["bounds_toughness"] = "toughness" in rest  # (CR 208.1)
         at = rest.index("toughness" if spec["bounds_toughness"] else "power")
@@ -149,6 +153,8 @@ def permanent_spec(tokens: list[Any]) -> TargetSpec:
         spec["controller"] = "opponent"
     elif "defending" in words:  # CR 506.2: the player the attacking creature attacks
         spec["controller"] = "defending"
+    elif "that" in words:  # linked to an earlier target (``sim.text.linked_targets``)
+        spec["controller"] = PLAYER_OR_WALKER if "planeswalker's" in words else "that player"
     return TargetSpec(text, types, **spec)
 
 
@@ -214,7 +220,7 @@ def card_spec(tokens: list[Any]) -> TargetSpec:
     types = frozenset(w for w in words[:at] if w != "or")
     most = int(words[at + 4]) if words[at + 1] == "with" else -1
     whose = words[words.index("from") + 1]
-    owner = {"your": "you", "an": "opponent"}.get(whose, "")
+    owner = {"your": "you", "an": "opponent", "that": THAT_PLAYER}.get(whose, "")  # (linked)
     return TargetSpec(text, types, controller=owner, zone="graveyard", colors=colors,
                       max_value=most, single_graveyard="single" in words)
 
@@ -450,7 +456,8 @@ class SubjectRules(Transformer[Token, Any]):
             raise Refused(words[0])  # not a creature type, or a plural
         tail = words[-1] if words[-1] not in (words[0], "creature") else ""
         tails = {"you control": "you", "you don't control": "opponent",
-                 "an opponent controls": "opponent", "defending player controls": "defending"}
+                 "an opponent controls": "opponent", "defending player controls": "defending",
+                **{w: c for w, (_, c) in LINKED_TAILS.items()}}
         if tail and tail not in tails:
             raise Refused(tail)
         types = frozenset({other[1] if other is not None else "creature"})
