@@ -342,3 +342,6 @@ class DelayedTrigger:
     step: str
     #: the tokens the instruction that created it made, when it acts on them (CR 603.7c)
     those: tuple[str, ...] = ()
+    #: the events it may trigger on begin at this index of ``GameState.events`` (those logged
+    #: before it was created can't trigger it, CR 603.7a: ``sim.rules.turn_triggers``)
+    since: int = 0

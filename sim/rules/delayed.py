@@ -31,7 +31,9 @@ from sim.model.objects import Step, Zone
 from sim.model.programs import NEXT_END_OF_COMBAT, NEXT_END_STEP, NEXT_UPKEEP, Op, Program
 from sim.model.stack_objects import TRIGGER, DelayedTrigger, Resolving, StackItem
 from sim.model.state import GameState, check_game_over
+from sim.model.turn_trigger_verbs import WHENEVER_THIS_TURN
 from sim.rules.next_cast import delay_next_cast
+from sim.rules.turn_triggers import THIS_TURN, delay_turn_trigger
 
 #: the steps before the end step in a turn's order (CR 500.1): a "next end step" ability
 #: created in one of them triggers as this turn's end step begins
@@ -113,7 +115,8 @@ def fire(state: GameState, step: str) -> list[StackItem]:
     out: list[StackItem] = []
     kept: list[DelayedTrigger] = []
     for trigger in state.delayed:
-        if trigger.moment == fx.WHEN_DIES or trigger.moment.startswith(fx.WHEN_NEXT_CAST):
+        if trigger.moment == fx.WHEN_DIES or trigger.moment.startswith(
+                (fx.WHEN_NEXT_CAST, THIS_TURN)):
             if trigger.turn == state.turn:  # "this turn" (603.7a)
                 kept.append(trigger)
         elif not _due(state, trigger, step):
@@ -165,12 +168,18 @@ def same_object(state: GameState, item: StackItem) -> bool:
         perm.token and perm.zone is not Zone.BATTLEFIELD)
 
 
+#: the verbs ``when_dies`` handles (``sim.rules.effect_ops``): delayed abilities an effect creates
+DELAYED_VERBS = (fx.WHEN_DIES, fx.WHEN_NEXT_CAST, WHENEVER_THIS_TURN)
+
+
 def when_dies(state: GameState, work: Resolving, op: Op, objects: list[str], n: int) -> bool:
     """"When that creature dies this turn, <effect>" (CR 603.7a): the delayed ability about
     the creature ``objects`` names (``sim.rules.effect_ops`` handler of ``WHEN_DIES``); "when
     you next cast ... this turn, <effect>" (``WHEN_NEXT_CAST``, ``sim.rules.next_cast``)."""
     if op.verb == fx.WHEN_NEXT_CAST:
         return delay_next_cast(state, work, op, objects, n)
+    if op.verb == WHENEVER_THIS_TURN:  # "whenever ... this turn, ..." (603.7c)
+        return delay_turn_trigger(state, work, op)
     delay(state, work, op, objects)
     return True
 

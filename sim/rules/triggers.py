@@ -72,6 +72,7 @@ from sim.rules.may_ops import in_its_zone
 from sim.rules.monarch import monarch, monarch_triggers
 from sim.rules.next_cast import next_cast_triggers
 from sim.rules.player_triggers import PLAYER_EVENTS, player_matches
+from sim.rules.turn_triggers import turn_triggers
 from sim.rules.unearth import end_step_triggers
 from sim.rules.upkeep import upkeep_triggers
 from sim.rules.zone_triggers import zone_matches
@@ -146,6 +147,8 @@ def collect(state: GameState) -> None:
                                        x=x,
                                        bargained=perm.bargained,  # 702.166b (113.7a)
                                        moves=perm.moves if perm is not card else -1))
+    if state.delayed:  # "whenever ... this turn, ..." (603.7c)
+        found += turn_triggers(state, batch, start, _matches_x)
     state.triggered += found
 
 

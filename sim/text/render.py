@@ -37,9 +37,15 @@ from sim.model.programs import Activated, Program, Triggered
 from sim.text.keyword_names import ability_word
 from sim.text.render_activated import activated
 from sim.text.render_effects import program, triggered
+from sim.text.render_fights import FIGHT_WRITERS
 from sim.text.render_statics import parsed
+from sim.text.render_turn_triggers import turn_trigger_writers
 from sim.text.restrictions import restrictions
 from sim.text.wording import Piece, canonical, matches, normal
+
+#: "whenever ... this turn, <effect>" (CR 603.7c): written with ``triggered``, which
+#: ``sim.text.render_effects`` (at its size limit) can't hand on itself
+FIGHT_WRITERS.update(turn_trigger_writers(triggered))
 
 # --- the check ----------------------------------------------------------------------------------
 

@@ -1,0 +1,31 @@
+"""``WHENEVER_THIS_TURN`` (``sim.text.turn_trigger_text``) rendered back to Oracle text:
+"whenever <condition> this turn, <effect>" (CR 603.7a, c) — the condition as the triggered
+ability the engine matches is written (``triggered``, ``sim.text.render_effects``' writer of a
+triggered ability, given here), its effect from the instruction's program."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+from sim.model.programs import Op, Triggered
+from sim.model.turn_trigger_verbs import WHENEVER_THIS_TURN
+from sim.text.turn_trigger_text import turn_trigger
+from sim.text.wording import Piece
+
+
+def turn_trigger_writers(triggered: Callable[[Triggered, str], Piece]
+                         ) -> dict[str, Callable[[Any, Op], Piece]]:
+    """The writer of ``WHENEVER_THIS_TURN``: the ability's condition, " this turn", its
+    effect."""
+    def write(names: Any, op: Op) -> Piece:
+        trigger = turn_trigger(op.rule)
+        if trigger is None or op.program is None:
+            return f"<{op.verb} {op.rule}>"
+        whole = triggered(attrs.evolve(trigger, program=op.program), "")
+        if not isinstance(whole, tuple) or len(whole) != 3 or whole[1] != ", ":
+            return f"<{op.verb} {op.rule}>"
+        return (whole[0], " this turn, ", whole[2])
+    return {WHENEVER_THIS_TURN: write}

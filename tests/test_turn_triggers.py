@@ -1,0 +1,118 @@
+"""Delayed triggered abilities that last the rest of the turn (CR 603.7a, c, d): "[−1]:
+Whenever a creature attacks this turn, put a +1/+1 counter on it." (Basri, Devoted Paladin),
+"Whenever a creature dies this turn, you gain 1 life." (Death Frenzy). The ability triggers
+each time its event happens until the turn ends (603.7c), controlled by the player who created
+it (603.7d), with no source that must stay."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from played import plays
+
+import mtgsim
+from sim.model.objects import PLUS, Zone
+from sim.rules.delayed import fire
+from sim.text import FULL, read_card
+
+BASRI = "[−1]: Whenever a creature attacks this turn, put a +1/+1 counter on it."
+FRENZY = ("All creatures get -2/-2 until end of turn. Whenever a creature dies this turn, you "
+          "gain 1 life.")
+
+
+def walker(text: str, loyalty: int = 4) -> dict[str, Any]:
+    return {"id": "basri", "controller": "A", "name": "Basri", "types": ["Planeswalker"],
+            "subtypes": ["Basri"], "loyalty": loyalty, "text": text}
+
+
+def bear(pid: str, controller: str = "A", power: int = 2, toughness: int = 2
+         ) -> dict[str, Any]:
+    return {"id": pid, "controller": controller, "name": "Bear", "power": power,
+            "toughness": toughness}
+
+
+@pytest.mark.parametrize("text", [BASRI, FRENZY, (
+    "Whenever you cast a creature spell this turn, draw a card.")])
+def test_read_whole(text: str) -> None:
+    """CR 603.7a: read and rendered back."""
+    types = ("Planeswalker",) if text.startswith("[") else ("Sorcery",)
+    assert read_card(text, "Probe", types).status == FULL
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever that creature deals combat damage to a player this turn, you draw two cards.",
+    "Whenever ~ attacks this turn, draw a card.",
+    "Whenever another creature dies this turn, you gain 1 life."])
+def test_an_object_of_its_own_is_not_read(text: str) -> None:
+    """CR 603.7c: a condition naming the source or an object it was about is not read."""
+    assert read_card(text, "Probe", ("Sorcery",)).status != FULL
+
+
+@plays(BASRI)
+@pytest.mark.parametrize("activated", [True, False])
+def test_each_attacker_gets_a_counter(activated: bool) -> None:
+    """CR 603.7a, c: Basri's −1 resolves in the main phase; each of the two creatures declared
+    as attackers later that turn triggers the ability once (each a +1/+1 counter, 122.1), so
+    B takes 3 + 3; B's creature doesn't attack. Without the activation, 2 + 2."""
+    actions = [{"step": "precombat_main", "player": "A", "activate": "basri"}] \
+        if activated else []
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "players": {"A": {}, "B": {}},
+                         "permanents": [walker(BASRI), bear("b1"), bear("b2"),
+                                        bear("b3", "B")],
+                         "combat": {"attacks": {"b1": "B", "b2": "B"}, "actions": actions}})
+    mtgsim.play(state)
+    bonus = 1 if activated else 0
+    assert [state.permanents[b].counters.get(PLUS, 0) for b in ("b1", "b2", "b3")] == \
+        [bonus, bonus, 0]
+    assert state.players["B"].life == 20 - 2 * (2 + bonus)
+
+
+@plays(BASRI)
+def test_it_triggers_after_the_planeswalker_is_gone() -> None:
+    """CR 603.7c, d: the ability has no source that must stay: Basri at 1 loyalty activates
+    −1 and is put into the graveyard (0 loyalty, 704.5i) before combat; the attacker still
+    gets its counter, the ability controlled by A."""
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "players": {"A": {}, "B": {}},
+                         "permanents": [walker(BASRI, loyalty=1), bear("b1")],
+                         "combat": {"attacks": {"b1": "B"}, "actions": [
+                             {"step": "precombat_main", "player": "A", "activate": "basri"}]}})
+    mtgsim.play(state)
+    assert state.permanents["basri"].zone is Zone.GRAVEYARD
+    assert state.permanents["b1"].counters.get(PLUS) == 1
+    assert state.players["B"].life == 17
+
+
+@plays(FRENZY)
+def test_each_death_this_turn_gains_life() -> None:
+    """CR 603.7c, 700.4: the -2/-2 kills the three 2/2s (704.5f) after the ability was
+    created; each death triggers it: A gains 3. The 3/3 survives. A creature dying before the
+    spell resolves would not trigger it (603.7a: it didn't exist yet)."""
+    frenzy = {"id": "frenzy", "name": "Frenzy", "types": ["Sorcery"], "cost": "{0}",
+              "text": FRENZY}
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "players": {"A": {"hand": [frenzy]}, "B": {}},
+                         "permanents": [bear("b1"), bear("b2", "B"), bear("b3", "B"),
+                                        bear("big", "B", 3, 3)],
+                         "combat": {"actions": [
+                             {"step": "precombat_main", "player": "A", "cast": "frenzy"}]}})
+    mtgsim.play(state)
+    assert [state.permanents[b].zone for b in ("b1", "b2", "b3", "big")] == \
+        [Zone.GRAVEYARD] * 3 + [Zone.BATTLEFIELD]
+    assert state.players["A"].life == 23
+
+
+def test_gone_when_the_turn_ends() -> None:
+    """CR 603.7c: "this turn": a new turn begun, the ability is gone."""
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "players": {"A": {}, "B": {}},
+                         "permanents": [walker(BASRI)],
+                         "combat": {"actions": [
+                             {"step": "precombat_main", "player": "A", "activate": "basri"}]}})
+    mtgsim.play(state)
+    assert len(state.delayed) == 1
+    state.turn += 1
+    fire(state, "untap")
+    assert not state.delayed
