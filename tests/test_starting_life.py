@@ -60,3 +60,47 @@ def test_the_starting_life_total_is_the_games() -> None:
     assert holds(state, c, "A")
     state.players["A"].life = 36
     assert not holds(state, c, "A")
+
+
+VALKYRIE = ("As long as you have at least 7 life more than your starting life total, creatures "
+            "you control get +2/+2.")
+BRAVERY = ("As long as your life total is greater than or equal to your starting life total, "
+           "creatures you control get +1/+1.")
+ELENDA = ("As long as your life total is greater than your starting life total, Elenda gets "
+          "+1/+1 and has menace.")
+ELENDA_MORE = ("Elenda gets an additional +5/+5 as long as your life total is at least 10 "
+               "greater than your starting life total.")
+
+
+def board(text: str, life: int, name: str = "Lord") -> mtgsim.GameState:
+    lord = {"id": "lord", "controller": "A", "name": name, "power": 1, "toughness": 1,
+            "text": text}
+    bear = {"id": "bear", "controller": "A", "name": "Bear", "power": 2, "toughness": 2}
+    return mtgsim.load({"active_player": "A", "players": {"A": {"life": life}, "B": {}},
+                        "permanents": [lord, bear]})
+
+
+@plays(VALKYRIE)
+@pytest.mark.parametrize(("life", "bonus"), [(27, 2), (26, 0)])
+def test_creatures_get_more_seven_over_the_start(life: int, bonus: int) -> None:
+    """CR 611.3a, 103.4: the static ability applies while A has 7 or more life over the
+    starting 20 (27), not at 26."""
+    state = board(VALKYRIE, life)
+    assert (state.power("bear"), state.toughness("bear")) == (2 + bonus, 2 + bonus)
+
+
+@plays(BRAVERY)
+@pytest.mark.parametrize(("life", "bonus"), [(20, 1), (19, 0)])
+def test_at_or_over_the_start(life: int, bonus: int) -> None:
+    """CR 611.3a, 103.4: "greater than or equal to": 20 is, 19 is not."""
+    state = board(BRAVERY, life)
+    assert state.power("bear") == 2 + bonus
+
+
+@plays(ELENDA, ELENDA_MORE)
+@pytest.mark.parametrize(("life", "power"), [(20, 1), (21, 2), (29, 2), (30, 7)])
+def test_over_the_start(life: int, power: int) -> None:
+    """CR 611.3a, 103.4: "greater than" the starting 20 is 21 or more (+1/+1 and menace);
+    "at least 10 greater" is 30 or more (+5/+5 more)."""
+    state = board(f"{ELENDA}\n{ELENDA_MORE}", life, "Elenda")
+    assert state.power("lord") == power

@@ -29,6 +29,9 @@ _THIS_TURN = " this turn, "
 _NAMED = re.compile(r"~|\b(?:it|its|that|those|this|another|other|enchanted|equipped|"
                     r"attached|chosen)\b")
 
+#: a quoted ability (a token's, CR 111.4: its "~" is the token)
+_QUOTED = re.compile(r'"[^"]*"')
+
 
 def turn_trigger_sentence(s: str) -> list[Op] | None:
     """The ``WHENEVER_THIS_TURN`` instruction of the normalized sentence ``s`` ("whenever
@@ -36,7 +39,7 @@ def turn_trigger_sentence(s: str) -> list[Op] | None:
     runs."""
     condition, this_turn, effect = s.partition(_THIS_TURN)
     if not this_turn or not condition.startswith("whenever ") or _NAMED.search(condition) or \
-            "~" in effect:
+            "~" in _QUOTED.sub("", effect):  # (a token's quoted "this creature" is the token)
         return None
     words = f"{condition}, {effect}"
     trigger = turn_trigger(words)
