@@ -116,3 +116,50 @@ def test_gone_when_the_turn_ends() -> None:
     state.turn += 1
     fire(state, "untap")
     assert not state.delayed
+
+
+DRAUGHT = "Until end of turn, whenever a creature an opponent controls blocks, draw a card."
+
+
+@plays(DRAUGHT)
+def test_until_end_of_turn_whenever() -> None:
+    """CR 603.7a, c: "until end of turn, whenever ..." is the same delayed ability: cast in
+    A's main phase, it triggers as each of B's two creatures blocks (509.1; once each): A
+    draws two cards; A's own creature blocking would not trigger it ("an opponent
+    controls")."""
+    draught = {"id": "draught", "name": "Draught", "types": ["Instant"], "cost": "{0}",
+               "text": DRAUGHT}
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "players": {"A": {"hand": [draught],
+                                           "library": ["Hill Giant", "Hill Giant",
+                                                       "Hill Giant"]}, "B": {}},
+                         "permanents": [bear("b1"), bear("b2"), bear("w1", "B", 0, 4),
+                                        bear("w2", "B", 0, 4)],
+                         "combat": {"attacks": {"b1": "B", "b2": "B"},
+                                    "blocks": {"w1": "b1", "w2": "b2"},
+                                    "actions": [{"step": "precombat_main", "player": "A",
+                                                 "cast": "draught"}]}})
+    mtgsim.play(state)
+    assert len(state.cards("A", Zone.HAND)) == 2
+
+
+RATS = ("Whenever a nontoken creature you control dies this turn, create a 1/1 black Rat "
+        "creature token with \"This creature can't block.\"")
+
+
+@plays(RATS)
+def test_a_token_with_a_quoted_ability() -> None:
+    """CR 603.7c, 111.4, 611.2c: the -2/-2 kills A's two 2/2s and B's (704.5f) after the
+    ability exists: A's two (nontoken, A's) each make a Rat — arriving after the -2/-2 was
+    applied, 1/1s; B's death makes none."""
+    spell = {"id": "spell", "name": "Spell", "types": ["Sorcery"], "cost": "{0}",
+             "text": f"All creatures get -2/-2 until end of turn. {RATS}"}
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "players": {"A": {"hand": [spell]}, "B": {}},
+                         "permanents": [bear("b1"), bear("b2"), bear("b3", "B")],
+                         "combat": {"actions": [
+                             {"step": "precombat_main", "player": "A", "cast": "spell"}]}})
+    mtgsim.play(state)
+    rats = [p for p in state.battlefield() if p.token]
+    assert len(rats) == 2 and all(p.controller == "A" for p in rats)
+    assert all((state.power(p.id), state.toughness(p.id)) == (1, 1) for p in rats)

@@ -46,7 +46,7 @@ from sim.model.programs import (
 )
 from sim.text.next_cast_text import next_cast_sentence
 from sim.text.top_if_reader import top_if
-from sim.text.turn_trigger_text import turn_trigger_sentence
+from sim.text.turn_trigger_text import LEADS, turn_trigger_sentence
 from sim.text.vocabulary import NUMBER_WORDS
 
 #: how a sentence names its moment, after the instruction (the suffixes) or before it
@@ -145,7 +145,7 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
     cast = next_cast_sentence(s) if s.startswith("when you ") else None
     if cast is not None:  # "when you next cast ... this turn, ..." (603.7a)
         return cast
-    if s.startswith("whenever "):  # "whenever ... this turn, ..." (603.7c; turn_trigger_text)
+    if s.startswith(("whenever ", *LEADS)):  # "whenever ... this turn, ..." (603.7c)
         return turn_trigger_sentence(s)
     if s.startswith(_WHEN_DIES):
         dies = _when_dies(s, targets, program)

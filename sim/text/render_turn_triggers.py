@@ -13,7 +13,7 @@ import attrs
 from sim.model.programs import Op, Triggered
 from sim.model.turn_trigger_verbs import WHENEVER_THIS_TURN
 from sim.text.turn_trigger_text import turn_trigger
-from sim.text.wording import Piece
+from sim.text.wording import Piece, alt
 
 
 def turn_trigger_writers(triggered: Callable[[Triggered, str], Piece]
@@ -27,5 +27,7 @@ def turn_trigger_writers(triggered: Callable[[Triggered, str], Piece]
         whole = triggered(attrs.evolve(trigger, program=op.program), "")
         if not isinstance(whole, tuple) or len(whole) != 3 or whole[1] != ", ":
             return f"<{op.verb} {op.rule}>"
-        return (whole[0], " this turn, ", whole[2])
+        head, body = whole[0], whole[2]  # the duration after the condition or first
+        return alt((head, " this turn, ", body), (alt("until end of turn, ", "this turn, "),
+                                                   head, ", ", body))
     return {WHENEVER_THIS_TURN: write}

@@ -25,6 +25,8 @@ from sim.text.trigger_rules import TRIGGER_READERS
 
 #: where the condition ends and the effect begins
 _THIS_TURN = " this turn, "
+#: the same ability with its duration first (CR 603.7c)
+LEADS = ("until end of turn, whenever ", "this turn, whenever ")
 #: words naming an object of the ability's source or of the spell that created it: not read
 _NAMED = re.compile(r"~|\b(?:it|its|that|those|this|another|other|enchanted|equipped|"
                     r"attached|chosen)\b")
@@ -35,15 +37,20 @@ _QUOTED = re.compile(r'"[^"]*"')
 
 def turn_trigger_sentence(s: str) -> list[Op] | None:
     """The ``WHENEVER_THIS_TURN`` instruction of the normalized sentence ``s`` ("whenever
-    <condition> this turn, <effect>", CR 603.7a), or None when ``s`` is not one the engine
+    <condition> this turn, <effect>", "until end of turn | this turn, whenever <condition>,
+    <effect>": the same ability, CR 603.7a, c), or None when ``s`` is not one the engine
     runs."""
-    condition, this_turn, effect = s.partition(_THIS_TURN)
-    if not this_turn or not condition.startswith("whenever ") or _NAMED.search(condition) or \
-            "~" in _QUOTED.sub("", effect):  # (a token's quoted "this creature" is the token)
-        return None
-    words = f"{condition}, {effect}"
+    lead = next((w for w in LEADS if s.startswith(w)), None)
+    if lead is not None:
+        words = s[len(lead) - len("whenever "):]
+    else:
+        condition, this_turn, effect = s.partition(_THIS_TURN)
+        if not this_turn or not condition.startswith("whenever "):
+            return None
+        words = f"{condition}, {effect}"
     trigger = turn_trigger(words)
-    if trigger is None:
+    if trigger is None or _NAMED.search(trigger.condition) or \
+            "~" in _QUOTED.sub("", trigger.effect):  # (a token's quoted "~" is the token)
         return None
     return [Op(WHENEVER_THIS_TURN, YOU, rule=words, program=trigger.program)]
 
