@@ -44,6 +44,7 @@ from sim.model.programs import (
     Program,
     TargetSpec,
 )
+from sim.text.life_total_text import life_total_sentence
 from sim.text.next_cast_text import next_cast_sentence
 from sim.text.top_if_reader import top_if
 from sim.text.turn_trigger_text import LEADS, turn_trigger_sentence
@@ -156,7 +157,8 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
         return [Op(LOSE_GAME, YOU, if_paid=NOT_PAID, delayed=last.delayed)]
     inner, moment = split_moment(s)
     if not moment:
-        return _flicker(s, read, before, targets) or top_if(read)(s)  # (``top_if_reader``)
+        return _flicker(s, read, before, targets) or top_if(read)(s) or \
+            life_total_sentence(s)  # (``top_if_reader``; CR 119.5: ``life_total_text``)
     pay = _PAY.fullmatch(inner)
     if pay is not None:  # only with "if you don't, ..." after it (``sim.rules.delayed``)
         return [Op(PAY_MANA, YOU, rule=pay[1].upper(), delayed=moment)]
