@@ -163,3 +163,24 @@ def test_a_token_with_a_quoted_ability() -> None:
     rats = [p for p in state.battlefield() if p.token]
     assert len(rats) == 2 and all(p.controller == "A" for p in rats)
     assert all((state.power(p.id), state.toughness(p.id)) == (1, 1) for p in rats)
+
+
+GLIMPSE = "Whenever you cast a creature spell this turn, draw a card."
+
+
+@plays(GLIMPSE)
+def test_each_creature_spell_cast_draws() -> None:
+    """CR 603.7c, 601.2i: after the ability exists, each creature spell A casts that turn
+    draws a card (two Bears: two cards); the sorcery cast first doesn't."""
+    glimpse = {"id": "glimpse", "name": "Glimpse", "types": ["Sorcery"], "cost": "{0}",
+               "text": GLIMPSE}
+    bears = [{"id": f"c{i}", "name": "Bears", "types": ["Creature"], "cost": "{0}",
+              "power": 2, "toughness": 2} for i in (1, 2)]
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "players": {"A": {"hand": [glimpse, *bears],
+                                           "library": ["Hill Giant"] * 3}, "B": {}},
+                         "combat": {"actions": [
+                             {"step": "precombat_main", "player": "A", "cast": c}
+                             for c in ("glimpse", "c1", "c2")]}})
+    mtgsim.play(state)
+    assert len(state.cards("A", Zone.HAND)) == 2
