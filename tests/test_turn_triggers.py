@@ -184,3 +184,43 @@ def test_each_creature_spell_cast_draws() -> None:
                              for c in ("glimpse", "c1", "c2")]}})
     mtgsim.play(state)
     assert len(state.cards("A", Zone.HAND)) == 2
+
+
+GUARD = ("{T}: Target creature gets +2/+2 until end of turn. When that creature leaves the "
+         "battlefield this turn, sacrifice this creature. Activate only during combat.")
+
+
+def guarded(kill: str, blocker: int = 4) -> mtgsim.GameState:
+    """A's Guard pumps the attacking Bear in the declare blockers step; ``kill``: what then
+    happens to the Bear (blocked by a ``blocker``-power creature, or, after damage, returned
+    to its owner's hand by B)."""
+    guard = {"id": "guard", "controller": "A", "name": "Guard", "power": 0, "toughness": 1,
+             "text": GUARD}
+    bounce = {"id": "bounce", "name": "Bounce", "types": ["Instant"], "cost": "{0}",
+              "text": "Return target creature to its owner's hand."}
+    actions: list[dict[str, Any]] = [
+        {"step": "declare_blockers", "player": "A", "activate": "guard", "targets": ["b1"]}]
+    if kill == "bounce":
+        actions.append({"step": "combat_damage", "player": "B", "cast": "bounce",
+                        "targets": ["b1"]})
+    return mtgsim.load({"active_player": "A", "step": "beginning of combat",
+                        "players": {"A": {}, "B": {"hand": [bounce]}},
+                        "permanents": [guard, bear("b1"), bear("ogre", "B", blocker, 5)],
+                        "combat": {"attacks": {"b1": "B"}, "blocks": {"ogre": "b1"},
+                                   "actions": actions}})
+
+
+@plays(GUARD)
+@pytest.mark.parametrize(("kill", "blocker", "sacrificed"), [
+    ("combat", 4, True), ("combat", 3, False), ("bounce", 3, True)])
+def test_sacrificed_when_that_creature_leaves(kill: str, blocker: int, sacrificed: bool
+                                              ) -> None:
+    """CR 603.7a, 603.6c, 701.21a: the pumped 4/4 Bear dies to the 4-power blocker, or
+    survives a 3-power one and is then returned to its owner's hand (leaving the
+    battlefield, not dying): the Guard is sacrificed; if the Bear stays, so does the
+    Guard."""
+    state = guarded(kill, blocker)
+    mtgsim.play(state)
+    assert (state.permanents["guard"].zone is Zone.GRAVEYARD) == sacrificed
+    assert state.permanents["b1"].zone is {"combat": Zone.GRAVEYARD if sacrificed else
+                                           Zone.BATTLEFIELD, "bounce": Zone.HAND}[kill]

@@ -10,3 +10,8 @@ from __future__ import annotations
 #: happens until the turn ends; ``Op.rule`` is the ability written without "this turn" (the
 #: trigger the engine matches), ``Op.program`` its effect
 WHENEVER_THIS_TURN = "whenever this turn"
+
+#: "when that creature leaves the battlefield this turn, <effect>" (CR 603.7a, 603.6c): like
+#: ``WHEN_DIES``, about the last target, triggering once as it leaves the battlefield for any
+#: zone that turn (``sim.rules.delayed.died``)
+WHEN_LEAVES = "when that creature leaves the battlefield this turn"

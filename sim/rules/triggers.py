@@ -452,6 +452,8 @@ def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
             out += _modular(state, e.permanent)
             if state.delayed:  # "when that creature dies this turn, ..." (603.7a)
                 out += died(state, e.permanent)
+        elif isinstance(e, Exiled | Bounced | PutIntoLibrary) and state.delayed:
+            out += died(state, e.permanent, dying=False)  # "... leaves the battlefield ..."
         elif isinstance(e, Entered):
             out += _graft(state, e.permanent)
         elif isinstance(e, StepBegan) and e.step == Step.UPKEEP:

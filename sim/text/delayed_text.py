@@ -44,6 +44,7 @@ from sim.model.programs import (
     Program,
     TargetSpec,
 )
+from sim.model.turn_trigger_verbs import WHEN_LEAVES
 from sim.text.life_total_text import life_total_sentence
 from sim.text.next_cast_text import next_cast_sentence
 from sim.text.top_if_reader import top_if
@@ -118,7 +119,8 @@ def _returned(inner: str, before: Sequence[Op], targets: Sequence[TargetSpec]) -
 
 
 #: how a delayed "when that creature dies this turn" ability begins (CR 603.7a)
-_WHEN_DIES = ("when that creature dies this turn, ", "when it dies this turn, ")
+_WHEN_DIES = ("when that creature dies this turn, ", "when it dies this turn, ",
+              "when that creature leaves the battlefield this turn, ")  # (603.6c: WHEN_LEAVES)
 
 
 def _when_dies(s: str, targets: Sequence[TargetSpec],
@@ -132,7 +134,8 @@ def _when_dies(s: str, targets: Sequence[TargetSpec],
     then = program(s[len(words):])
     if then.unsupported or not then.runnable or then.modes:
         return None
-    return Op(WHEN_DIES, f"target:{len(targets) - 1}", program=then)
+    verb = WHEN_LEAVES if "leaves" in words else WHEN_DIES
+    return Op(verb, f"target:{len(targets) - 1}", program=then)
 
 
 def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],

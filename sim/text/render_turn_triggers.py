@@ -10,8 +10,8 @@ from typing import Any
 
 import attrs
 
-from sim.model.programs import Op, Triggered
-from sim.model.turn_trigger_verbs import WHENEVER_THIS_TURN
+from sim.model.programs import Op, Program, Triggered
+from sim.model.turn_trigger_verbs import WHEN_LEAVES, WHENEVER_THIS_TURN
 from sim.text.turn_trigger_text import turn_trigger
 from sim.text.wording import Piece, alt
 
@@ -31,3 +31,12 @@ def turn_trigger_writers(triggered: Callable[[Triggered, str], Piece]
         return alt((head, " this turn, ", body), (alt("until end of turn, ", "this turn, "),
                                                    head, ", ", body))
     return {WHENEVER_THIS_TURN: write}
+
+
+def leaves_writers(program: Callable[[Program], Piece]) -> dict[str, Callable[[Any, Op], Piece]]:
+    """The writer of ``WHEN_LEAVES``: "when that creature leaves the battlefield this turn,
+    <effect>" (CR 603.7a, 603.6c; ``program`` the program writer of ``render_effects``)."""
+    def write(names: Any, op: Op) -> Piece:
+        assert op.program is not None
+        return ("when that creature leaves the battlefield this turn, ", program(op.program))
+    return {WHEN_LEAVES: write}
