@@ -10,7 +10,8 @@ The predicates:
 
 - ``HAND``: how many cards ``who`` has in hand ("you have no cards in hand", "that player has
   two or fewer cards in hand"; 402.1);
-- ``LIFE``: ``who``'s life total (119.1: "you have 5 or less life");
+- ``LIFE``: ``who``'s life total (119.1: "you have 5 or less life"), or (``ABOVE_START``)
+  how much it is over their starting life total (103.4);
 - ``COMPARE``: ``who``'s cards in hand, life or permanents of a kind (``word``: ``HAND_ZONE``,
   ``LIFE``, else ``kind``) more (``least`` 1) or fewer (0) than ``versus``'s: "an opponent
   controls more lands than you", "you have more cards in hand than each opponent", "that
@@ -73,6 +74,9 @@ from sim.model.state import GameState
 
 HAND = "hand"
 LIFE = "life"
+#: ``LIFE``'s word: the life over ``who``'s starting life total ("you have at least 7 life more
+#: than your starting life total", CR 103.4, 119.1; ``GameState.starting_life``)
+ABOVE_START = "above starting"
 COMPARE = "compare"
 CONTROLS = "controls"
 GRAVEYARD = "graveyard"
@@ -336,7 +340,7 @@ def _holds(state: GameState, c: BoardCondition, player: str, source: str,
             if test == HAND:
                 n = len(state.cards(p, Zone.HAND))
             elif test == LIFE:
-                n = state.players[p].life
+                n = state.players[p].life - (state.starting_life if c.word == ABOVE_START else 0)
             else:
                 assert c.kind is not None
                 n = _controlled(state, p, c.kind, _source(state, source))

@@ -345,3 +345,9 @@ class DelayedTrigger:
     step: str
     #: the tokens the instruction that created it made, when it acts on them (CR 603.7c)
     those: tuple[str, ...] = ()
+    #: the events it may trigger on begin at this index of ``GameState.events`` (those logged
+    #: before it was created can't trigger it, CR 603.7a: ``sim.rules.turn_triggers``)
+    since: int = 0
+    #: its source's ``Permanent.moves`` as it was created (-1: not a permanent): "~" in it is
+    #: that object only (CR 400.7; ``sim.rules.delayed``)
+    source_moves: int = -1

@@ -242,6 +242,10 @@ class GameState(Board):
     #: 700.2; ``sim.rules.mode_choice``): (object, its ``Permanent.moves``, ability text, turn
     #: — 0 for "ever" —, mode)
     modes_chosen: tuple[tuple[str, int, str, int, int], ...] = ()
+    #: each player's starting life total (CR 103.4: 20 in a two-player game; a whole game's is
+    #: ``sim.rules.opening.new_game``'s ``life``): "at least 7 life more than your starting life
+    #: total" (``sim.model.board_conditions``' ``LIFE`` ``ABOVE_START``)
+    starting_life: int = 20
     #: the legal actions of the pending decision, keyed on ``version`` (never copied)
     cache: Any = attr.ib(default=None, eq=False, repr=False)
     #: nothing but turn-based actions can happen: no player can act with priority and nothing
@@ -303,7 +307,7 @@ class GameState(Board):
             self.span, self.turn_limit, self.seed, self.shuffles, self.opening, self.phases,
             self.extra_turns, self.regular_turn, self.linked_exiles, self.delayed,
             self.triggered_once, self.exile_plays, self.encoded, self.day_night,
-            self.untap_answers, self.skipped_turns, self.modes_chosen)
+            self.untap_answers, self.skipped_turns, self.modes_chosen, self.starting_life)
 
     # --- the decision loop (OpenSpiel's State, python-chess's Board) -------------------------
     @property

@@ -121,8 +121,14 @@ SELF_ENTERED = "entered this turn"
 #: "an opponent has no cards in hand" (any one opponent; CR 402.1)
 OPPONENT_HAND_EMPTY = "an opponent has no cards in hand"
 
+#: "you have at least N life more than your starting life total", "your life total is at least N
+#: greater than | greater than [or equal to] your starting life total" (count N: 1 for "greater
+#: than", 0 for "or equal to"; CR 103.4, 119.1: ``GameState.starting_life``)
+LIFE_ABOVE_START = "life over the starting life total at least"
+
 #: the conditions of ``holds``
-KINDS = frozenset((HAND_AT_LEAST, HAND_EMPTY, GRAVEYARD_CARD_TYPES, GRAVEYARD_PERMANENTS,
+KINDS = frozenset((LIFE_ABOVE_START, HAND_AT_LEAST, HAND_EMPTY, GRAVEYARD_CARD_TYPES,
+                   GRAVEYARD_PERMANENTS,
                    OPPONENT_GRAVEYARD, LIFE_AT_MOST, DRAWN_AT_LEAST, SELF_EQUIPPED,
                    SELF_ENCHANTED, SELF_TAPPED, ATTACKING_ALONE, DEFENDER_CONTROLS,
                    CONTROLS_COLORED, CONTROLS_NONE, CONTROLS_TOKEN, OPPONENT_POISON,
@@ -221,6 +227,9 @@ def holds(state: Seen, source: Permanent, kind: str, what: Filter | None, count:
         return any(len(state.cards(o, Zone.GRAVEYARD)) >= count for o in state.opponents(you))
     if kind == LIFE_AT_MOST:
         return state.players[you].life <= count
+    if kind == LIFE_ABOVE_START:  # CR 103.4
+        # (``GameState.starting_life``; a board outside a game: 20, CR 103.4)
+        return state.players[you].life - int(getattr(state, "starting_life", 20)) >= count
     if kind == OPPONENT_LIFE_AT_MOST:
         return any(state.players[o].life <= count for o in state.opponents(you))
     if kind == SPELLS_AT_LEAST:
@@ -272,7 +281,8 @@ def holds(state: Seen, source: Permanent, kind: str, what: Filter | None, count:
 __all__ = ["ATTACKING_ALONE", "CAST_KIND", "CONTROLS_COLORED", "CONTROLS_NONE", "CONTROLS_TOKEN",
            "DEFENDER_CONTROLS", "DRAWN_AT_LEAST", "GRAVEYARD_CARD_TYPES", "GRAVEYARD_EMPTY",
            "GRAVEYARD_MANA_VALUES", "GRAVEYARD_OF_KIND", "GRAVEYARD_PERMANENTS", "HAND_AT_LEAST",
-           "HAND_EMPTY", "HOSTS", "HOST_IS", "KINDS", "LIFE_AT_MOST", "NONLAND_ENTERED",
+           "HAND_EMPTY", "HOSTS", "HOST_IS", "KINDS", "LIFE_ABOVE_START", "LIFE_AT_MOST",
+           "NONLAND_ENTERED",
            "OPPONENT_GRAVEYARD", "OPPONENT_HAND_EMPTY", "OPPONENT_LIFE_AT_MOST",
            "OPPONENT_POISON", "SELF_ENCHANTED",
            "SELF_ENTERED", "SELF_EQUIPPED", "SELF_TAPPED", "SPELLS_AT_LEAST", "Seen", "UNLESS",

@@ -31,7 +31,9 @@ from sim.model.objects import Step, Zone
 from sim.model.programs import NEXT_END_OF_COMBAT, NEXT_END_STEP, NEXT_UPKEEP, Op, Program
 from sim.model.stack_objects import TRIGGER, DelayedTrigger, Resolving, StackItem
 from sim.model.state import GameState, check_game_over
+from sim.model.turn_trigger_verbs import WHEN_LEAVES, WHENEVER_THIS_TURN
 from sim.rules.next_cast import delay_next_cast
+from sim.rules.turn_triggers import THIS_TURN, delay_turn_trigger
 
 #: the steps before the end step in a turn's order (CR 500.1): a "next end step" ability
 #: created in one of them triggers as this turn's end step begins
@@ -40,6 +42,10 @@ _BEFORE_END = frozenset(s.value for s in Step if list(Step).index(s) < list(Step
 #: created in one of them triggers as this turn's end of combat step begins (511.2)
 _BEFORE_END_OF_COMBAT = frozenset(
     s.value for s in Step if list(Step).index(s) < list(Step).index(Step.END_OF_COMBAT))
+
+
+#: the delayed abilities about the object that dies, or leaves the battlefield, this turn
+_ABOUT_IT = (fx.WHEN_DIES, WHEN_LEAVES)
 
 
 def delay(state: GameState, work: Resolving, op: Op, objects: list[str]) -> None:
@@ -74,7 +80,7 @@ def delay(state: GameState, work: Resolving, op: Op, objects: list[str]) -> None
             moves = perm.moves if perm is not None else -1
             if perm is None:
                 that = None  # nothing to act on: the ability still triggers (603.7c)
-    if op.verb == fx.WHEN_DIES:  # CR 603.7a: "when that creature dies this turn, ..."
+    if op.verb in _ABOUT_IT:  # CR 603.7a: "when that creature dies | leaves ... this turn, ..."
         if that is None or moves < 0 or perm is None or perm.zone is not Zone.BATTLEFIELD:
             return  # it isn't on the battlefield: it can't die this turn as that object
         assert op.program is not None
@@ -85,8 +91,11 @@ def delay(state: GameState, work: Resolving, op: Op, objects: list[str]) -> None
             attrs.evolve(op, who=who, delayed="", x=False, amount=(
                 op.amount * item.x if op.x else op.amount)),))  # X is fixed as it is created
     those = tuple(objects) if op.who == fx.CREATED else ()  # the tokens made (603.7c)
+    source = state.permanents.get(item.source)
     trigger = DelayedTrigger(op.delayed or op.verb, item.controller, item.source, item.name,
-                             program, that, moves, state.turn, str(state.step), those)
+                             program, that, moves, state.turn, str(state.step), those,
+                             source_moves=-1 if source is None or source.zone is not
+                             Zone.BATTLEFIELD else source.moves)  # (a permanent's: 400.7)
     state.delayed = (*state.delayed, trigger)
     state.record_events = True  # it waits on the event stream (``sim.rules.triggers``)
 
@@ -113,7 +122,8 @@ def fire(state: GameState, step: str) -> list[StackItem]:
     out: list[StackItem] = []
     kept: list[DelayedTrigger] = []
     for trigger in state.delayed:
-        if trigger.moment == fx.WHEN_DIES or trigger.moment.startswith(fx.WHEN_NEXT_CAST):
+        if trigger.moment in _ABOUT_IT or trigger.moment.startswith(
+                (fx.WHEN_NEXT_CAST, THIS_TURN)):
             if trigger.turn == state.turn:  # "this turn" (603.7a)
                 kept.append(trigger)
         elif not _due(state, trigger, step):
@@ -128,26 +138,42 @@ def fire(state: GameState, step: str) -> list[StackItem]:
     return out
 
 
-def _item(trigger: DelayedTrigger, that: str | None, moves: int) -> StackItem:
+def _item(trigger: DelayedTrigger, that: str | None, moves: int, gone: bool = False
+          ) -> StackItem:
+    """The delayed ability put to trigger; ``gone``: its source ("~") is no longer the object
+    it was as the ability was created (CR 400.7): its instructions about ~ do nothing."""
     program = trigger.program
+    if gone:
+        program = attrs.evolve(program, ops=tuple(op for op in program.ops if op.who != fx.SELF))
     return StackItem("", TRIGGER, trigger.controller, trigger.source,
                      f"{trigger.source}: {program.text} (delayed, CR 603.7)", program,
                      that=that, moves=moves, those=trigger.those)
 
 
-def died(state: GameState, pid: str) -> list[StackItem]:
+def _source_gone(state: GameState, trigger: DelayedTrigger) -> bool:
+    """Whether the delayed ability's source has changed zones since it was created (CR 400.7:
+    a new object, which "~" in the ability doesn't name; 603.7c)."""
+    if trigger.source_moves < 0:
+        return False
+    source = state.permanents.get(trigger.source)
+    return source is None or source.moves != trigger.source_moves
+
+
+def died(state: GameState, pid: str, dying: bool = True) -> list[StackItem]:
     """The delayed "when that creature dies this turn" abilities about ``pid``, which just
     died (CR 603.7a, 700.4): each triggers once (603.7c) if it is about the object that died
     (it hadn't changed zones since the ability was created: its last known information,
     603.10a) and it is still the turn it was created in. "It" is the card in the graveyard
-    (a token has ceased to exist, 704.5d)."""
+    (a token has ceased to exist, 704.5d). "When that creature leaves the battlefield this
+    turn" ones trigger as it dies or (``dying`` False) leaves for another zone (603.6c)."""
     known = state.last_known.get(pid)
     out: list[StackItem] = []
     kept: list[DelayedTrigger] = []
     for trigger in state.delayed:
-        if trigger.moment == fx.WHEN_DIES and trigger.that == pid and known is not None \
+        if (trigger.moment == WHEN_LEAVES or dying and trigger.moment == fx.WHEN_DIES) and \
+                trigger.that == pid and known is not None \
                 and known.moves == trigger.moves and trigger.turn == state.turn:
-            out.append(_item(trigger, pid, trigger.moves + 1))
+            out.append(_item(trigger, pid, trigger.moves + 1, _source_gone(state, trigger)))
         else:
             kept.append(trigger)
     state.delayed = tuple(kept)
@@ -165,12 +191,18 @@ def same_object(state: GameState, item: StackItem) -> bool:
         perm.token and perm.zone is not Zone.BATTLEFIELD)
 
 
+#: the verbs ``when_dies`` handles (``sim.rules.effect_ops``): delayed abilities an effect creates
+DELAYED_VERBS = (fx.WHEN_DIES, fx.WHEN_NEXT_CAST, WHENEVER_THIS_TURN, WHEN_LEAVES)
+
+
 def when_dies(state: GameState, work: Resolving, op: Op, objects: list[str], n: int) -> bool:
     """"When that creature dies this turn, <effect>" (CR 603.7a): the delayed ability about
     the creature ``objects`` names (``sim.rules.effect_ops`` handler of ``WHEN_DIES``); "when
     you next cast ... this turn, <effect>" (``WHEN_NEXT_CAST``, ``sim.rules.next_cast``)."""
     if op.verb == fx.WHEN_NEXT_CAST:
         return delay_next_cast(state, work, op, objects, n)
+    if op.verb == WHENEVER_THIS_TURN:  # "whenever ... this turn, ..." (603.7c)
+        return delay_turn_trigger(state, work, op)
     delay(state, work, op, objects)
     return True
 

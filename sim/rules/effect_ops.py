@@ -81,7 +81,7 @@ from sim.rules.crew_triggers import modifiable
 from sim.rules.damage import damage_event
 from sim.rules.damage_recipient import counts_each_player, players_shares, recipient
 from sim.rules.dealt_this_way import gain_dealt
-from sim.rules.delayed import delay, lose_the_game, when_dies
+from sim.rules.delayed import DELAYED_VERBS, delay, lose_the_game, when_dies
 from sim.rules.destroyed_this_way import destroyed_ops, note_destroyed
 from sim.rules.destruction import destroy, enchanted_first, regenerate
 from sim.rules.draws import MAY_DRAW, drawers, shuffle_hand_draw
@@ -690,7 +690,7 @@ OPS[fx.PUT_ITS_COUNTERS] = put_its_counters  # CR 122.1, 608.2h
 OPS.update(dict.fromkeys(fx.AMASS, amass))  # CR 701.47a
 
 OPS[fx.RETURN_EXILED] = exile_to_battlefield  # from exile (CR 400.7; a delayed one's, 603.7c)
-OPS.update(dict.fromkeys((fx.WHEN_DIES, fx.WHEN_NEXT_CAST), when_dies))  # delayed (603.7a)
+OPS.update(dict.fromkeys(DELAYED_VERBS, when_dies))  # delayed (603.7a, c)
 OPS[fx.LOSE_GAME] = lose_the_game  # "you lose the game" (104.3e)
 OPS.update({pv.DRAW_ADDITIONAL: _draw, pv.DISCARD_HAND: discard_hand,  # 121.1, 701.9a
             pv.DISCARD_DRAW_THAT_MANY: discard_hand})

@@ -9,6 +9,7 @@ from sim.model.events import PlayerLost
 from sim.model.programs import Op
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState, check_game_over
+from sim.rules.life_totals import LIFE_TOTAL_OPS
 
 
 def win_the_game(state: GameState, work: Resolving, op: Op, objects: list[str],
@@ -33,3 +34,4 @@ def win_the_game(state: GameState, work: Resolving, op: Op, objects: list[str],
 
 #: the handlers of this module's verbs (``sim.rules.effect_ops.OPS``)
 GAME_END_OPS = {pv.WIN_GAME: win_the_game}
+GAME_END_OPS.update(LIFE_TOTAL_OPS)  # a life total set (CR 119.5; ``sim.rules.life_totals``)

@@ -57,7 +57,8 @@ def new_game(decks: Mapping[str, Sequence[CardDef]], seed: int, *,
     players = {p: Player(p, life, library=tuple(decks[p])) for p in seats}
     return GameState(players, {}, order, first, rules=rules, step=Step.UNTAP,
                      record_events=record_events, span=Span.GAME, turn_limit=turn_limit,
-                     seed=seed, opening=tuple((p, 0, -1, ()) for p in order))
+                     seed=seed, opening=tuple((p, 0, -1, ()) for p in order),
+                     starting_life=life)
 
 
 def deal(state: GameState) -> None:

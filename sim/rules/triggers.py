@@ -73,6 +73,7 @@ from sim.rules.may_ops import in_its_zone
 from sim.rules.monarch import monarch, monarch_triggers
 from sim.rules.next_cast import next_cast_triggers
 from sim.rules.player_triggers import PLAYER_EVENTS, player_matches
+from sim.rules.turn_triggers import turn_triggers
 from sim.rules.unearth import end_step_triggers
 from sim.rules.upkeep import upkeep_triggers
 from sim.rules.zone_triggers import zone_matches
@@ -147,6 +148,8 @@ def collect(state: GameState) -> None:
                                        x=x,
                                        bargained=perm.bargained,  # 702.166b (113.7a)
                                        moves=perm.moves if perm is not card else -1))
+    if state.delayed:  # "whenever ... this turn, ..." (603.7c)
+        found += turn_triggers(state, batch, start, _matches_x)
     state.triggered += found
 
 
@@ -449,6 +452,8 @@ def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
             out += _modular(state, e.permanent)
             if state.delayed:  # "when that creature dies this turn, ..." (603.7a)
                 out += died(state, e.permanent)
+        elif isinstance(e, Exiled | Bounced | PutIntoLibrary) and state.delayed:
+            out += died(state, e.permanent, dying=False)  # "... leaves the battlefield ..."
         elif isinstance(e, Entered):
             out += _graft(state, e.permanent)
         elif isinstance(e, StepBegan) and e.step == Step.UPKEEP:

@@ -113,6 +113,7 @@ def _tokens_run(model: Model) -> bool:
     while stack:
         each = stack.pop()
         stack += [*each.modes, *([each.reflexive] if each.reflexive is not None else [])]
+        stack += [op.program for op in each.ops if op.program is not None]  # a delayed one's
         for op in each.ops:
             token = op.token
             if token is not None and token.text and not token.kind and \

@@ -46,6 +46,7 @@ from typing import Any
 import attrs
 
 from sim.model.board_conditions import (
+    ABOVE_START,
     AN_OPPONENT,
     ANYONE,
     ATTACKED,
@@ -107,6 +108,8 @@ _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)"
 _HAND = re.compile(rf"^(you|that player|an opponent) ha(?:ve|s) (?:no|{_N} or (more|fewer)) "
                    r"cards in hand$")
 _LIFE = re.compile(rf"^you have {_N} or (more|less) life$")
+#: CR 103.4, 119.1: "you have at least 7 life more than your starting life total"
+_ABOVE_START = re.compile(rf"^you have at least {_N} life more than your starting life total$")
 _CONTROLS = re.compile(rf"^(you|an opponent) controls? (?:no|(an?|another)|{_N} or more) "
                        r"([a-z0-9' -]+(?: named ~)?)$")
 _GRAVEYARD = re.compile(rf"^(?:there are|you have) {_N} or more (?:([a-z]+) )?cards in your "
@@ -248,6 +251,9 @@ def _board_condition(words: str) -> BoardCondition | None:
         n = _n(found[1])
         return BoardCondition(LIFE, least=n) if found[2] == "more" else \
             BoardCondition(LIFE, most=n)
+    found = _ABOVE_START.match(words)
+    if found is not None:
+        return BoardCondition(LIFE, least=_n(found[1]), word=ABOVE_START)
     found = _CONTROLS.match(words)
     if found is not None:
         kind = _kind(found[4])
@@ -414,6 +420,8 @@ def render_condition(c: BoardCondition) -> Piece:
         more = c.least >= 0
         return (f"{has} ", number(c.least if more else c.most),
                 " or more" if more else " or fewer", " cards in hand")
+    if test == LIFE and c.word == ABOVE_START:  # CR 103.4
+        return ("you have at least ", number(c.least), " life more than your starting life total")
     if test == LIFE:
         more = c.least >= 0
         return ("you have ", number(c.least if more else c.most),

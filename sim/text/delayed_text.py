@@ -44,8 +44,11 @@ from sim.model.programs import (
     Program,
     TargetSpec,
 )
+from sim.model.turn_trigger_verbs import WHEN_LEAVES
+from sim.text.life_total_text import life_total_sentence
 from sim.text.next_cast_text import next_cast_sentence
 from sim.text.top_if_reader import top_if
+from sim.text.turn_trigger_text import LEADS, turn_trigger_sentence
 from sim.text.vocabulary import NUMBER_WORDS
 
 #: how a sentence names its moment, after the instruction (the suffixes) or before it
@@ -116,7 +119,8 @@ def _returned(inner: str, before: Sequence[Op], targets: Sequence[TargetSpec]) -
 
 
 #: how a delayed "when that creature dies this turn" ability begins (CR 603.7a)
-_WHEN_DIES = ("when that creature dies this turn, ", "when it dies this turn, ")
+_WHEN_DIES = ("when that creature dies this turn, ", "when it dies this turn, ",
+              "when that creature leaves the battlefield this turn, ")  # (603.6c: WHEN_LEAVES)
 
 
 def _when_dies(s: str, targets: Sequence[TargetSpec],
@@ -130,7 +134,8 @@ def _when_dies(s: str, targets: Sequence[TargetSpec],
     then = program(s[len(words):])
     if then.unsupported or not then.runnable or then.modes:
         return None
-    return Op(WHEN_DIES, f"target:{len(targets) - 1}", program=then)
+    verb = WHEN_LEAVES if "leaves" in words else WHEN_DIES
+    return Op(verb, f"target:{len(targets) - 1}", program=then)
 
 
 def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
@@ -144,6 +149,8 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
     cast = next_cast_sentence(s) if s.startswith("when you ") else None
     if cast is not None:  # "when you next cast ... this turn, ..." (603.7a)
         return cast
+    if s.startswith(("whenever ", *LEADS)):  # "whenever ... this turn, ..." (603.7c)
+        return turn_trigger_sentence(s)
     if s.startswith(_WHEN_DIES):
         dies = _when_dies(s, targets, program)
         return None if dies is None else [dies]
@@ -153,7 +160,8 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
         return [Op(LOSE_GAME, YOU, if_paid=NOT_PAID, delayed=last.delayed)]
     inner, moment = split_moment(s)
     if not moment:
-        return _flicker(s, read, before, targets) or top_if(read)(s)  # (``top_if_reader``)
+        return _flicker(s, read, before, targets) or top_if(read)(s) or \
+            life_total_sentence(s)  # (``top_if_reader``; CR 119.5: ``life_total_text``)
     pay = _PAY.fullmatch(inner)
     if pay is not None:  # only with "if you don't, ..." after it (``sim.rules.delayed``)
         return [Op(PAY_MANA, YOU, rule=pay[1].upper(), delayed=moment)]

@@ -105,7 +105,7 @@ from sim.text.restrictions import own_reduction, restrictions
 from sim.text.static_text import parse_text, read_predicate
 from sim.text.that_much_damage import read_with_that_much
 from sim.text.trigger_referents import trigger_it
-from sim.text.trigger_rules import MORE_THAT_PLAYER, ONCE_ONLY, split_condition
+from sim.text.trigger_rules import MORE_THAT_PLAYER, ONCE_ONLY, TRIGGER_READERS, split_condition
 
 FULL, PARTIAL, NONE = "full", "partial", "none"
 
@@ -321,6 +321,7 @@ EXERT_TRIGGERS = {EXERT_WORDS: ("Exerted", "self"),
 
 #: the instruction after a triggered ability's effect limiting it to once each turn (CR 603.1)
 _ONCE = re.compile(r"\.? this ability triggers only once each turn\.?$")
+TRIGGER_READERS.append(read_triggered)  # an effect's "whenever ... this turn" (CR 603.7c)
 
 
 # --- keywords standing for a triggered ability the rules word in full; keywords with no effect

@@ -37,9 +37,18 @@ from sim.model.programs import Activated, Program, Triggered
 from sim.text.keyword_names import ability_word
 from sim.text.render_activated import activated
 from sim.text.render_effects import program, triggered
+from sim.text.render_fights import FIGHT_WRITERS
+from sim.text.render_life_totals import LIFE_TOTAL_WRITERS
 from sim.text.render_statics import parsed
+from sim.text.render_turn_triggers import leaves_writers, turn_trigger_writers
 from sim.text.restrictions import restrictions
 from sim.text.wording import Piece, canonical, matches, normal
+
+#: "whenever ... this turn, <effect>" (CR 603.7c): written with ``triggered``, which
+#: ``sim.text.render_effects`` (at its size limit) can't hand on itself
+FIGHT_WRITERS.update(turn_trigger_writers(triggered))
+FIGHT_WRITERS.update(leaves_writers(program))  # "when that creature leaves ..." (603.7a)
+FIGHT_WRITERS.update(LIFE_TOTAL_WRITERS)  # "your life total becomes ..." (CR 119.5)
 
 # --- the check ----------------------------------------------------------------------------------
 

@@ -57,6 +57,8 @@ def condition_words(kind: str, count: int, what: Filter | None = None) -> Piece 
         return ("you've cast ", number(count), " or more spells this turn")
     if kind == sc.LIFE_AT_MOST:
         return f"you have {count} or less life"
+    if kind == sc.LIFE_ABOVE_START:  # CR 103.4
+        return _above_start(count)
     if kind == sc.CONTROLS_TOKEN:
         return "you control a token"
     if kind == sc.OPPONENT_POISON:
@@ -87,3 +89,13 @@ def host_words(kind: str) -> Piece:
     if kind == sc.DEFENDER_CONTROLS:
         return "defending player controls "
     return sc.HOST_IS[sc.HOSTS[kind]] + " "
+
+
+def _above_start(count: int) -> Piece:
+    """``LIFE_ABOVE_START``'s words: life over the starting life total (CR 103.4)."""
+    start = " your starting life total"
+    if count == 0:
+        return "your life total is greater than or equal to" + start
+    more = ("you have at least ", number(count), " life more than" + start)
+    return alt(more, ("your life total is at least ", number(count), " greater than" + start),
+               *(["your life total is greater than" + start] if count == 1 else []))

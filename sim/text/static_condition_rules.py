@@ -42,6 +42,7 @@ from sim.model.static_conditions import (
     HAND_AT_LEAST,
     HAND_EMPTY,
     HOST_IS,
+    LIFE_ABOVE_START,
     LIFE_AT_MOST,
     NONLAND_ENTERED,
     OPPONENT_GRAVEYARD,
@@ -142,6 +143,15 @@ class StaticConditionRules(Transformer[Token, Any]):
 
     def life_at_most(self, c: list[Any]) -> Condition:
         return LIFE_AT_MOST, None, int(c[0])
+
+    def life_above_start(self, c: list[Any]) -> Condition:  # CR 103.4
+        return LIFE_ABOVE_START, None, int(c[0])
+
+    def life_over_start(self, c: list[Any]) -> Condition:  # "greater than": 1 or more over
+        return LIFE_ABOVE_START, None, 1
+
+    def life_at_start(self, c: list[Any]) -> Condition:  # "greater than or equal to"
+        return LIFE_ABOVE_START, None, 0
 
     def self_equipped(self, c: list[Any]) -> Condition:
         return _simple(SELF_EQUIPPED)

@@ -14,12 +14,14 @@ which mypyc cannot compile.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import attrs
 from lark import Token, Transformer, Tree
 
 from sim.model.abilities import EXERTS, OPPONENT, YOU, Filter, Parsed
+from sim.model.programs import Triggered
 from sim.model.qualities import COLOR_LETTERS, NONCREATURE_SUBTYPES
 from sim.text.combat_trigger_rules import COMBAT_THAT_PLAYER, split_condition
 from sim.text.keyword_names import KEYWORDS
@@ -31,6 +33,9 @@ from sim.text.vocabulary import creature_type
 #: of one attacking alone (CR 506.5), attacking (you, or you or a planeswalker you control),
 #: becoming tapped
 FILTERED, FILTERED_OR_SELF, FILTERED_ALONE = "filter", "filter or self", "filter alone"
+#: the reader of a whole triggered ability (``sim.text.oracle.read_triggered``, registered there:
+#: it is above this module), for the delayed ones an effect creates (``turn_trigger_text``)
+TRIGGER_READERS: list[Callable[[str], Triggered | None]] = []
 FILTERED_ATTACKS, FILTERED_ATTACKS_YOU = "filter attacks", "filter attacks you"
 FILTERED_ATTACKS_YOURS, FILTERED_TAPPED = "filter attacks you or yours", "filter tapped"
 #: "whenever a creature attacks enchanted player" (an Aura on a player, CR 303.4)
