@@ -255,6 +255,12 @@ class Player:
     #: (celebration's "two or more nonland permanents entered the battlefield under your
     #: control this turn": those gone since count too; ``note_entered``)
     nonland_entered_this_turn: int = 0
+    #: has the city's blessing (CR 702.131c: a designation kept for the rest of the game, any
+    #: number of players at once; ``sim.rules.ascend``)
+    city_blessing: bool = False
+    #: controlled a permanent with ascend when last looked (``sim.rules.ascend``: only then is
+    #: a permanent entering under their control counted for the blessing, 702.131b)
+    ascends: bool = False
 
     def note_entered(self, perm: Permanent, turn: int) -> None:
         """``perm`` entered the battlefield under their control during turn ``turn`` (CR
@@ -298,6 +304,7 @@ class Player:
         copy.descended_this_turn = self.descended_this_turn
         copy.hand_spells_this_turn = self.hand_spells_this_turn
         copy.nonland_entered_this_turn = self.nonland_entered_this_turn
+        copy.city_blessing, copy.ascends = self.city_blessing, self.ascends
         return copy
 
 

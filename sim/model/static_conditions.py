@@ -121,6 +121,9 @@ SELF_ENTERED = "entered this turn"
 #: "an opponent has no cards in hand" (any one opponent; CR 402.1)
 OPPONENT_HAND_EMPTY = "an opponent has no cards in hand"
 
+#: "you have the city's blessing" (CR 702.131c: ``Player.city_blessing``, ``sim.rules.ascend``)
+CITY_BLESSING = "city's blessing"
+
 #: the conditions of ``holds``
 KINDS = frozenset((HAND_AT_LEAST, HAND_EMPTY, GRAVEYARD_CARD_TYPES, GRAVEYARD_PERMANENTS,
                    OPPONENT_GRAVEYARD, LIFE_AT_MOST, DRAWN_AT_LEAST, SELF_EQUIPPED,
@@ -128,7 +131,7 @@ KINDS = frozenset((HAND_AT_LEAST, HAND_EMPTY, GRAVEYARD_CARD_TYPES, GRAVEYARD_PE
                    CONTROLS_COLORED, CONTROLS_NONE, CONTROLS_TOKEN, OPPONENT_POISON,
                    GRAVEYARD_OF_KIND, GRAVEYARD_EMPTY, GRAVEYARD_MANA_VALUES,
                    OPPONENT_LIFE_AT_MOST, SPELLS_AT_LEAST, NONLAND_ENTERED, CAST_KIND,
-                   SELF_ENTERED, OPPONENT_HAND_EMPTY, *HOSTS))
+                   SELF_ENTERED, OPPONENT_HAND_EMPTY, CITY_BLESSING, *HOSTS))
 
 
 #: the card types (CR 205.2a)
@@ -201,6 +204,8 @@ def holds(state: Seen, source: Permanent, kind: str, what: Filter | None, count:
         return any(not state.cards(o, Zone.HAND) for o in state.opponents(you))
     if kind == HAND_EMPTY:
         return not state.cards(you, Zone.HAND)
+    if kind == CITY_BLESSING:  # 702.131c: kept for the rest of the game
+        return state.players[you].city_blessing
     if kind == GRAVEYARD_CARD_TYPES:  # CR 205.2a; Tribal is Kindred's old name
         return len(_CARD_TYPES.intersection("Kindred" if t == "Tribal" else t for p in state.cards(
             you, Zone.GRAVEYARD) for t in p.card.types)) >= count
@@ -269,7 +274,8 @@ def holds(state: Seen, source: Permanent, kind: str, what: Filter | None, count:
     return True
 
 
-__all__ = ["ATTACKING_ALONE", "CAST_KIND", "CONTROLS_COLORED", "CONTROLS_NONE", "CONTROLS_TOKEN",
+__all__ = ["ATTACKING_ALONE", "CAST_KIND", "CITY_BLESSING", "CONTROLS_COLORED", "CONTROLS_NONE",
+           "CONTROLS_TOKEN",
            "DEFENDER_CONTROLS", "DRAWN_AT_LEAST", "GRAVEYARD_CARD_TYPES", "GRAVEYARD_EMPTY",
            "GRAVEYARD_MANA_VALUES", "GRAVEYARD_OF_KIND", "GRAVEYARD_PERMANENTS", "HAND_AT_LEAST",
            "HAND_EMPTY", "HOSTS", "HOST_IS", "KINDS", "LIFE_AT_MOST", "NONLAND_ENTERED",

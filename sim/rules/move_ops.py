@@ -19,6 +19,7 @@ from sim.model.objects import PLUS, Duration, Effect, Zone
 from sim.model.stack_objects import PERMANENT_CHOICE, TRIGGER, Resolving
 from sim.model.state import GameState
 from sim.model.tapped_durations import WHILE_TAPPED_WORDS, begins, while_tapped
+from sim.rules import ascend
 from sim.rules.answers import answer
 from sim.rules.linked_exile import record_linked
 from sim.rules.return_counters import entering_counters
@@ -219,6 +220,7 @@ def take_control(state: GameState, o: str, player: str, effect: Effect) -> None:
     state.static_sources = None
     state.add_effect(attrs.evolve(effect, controller=player, previous=frozenset({(o, before)})))
     attached_control(state)  # the Aura gained gives what it enchants (303.4, 613.1b)
+    ascend.entered(state, perm)  # now theirs: the tenth permanent (CR 702.131b)
 
 
 def freeze(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:

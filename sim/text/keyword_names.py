@@ -45,6 +45,7 @@ KEYWORDS: dict[str, Kw] = {
     "training": Kw.TRAINING,
     "undying": Kw.UNDYING,
     "persist": Kw.PERSIST,
+    "ascend": Kw.ASCEND,
     "banding": Kw.BANDING,
     "hexproof": Kw.HEXPROOF,
     "shroud": Kw.SHROUD,

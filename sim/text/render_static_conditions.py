@@ -32,6 +32,8 @@ def condition_words(kind: str, count: int, what: Filter | None = None) -> Piece 
         return "an opponent has no cards in hand"
     if kind == sc.HAND_EMPTY:
         return "you have no cards in hand"
+    if kind == sc.CITY_BLESSING:  # CR 702.131c
+        return "you have the city's blessing"
     if kind == sc.GRAVEYARD_CARD_TYPES:
         return ("there are ", number(count), " or more card types among cards in your graveyard")
     if kind == sc.GRAVEYARD_PERMANENTS:

@@ -29,6 +29,7 @@ from sim.model.keywords import Kw
 from sim.model.static_conditions import (
     ATTACKING_ALONE,
     CAST_KIND,
+    CITY_BLESSING,
     CONTROLS_COLORED,
     CONTROLS_NONE,
     CONTROLS_TOKEN,
@@ -115,6 +116,10 @@ class StaticConditionRules(Transformer[Token, Any]):
         """Celebration's "two or more nonland permanents entered the battlefield under your
         control this turn" (207.2c)."""
         return NONLAND_ENTERED, None, NUMBER_WORDS[str(c[0].children[0])]
+
+    def city_blessing(self, c: list[Any]) -> Condition:
+        """"you have the city's blessing" (CR 702.131c)."""
+        return _simple(CITY_BLESSING)
 
     def spells_at_least(self, c: list[Any]) -> Condition:
         return SPELLS_AT_LEAST, None, NUMBER_WORDS[str(c[0].children[0])]
