@@ -410,6 +410,9 @@ class Permanent:
     #: the turn it was last dealt damage (CR 120.3) and its ``moves`` then (a new object,
     #: 400.7, was not): "target creature that was dealt damage this turn"; None: never
     damaged_at: tuple[int, int] | None = None
+    #: paired by soulbond (CR 702.95b): the creature it is paired with and that creature's
+    #: ``moves`` then (a new object, 400.7, is not paired); ``sim.model.pairing``
+    paired: tuple[str, int] | None = None
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -423,4 +426,4 @@ class Permanent:
                          self.face_down, self.manifested, self.saddled,
                          self.tribute_unpaid, self.known_pt, self.front, self.transformed_at,
                          self.original, self.monstrous, self.bargained, self.legend_ruled,
-                         self.kicks, self.entered_turn, self.damaged_at)
+                         self.kicks, self.entered_turn, self.damaged_at, self.paired)

@@ -46,6 +46,7 @@ KEYWORDS: dict[str, Kw] = {
     "undying": Kw.UNDYING,
     "persist": Kw.PERSIST,
     "ascend": Kw.ASCEND,
+    "soulbond": Kw.SOULBOND,
     "banding": Kw.BANDING,
     "hexproof": Kw.HEXPROOF,
     "shroud": Kw.SHROUD,
