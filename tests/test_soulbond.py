@@ -135,3 +135,27 @@ def test_both_creatures_of_the_pair_have_the_quoted_ability() -> None:
     state.permanents["b1"].tapped = False
     state.version += 1
     assert not any(a.startswith("activate b1") for a in legal(state))
+
+
+
+BLINK = ("Exile target creature you control, then return that card to the battlefield under your "
+         "control.")
+
+
+def test_a_creature_that_left_and_returned_is_not_paired_by_the_old_trigger() -> None:
+    """CR 400.7, 702.95c: the Bear enters and the Lancer's soulbond triggers; in response A
+    exiles the Bear and returns it (a new object, which triggers the Lancer's soulbond
+    again). A declines the new trigger and accepts the old one: the old one pairs nothing,
+    its creature gone."""
+    blink = spell(BLINK, cost="{W}")
+    state = turn(perm("l1", "A", _creature("Lancer", LANCER)),
+                 perm("b1", "A", _creature("Bear"), Zone.HAND),
+                 perm("x1", "A", blink, Zone.HAND), mana="{U}{W}")
+    state.apply("cast b1")
+    while not state.stack or state.stack[-1].source == "b1":  # the Bear resolves
+        state.apply("pass")
+    state.apply("cast x1")
+    state.apply("target b1")
+    _resolve(state, "no", "yes")
+    assert state.permanents["b1"].zone is Zone.BATTLEFIELD
+    assert state.permanents["l1"].paired is None and not _first_strike(state, "l1")

@@ -17,6 +17,8 @@ neither becomes paired. 702.95d-e and what "paired" means: ``sim.model.pairing``
 
 from __future__ import annotations
 
+import attrs
+
 from sim.model.board import retype
 from sim.model.keywords import Kw
 from sim.model.objects import Permanent, Zone
@@ -25,12 +27,14 @@ from sim.model.programs import SELF, THAT, Op, Program
 from sim.model.stack_objects import PERMANENT_CHOICE, TRIGGER, Resolving, StackItem
 from sim.model.state import GameState
 from sim.rules.answers import answer
+from sim.rules.move_ops import same_source
 
 #: soulbond, as a plain int (``GameState.keywords``)
 SOULBOND = int(Kw.SOULBOND)
 
 #: the instruction "pair ~ with another unpaired creature you control" (``who`` ``SELF``) or
-#: "pair that creature with ~" (``who`` ``THAT``; CR 702.95a)
+#: "pair that creature with ~" (``who`` ``THAT``, ``amount`` that creature's ``moves`` as it
+#: entered: moved since, it is a new object, 400.7; CR 702.95a)
 PAIR = "pair"
 
 #: the intervening "if"s of the two abilities (CR 702.95a, 603.4)
@@ -78,12 +82,14 @@ def soulbond_triggers(state: GameState, pid: str) -> list[StackItem]:
     out: list[StackItem] = []
     if entered.card.bits & SOULBOND and state.keywords(pid) & SOULBOND and \
             holds(state, player, ENTERS_IF, pid, None):
-        out.append(StackItem("", TRIGGER, player, pid, f"{pid}: {_ENTERS.text}", _ENTERS))
+        out.append(StackItem("", TRIGGER, player, pid, f"{pid}: {_ENTERS.text}", _ENTERS,
+                             moves=entered.moves))
     for perm in state.battlefield():
         if perm.card.bits & SOULBOND and perm.id != pid and perm.controller == player and \
                 state.keywords(perm.id) & SOULBOND and holds(state, player, OTHER_IF, perm.id, pid):
+            program = attrs.evolve(_OTHER, ops=(Op(PAIR, THAT, amount=entered.moves),))
             out.append(StackItem("", TRIGGER, player, perm.id, f"{perm.id}: {_OTHER.text}",
-                                 _OTHER, that=pid))
+                                 program, that=pid, moves=perm.moves))
     return out
 
 
@@ -95,11 +101,14 @@ def pair_op(state: GameState, work: Resolving, op: Op, objects: list[str], n: in
     item = work.item
     player = item.controller
     source = state.permanents.get(item.source)
-    if source is None or not _unpaired_yours(state, source, player):
-        return True
+    if source is None or not same_source(state, work) or \
+            not _unpaired_yours(state, source, player):
+        return True  # (400.7: a source that left and returned is a new object)
     if op.who == THAT:
         mate = item.that or ""
-        if mate == source.id or not _unpaired_yours(state, state.permanents.get(mate), player):
+        other = state.permanents.get(mate)
+        if mate == source.id or other is None or other.moves != op.amount or \
+                not _unpaired_yours(state, other, player):
             return True
     else:
         options = pair_options(state, source.id, player)
