@@ -172,3 +172,17 @@ def test_it_attacks_only_with_the_blessing() -> None:
     for forests, can in ((9, True), (8, False)):
         state = to(_board(SWORDTOOTH, forests), "declare_attackers")
         assert any("a1" in a for a in legal(state)) is can
+
+
+def test_an_exchange_of_control_counts_once_complete() -> None:
+    """CR 701.12a, 702.131b: A controls the Aspirant and eight Forests (nine) and exchanges a
+    Forest for B's Forest: A still controls nine, never ten (the exchange is simultaneous), so
+    no blessing; gaining B's Forest outright makes ten."""
+    swap = spell("Exchange control of two target lands.", cost="{U}")
+    state = _board(ASPIRANT, 8, perm("x1", "A", swap, Zone.HAND), perm("g1", "B", "Forest"))
+    _resolve(state, "cast x1", "target g1", "target f0")  # (B's Forest moves first)
+    assert state.permanents["g1"].controller == "A" and not state.players["A"].city_blessing
+    steal = spell("Gain control of target land.", cost="{U}")
+    state = _board(ASPIRANT, 8, perm("x1", "A", steal, Zone.HAND), perm("g1", "B", "Forest"))
+    _resolve(state, "cast x1", "target g1")
+    assert state.permanents["g1"].controller == "A" and state.players["A"].city_blessing

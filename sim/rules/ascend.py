@@ -14,9 +14,11 @@ checked (``GameState.version``: every characteristic is computed afresh).
 
 The permanent's check runs where the number of permanents a player controls can reach ten:
 as a permanent enters the battlefield under their control (``entered``: a resolving permanent
-spell, a token, a land played, a face-down permanent, a card put onto the battlefield) and
-whenever state-based actions are checked (``sim.rules.sba``: a permanent whose control
-changed). It costs nothing on a board without ascend: ``entered`` looks only when the
+spell, a token, a land played, a face-down permanent, a card put onto the battlefield), as
+they gain control of permanents (``sim.rules.move_ops.gain_control``; an exchange of control
+once it is complete, ``sim.rules.control_exchange``: it is simultaneous, 701.12a) and
+whenever state-based actions are checked (``sim.rules.sba``: control an Aura gives). It
+costs nothing on a board without ascend: ``entered`` looks only when the
 entering permanent has ascend or its controller controlled one (``Player.ascends``, kept by
 ``ascend_permanents``), and state-based actions ask only for a permanent whose card has it.
 """

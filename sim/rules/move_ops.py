@@ -201,6 +201,7 @@ def gain_control(state: GameState, work: Resolving, op: fx.Op, objects: list[str
         if state.permanents[o].controller != player:
             take_control(state, o, player, Effect(frozenset({o}), Duration(op.duration),
                                                   description=work.item.name, source=source))
+    ascend.ascend_permanents(state, player)  # now theirs: the tenth permanent (CR 702.131b)
     return True
 
 
@@ -220,7 +221,6 @@ def take_control(state: GameState, o: str, player: str, effect: Effect) -> None:
     state.static_sources = None
     state.add_effect(attrs.evolve(effect, controller=player, previous=frozenset({(o, before)})))
     attached_control(state)  # the Aura gained gives what it enchants (303.4, 613.1b)
-    ascend.entered(state, perm)  # now theirs: the tenth permanent (CR 702.131b)
 
 
 def freeze(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
