@@ -92,6 +92,7 @@ from sim.model.objects import (
     Zone,
 )
 from sim.model.outcome import GameResult
+from sim.model.pairing import PAIRED, pairs  # soulbond's pairs (CR 702.95b)
 from sim.model.static_conditions import UNLESS, affirmed, holds
 from sim.model.unblocked import is_unblocked
 from sim.model.zone_moves import entering_counters, moved_instead, note_graveyard
@@ -263,7 +264,7 @@ class Board:
                 continue
             if who == SELF and source.id == pid or who in _ENCHANTED and source.attached_to == pid \
                     or who == YOUR_CREATURES and perm.controller == source.controller \
-                    or who == ALL_CREATURES \
+                    or who == ALL_CREATURES or who == PAIRED and pairs(self, source, pid) \
                     or who == OPPONENTS_CREATURES and perm.controller != source.controller \
                     or who == EQUIPPED and source.attached_to == pid \
                     or who == ATTACKING_YOU and self.combat is not None \
@@ -481,7 +482,7 @@ def retype(board: Board, pid: str) -> None:
     else:
         perm.card, perm.printed = printed, None
     changed_card(board, perm, printed)  # creature types and colors set (205.1a, 105.3)
-    grants = granted(board.permanents.values(), perm) if perm.zone is _BATTLEFIELD else None
+    grants = granted(board.permanents.values(), perm, board) if perm.zone is _BATTLEFIELD else None
     if grants is not None:  # and the abilities its Auras and Equipment grant (613.1f)
         perm.card, perm.printed = with_granted(perm.card, grants), printed
     board.version += 1

@@ -98,6 +98,8 @@ STATIC = "static"
 #: "you descended this turn" (CR 700.11: a permanent card was put into your graveyard from
 #: anywhere this turn; ``Player.descended_this_turn``)
 DESCENDED = "descended"
+#: "you have the city's blessing" (CR 702.131c: ``Player.city_blessing``, ``sim.rules.ascend``)
+BLESSING = "city's blessing"
 #: "~ is in your graveyard" (CR 113.6b, 404.1)
 IN_GRAVEYARD = "in graveyard"
 #: "<condition> or <condition>" ("you control a Desert or there is a Desert card in your
@@ -327,6 +329,8 @@ def _holds(state: GameState, c: BoardCondition, player: str, source: str,
         return any(holds(state, part, player, source, that) for part in c.parts)
     if test == DESCENDED:
         return state.players[player].descended_this_turn
+    if test == BLESSING:  # 702.131c
+        return state.players[player].city_blessing
     if test == HAND_SPELLS:
         return _within(state.players[player].hand_spells_this_turn, c)
     if test == TURN:  # "it's your turn", "it's not their turn"

@@ -42,7 +42,7 @@ from sim.model.qualities import NONCREATURE_SUBTYPES, singular
 #: 702.108 prowess, 702.91 battle cry, 702.121 melee, 702.105 dethrone, 702.149 training,
 #: 702.93 undying, 702.79 persist)
 TRIGGERING_KEYWORDS = Kw.PROVOKE | Kw.FLANKING | Kw.EXALTED | Kw.PROWESS | Kw.BATTLE_CRY | \
-    Kw.MELEE | Kw.DETHRONE | Kw.TRAINING | Kw.UNDYING | Kw.PERSIST
+    Kw.MELEE | Kw.DETHRONE | Kw.TRAINING | Kw.UNDYING | Kw.PERSIST | Kw.SOULBOND  # 702.95a
 
 
 #: parameterised keywords that are triggered abilities (rampage, bushido, afflict,

@@ -25,6 +25,7 @@ import attrs
 from sim.model.abilities import ENCHANTED, ENCHANTED_PERMANENT, EQUIPPED, Static
 from sim.model.card import CardDef
 from sim.model.objects import Permanent, Zone
+from sim.model.pairing import PAIRED, Objects, pairs
 from sim.model.programs import Activated, Triggered
 
 #: the ``Static.params`` key of a granted quoted ability; the value is the quoted text as read
@@ -69,19 +70,24 @@ def _names(static: Static, perm: Permanent) -> bool:
     return not kind or kind in perm.card.types
 
 
-def granted(permanents: Iterable[Permanent], perm: Permanent) -> Grants | None:
+def granted(permanents: Iterable[Permanent], perm: Permanent,
+            board: Objects | None = None) -> Grants | None:
     """The activated and triggered abilities the Auras and Equipment attached to ``perm`` grant
-    it now (in the order they are found), or None if none does."""
+    it now (in the order they are found), or None if none does; with ``board``, also those a
+    soulbond creature paired with ``perm`` (or ``perm`` itself, paired) grants both creatures
+    of the pair (CR 702.95b: "each of those creatures has ...")."""
     activated: list[Activated] = []
     triggered: list[Triggered] = []
     subtypes: list[str] = []
     for source in permanents:
-        if source.attached_to != perm.id or source.zone is not Zone.BATTLEFIELD or \
-                not source.card.statics:
+        paired = board is not None and source.paired is not None and bool(
+            source.card.granted) and pairs(board, source, perm.id)
+        if not paired and source.attached_to != perm.id or \
+                source.zone is not Zone.BATTLEFIELD or not source.card.statics:
             continue
         compiled = dict((text, (a, t)) for text, a, t in source.card.granted)
         for static in source.card.statics:
-            if _names(static, perm):
+            if paired and static.affects == PAIRED or not paired and _names(static, perm):
                 for text in granted_texts(static):
                     if text in compiled:
                         activated += compiled[text][0]
@@ -108,6 +114,8 @@ def stale(permanents: dict[str, Permanent]) -> list[str]:
     values = list(permanents.values())
     targets = {p.attached_to for p in values if p.attached_to is not None and
                p.zone is Zone.BATTLEFIELD and changes_attached(p.card)}
+    targets |= {t for p in values if p.paired is not None and p.card.granted  # soulbond's
+                for t in (p.id, p.paired[0])}  # pair (CR 702.95b)
     return [p.id for p in values if p.zone is Zone.BATTLEFIELD and
             (p.id in targets or p.printed is not None)]
 

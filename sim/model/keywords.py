@@ -67,6 +67,8 @@ class Kw(enum.IntFlag):
     TRAINING = enum.auto()  # 702.149
     UNDYING = enum.auto()  # 702.93
     PERSIST = enum.auto()  # 702.79
+    ASCEND = enum.auto()  # 702.131 (sim.rules.ascend): the city's blessing
+    SOULBOND = enum.auto()  # 702.95 (sim.rules.soulbond): two triggered abilities
     # combat damage assignment (CR 510.1)
     ASSIGNS_TOUGHNESS = enum.auto()  # "assigns combat damage equal to its toughness ..." (510.1a)
     AS_THOUGH_UNBLOCKED = enum.auto()  # "may assign its combat damage as though it weren't

@@ -258,6 +258,12 @@ class Player:
     #: a land entered the battlefield under their control this turn (landfall's "if you had a
     #: land enter the battlefield under your control this turn", ``sim.model.land_history``)
     land_entered_this_turn: bool = False
+    #: has the city's blessing (CR 702.131c: a designation kept for the rest of the game, any
+    #: number of players at once; ``sim.rules.ascend``)
+    city_blessing: bool = False
+    #: controlled a permanent with ascend when last looked (``sim.rules.ascend``: only then is
+    #: a permanent entering under their control counted for the blessing, 702.131b)
+    ascends: bool = False
 
     def note_entered(self, perm: Permanent, turn: int) -> None:
         """``perm`` entered the battlefield under their control during turn ``turn`` (CR
@@ -304,6 +310,7 @@ class Player:
         copy.hand_spells_this_turn = self.hand_spells_this_turn
         copy.nonland_entered_this_turn = self.nonland_entered_this_turn
         copy.land_entered_this_turn = self.land_entered_this_turn
+        copy.city_blessing, copy.ascends = self.city_blessing, self.ascends
         return copy
 
 
@@ -409,6 +416,9 @@ class Permanent:
     #: the turn it was last dealt damage (CR 120.3) and its ``moves`` then (a new object,
     #: 400.7, was not): "target creature that was dealt damage this turn"; None: never
     damaged_at: tuple[int, int] | None = None
+    #: paired by soulbond (CR 702.95b): the creature it is paired with and that creature's
+    #: ``moves`` then (a new object, 400.7, is not paired); ``sim.model.pairing``
+    paired: tuple[str, int] | None = None
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -422,4 +432,4 @@ class Permanent:
                          self.face_down, self.manifested, self.saddled,
                          self.tribute_unpaid, self.known_pt, self.front, self.transformed_at,
                          self.original, self.monstrous, self.bargained, self.legend_ruled,
-                         self.kicks, self.entered_turn, self.damaged_at)
+                         self.kicks, self.entered_turn, self.damaged_at, self.paired)

@@ -24,6 +24,8 @@ from sim.model.combat_state import CombatState
 from sim.model.filters import YOU, Filter
 from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Player, Zone
+from sim.model.pairing import SELF_PAIRED as PAIRED_CONDITION
+from sim.model.pairing import partner
 
 # --- the conditions (``Static.condition``) -------------------------------------------------------
 #: "you have N or more cards in hand" (``Static.count`` N; CR 402.1)
@@ -125,6 +127,11 @@ OPPONENT_HAND_EMPTY = "an opponent has no cards in hand"
 #: greater than | greater than [or equal to] your starting life total" (count N: 1 for "greater
 #: than", 0 for "or equal to"; CR 103.4, 119.1: ``GameState.starting_life``)
 LIFE_ABOVE_START = "life over the starting life total at least"
+#: "you have the city's blessing" (CR 702.131c: ``Player.city_blessing``, ``sim.rules.ascend``)
+CITY_BLESSING = "city's blessing"
+
+#: "~ is paired with another creature" (CR 702.95b; ``sim.model.pairing``)
+SELF_PAIRED = PAIRED_CONDITION
 
 #: the conditions of ``holds``
 KINDS = frozenset((LIFE_ABOVE_START, HAND_AT_LEAST, HAND_EMPTY, GRAVEYARD_CARD_TYPES,
@@ -134,7 +141,8 @@ KINDS = frozenset((LIFE_ABOVE_START, HAND_AT_LEAST, HAND_EMPTY, GRAVEYARD_CARD_T
                    CONTROLS_COLORED, CONTROLS_NONE, CONTROLS_TOKEN, OPPONENT_POISON,
                    GRAVEYARD_OF_KIND, GRAVEYARD_EMPTY, GRAVEYARD_MANA_VALUES,
                    OPPONENT_LIFE_AT_MOST, SPELLS_AT_LEAST, NONLAND_ENTERED, CAST_KIND,
-                   SELF_ENTERED, OPPONENT_HAND_EMPTY, *HOSTS))
+                   SELF_ENTERED, OPPONENT_HAND_EMPTY, CITY_BLESSING, SELF_PAIRED,
+                   *HOSTS))
 
 
 #: the card types (CR 205.2a)
@@ -207,6 +215,10 @@ def holds(state: Seen, source: Permanent, kind: str, what: Filter | None, count:
         return any(not state.cards(o, Zone.HAND) for o in state.opponents(you))
     if kind == HAND_EMPTY:
         return not state.cards(you, Zone.HAND)
+    if kind == CITY_BLESSING:  # 702.131c: kept for the rest of the game
+        return state.players[you].city_blessing
+    if kind == SELF_PAIRED:  # 702.95b, 702.95e
+        return bool(partner(state, source))
     if kind == GRAVEYARD_CARD_TYPES:  # CR 205.2a; Tribal is Kindred's old name
         return len(_CARD_TYPES.intersection("Kindred" if t == "Tribal" else t for p in state.cards(
             you, Zone.GRAVEYARD) for t in p.card.types)) >= count
@@ -278,12 +290,13 @@ def holds(state: Seen, source: Permanent, kind: str, what: Filter | None, count:
     return True
 
 
-__all__ = ["ATTACKING_ALONE", "CAST_KIND", "CONTROLS_COLORED", "CONTROLS_NONE", "CONTROLS_TOKEN",
+__all__ = ["ATTACKING_ALONE", "CAST_KIND", "CITY_BLESSING", "CONTROLS_COLORED", "CONTROLS_NONE",
+           "CONTROLS_TOKEN",
            "DEFENDER_CONTROLS", "DRAWN_AT_LEAST", "GRAVEYARD_CARD_TYPES", "GRAVEYARD_EMPTY",
            "GRAVEYARD_MANA_VALUES", "GRAVEYARD_OF_KIND", "GRAVEYARD_PERMANENTS", "HAND_AT_LEAST",
            "HAND_EMPTY", "HOSTS", "HOST_IS", "KINDS", "LIFE_ABOVE_START", "LIFE_AT_MOST",
            "NONLAND_ENTERED",
            "OPPONENT_GRAVEYARD", "OPPONENT_HAND_EMPTY", "OPPONENT_LIFE_AT_MOST",
-           "OPPONENT_POISON", "SELF_ENCHANTED",
-           "SELF_ENTERED", "SELF_EQUIPPED", "SELF_TAPPED", "SPELLS_AT_LEAST", "Seen", "UNLESS",
+           "OPPONENT_POISON", "SELF_ENCHANTED", "SELF_ENTERED", "SELF_EQUIPPED", "SELF_PAIRED",
+           "SELF_TAPPED", "SPELLS_AT_LEAST", "Seen", "UNLESS",
            "affirmed", "cast_is", "defending_player", "holds", "is_kind"]

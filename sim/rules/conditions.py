@@ -20,6 +20,8 @@ from sim.model.programs import (
 from sim.model.state import GameState
 from sim.model.zone_verbs import NO_SPELLS_LAST_TURN, TWO_SPELLS_LAST_TURN
 from sim.rules.monarch import monarch
+from sim.rules.soulbond import CONDITIONS as SOULBOND_IFS
+from sim.rules.soulbond import holds as soulbond_holds
 from sim.rules.transform import spells_last_turn_holds
 from sim.rules.turn_history import HISTORY, history_holds
 from sim.text.condition_text import board_condition
@@ -45,6 +47,8 @@ def program_condition_holds(state: GameState, player: str, condition: str,
         return holds(state, board, player, source, that)
     if condition in HISTORY:  # raid, revolt, morbid, "if an opponent lost life this turn"
         return history_holds(state, player, condition)
+    if condition in SOULBOND_IFS:  # soulbond's (CR 702.95a)
+        return soulbond_holds(state, player, condition, source, that)
     if condition == KICKED:
         return kicked
     if condition == BARGAINED:  # 702.166b: the source was a bargained spell

@@ -19,6 +19,7 @@ from sim.model.objects import Duration, Effect
 from sim.model.programs import SELF, Op
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
+from sim.rules.ascend import ascend_permanents
 from sim.rules.fighting import first_creature
 from sim.rules.move_ops import on_battlefield, same_source, take_control
 
@@ -43,6 +44,8 @@ ability was put on the stack (400.7, ``sim.model.tracked_sources``)."""
                                             description=name))
     take_control(state, b.id, was_a, Effect(frozenset({b.id}), Duration.INDEFINITE,
                                             description=name))
+    for player in (was_a, was_b):  # after the whole exchange (it is simultaneous, 701.12a)
+        ascend_permanents(state, player)  # 702.131b
     return True
 
 

@@ -167,6 +167,7 @@ from sim.rules.sacrifice import (
 )
 from sim.rules.searching import search
 from sim.rules.skipping import skip_turns
+from sim.rules.soulbond import SOULBOND_OPS
 from sim.rules.token_attacks import tokens_at_each_opponent
 from sim.rules.token_sizes import sized
 from sim.rules.tokens import create_token, enter_battlefield, investigate, spec_card
@@ -748,4 +749,5 @@ OPS.update(PREVENTION_OPS)  # CR 615.1a (``sim.rules.prevention``)
 OPS.update(DOUBLING_OPS)  # CR 701.10e (``sim.rules.counter_doubling``)
 OPS.update(HAND_LOOK_OPS)  # CR 402.3 (``sim.rules.hand_looks``)
 OPS.update(RESTRICTION_OPS)  # CR 101.2, 611.2a (``sim.rules.cast_limits``)
+OPS.update(SOULBOND_OPS)  # CR 702.95a (``sim.rules.soulbond``)
 OPS.update(noting(OPS))  # done or not, before "when you do" (CR 603.12, ``reflexive_done``)

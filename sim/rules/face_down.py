@@ -38,6 +38,7 @@ from sim.model.objects import PLUS, Permanent, Zone
 from sim.model.programs import Op, Program
 from sim.model.stack_objects import CARD_CHOICE, Casting, Resolving
 from sim.model.state import GameState
+from sim.rules import ascend
 from sim.rules.answers import answer
 from sim.rules.costs import can_pay, pay
 from sim.rules.counters import put_on
@@ -132,6 +133,7 @@ def put_face_down(state: GameState, player: str, card: CardDef) -> str:
     state.changes += 1
     state.log(Entered, permanent=oid, controller=player)
     state.players[player].note_entered(state.permanents[oid], state.turn)  # celebration's count
+    ascend.entered(state, state.permanents[oid])  # the tenth permanent (CR 702.131b)
     return oid
 
 

@@ -19,6 +19,7 @@ from sim.rules.damage_recipient import asks_recipient, recipient_options
 from sim.rules.library import fold, make_object
 from sim.rules.life import gain_life, lose_life
 from sim.rules.move_ops import attach_options
+from sim.rules.soulbond import PAIR, choice_options
 from sim.rules.tokens import create_token, spec_card
 from sim.rules.untap_lands import options as untap_options
 
@@ -100,6 +101,8 @@ def permanent_options(state: GameState, work: Resolving) -> tuple[str, ...]:
         return untap_options(state, work)
     if op.verb == fx.ATTACH:  # "attach ~ to it", doubled tokens (``move_ops.attach``)
         return attach_options(state, work, list(work.made))
+    if op.verb == PAIR:  # soulbond's creature to pair with (CR 702.95a)
+        return choice_options(state, work)
     return army_options(state, player) if op.verb in fx.AMASS else bolster_options(state, player)
 
 

@@ -15,6 +15,7 @@ from sim.model.events import Entered, LandPlayed
 from sim.model.may_verbs import can_reveal, reveal_kinds
 from sim.model.objects import Permanent, Zone
 from sim.model.state import GameState
+from sim.rules import ascend
 from sim.rules.arriving import life_to_enter_untapped
 from sim.rules.chosen import entering_choices
 from sim.rules.life import lose_life
@@ -56,4 +57,5 @@ def play_land(state: GameState, player: str, card: str, pay: bool = False,
     state.log(LandPlayed, player=player, card=card)
     state.log(Entered, permanent=card, controller=player)  # 603.6a: "when ~ enters" triggers
     state.players[player].note_entered(perm, state.turn)  # "it entered ... this turn"
+    ascend.entered(state, perm)  # the tenth permanent (CR 702.131b)
     state.passes = 0

@@ -19,6 +19,7 @@ from sim.model.objects import PLUS, Duration, Effect, Zone
 from sim.model.stack_objects import PERMANENT_CHOICE, TRIGGER, Resolving
 from sim.model.state import GameState
 from sim.model.tapped_durations import WHILE_TAPPED_WORDS, begins, while_tapped
+from sim.rules import ascend
 from sim.rules.answers import answer
 from sim.rules.linked_exile import record_linked
 from sim.rules.return_counters import entering_counters
@@ -200,6 +201,7 @@ def gain_control(state: GameState, work: Resolving, op: fx.Op, objects: list[str
         if state.permanents[o].controller != player:
             take_control(state, o, player, Effect(frozenset({o}), Duration(op.duration),
                                                   description=work.item.name, source=source))
+    ascend.ascend_permanents(state, player)  # now theirs: the tenth permanent (CR 702.131b)
     return True
 
 

@@ -74,6 +74,7 @@ from sim.rules.prevention import source_options
 from sim.rules.pump import offered
 from sim.rules.riot import entering_chooser, entering_question
 from sim.rules.searching import question as search_question
+from sim.rules.soulbond import PAIR
 from sim.rules.token_attacks import each_opponent_options
 from sim.rules.unless import asks_unless
 from sim.rules.unless import question as unless_question
@@ -109,6 +110,8 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
         if work.item.effect.ops[work.index].verb == UNTAP_LANDS:  # 701.26b, 608.2c
             what = f"choose a land to untap (up to {work.item.effect.ops[work.index].amount}" \
                 f", {len(work.chosen)} chosen so far), or 'none' (CR 701.26b)"
+        if work.item.effect.ops[work.index].verb == PAIR:  # soulbond (702.95a)
+            what = "choose the creature to pair it with (CR 702.95a)"
         if work.item.effect.ops[work.index].verb == ATTACH:  # doubled tokens (614.1a)
             what = "choose the token to attach it to (CR 701.3a, 614.1a)"
         if asks_recipient(work):  # "... to that player or a planeswalker that player controls"

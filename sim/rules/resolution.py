@@ -35,7 +35,7 @@ from sim.model.stack_objects import (
     StackItem,
 )
 from sim.model.state import GameState
-from sim.rules import alt_costs, offspring, riot
+from sim.rules import alt_costs, ascend, offspring, riot
 from sim.rules.arriving import settle
 from sim.rules.clones import enter_as_copy
 from sim.rules.conditions import program_condition_holds
@@ -78,6 +78,9 @@ def start_resolution(state: GameState) -> None:
                   skipped=item.chosen)
         _finish_spell(state, item, countered=True)
         return
+    if card is not None and item.kind == SPELL and card.card.bits & ascend.ASCEND and (
+            "Instant" in card.card.types or "Sorcery" in card.card.types):
+        ascend.resolved(state, item.controller)  # 702.131a: before its instructions
     state.resolving = Resolving(item, 0, False, legal)
 
 
@@ -233,6 +236,7 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
             attached_control(state)
         state.log(Entered, permanent=item.source, controller=item.controller)  # 603.6a
         state.players[item.controller].note_entered(perm, state.turn)  # celebration's count
+        ascend.entered(state, perm)  # the tenth permanent (CR 702.131b)
 
 
 def stack_objects(state: GameState) -> Iterator[StackItem]:

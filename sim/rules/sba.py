@@ -7,13 +7,16 @@ from sim.model.events import Died, Exiled, PlayerLost, Unattached
 from sim.model.granted_abilities import changes_attached
 from sim.model.keywords import Kw
 from sim.model.objects import DEFENSE, LOYALTY, MINUS, PLUS, Zone
+from sim.model.pairing import partner
 from sim.model.protection import removing
 from sim.model.qualities import is_color, quality_text
 from sim.model.state import GameState, check_game_over
+from sim.rules.ascend import ASCEND, ascend_permanents
 from sim.rules.destruction import destroy
 from sim.rules.exile_instead import exiled_instead
 from sim.rules.linked_exile import return_linked
 from sim.rules.roles import superseded
+from sim.rules.soulbond import regrant
 from sim.rules.targeting import enchantable, equippable
 
 
@@ -51,6 +54,8 @@ def check_state_based_actions(state: GameState) -> bool:
         leaving: list[tuple[str, str]] = []
         annihilate: list[str] = []
         loose: list[str] = []  # Equipment attached to an illegal permanent (704.5n)
+        ascending: list[str] = []  # the controllers of permanents with ascend
+        unpaired: list[str] = []  # the creatures a soulbond pair broke from (702.95e)
         # with no effect or static ability, an undamaged creature's toughness is its card's
         printed = not state.effects and not state.statics_present()
         for perm in state.permanents.values():
@@ -62,6 +67,12 @@ def check_state_based_actions(state: GameState) -> bool:
                     gone.append(perm.id)  # cast (cipher) exists on the stack
                 continue
             card = perm.card
+            if card.bits & ASCEND:  # a permanent with ascend (702.131b; control may have moved)
+                ascending.append(perm.controller)
+            if perm.paired is not None and not partner(state, perm):
+                unpaired.append(perm.paired[0])  # 702.95e: unpaired for good
+                perm.paired = None
+                regrant(state, perm.id)
             counters = perm.counters
             if counters and counters.get(PLUS) and counters.get(MINUS):
                 annihilate.append(perm.id)
@@ -98,6 +109,9 @@ def check_state_based_actions(state: GameState) -> bool:
                     loose.append(perm.id)
             if why:
                 leaving.append((perm.id, why))
+        for player_id in ascending:
+            ascend_permanents(state, player_id)  # before the legend rule (702.131b)
+        regrant(state, *unpaired)  # what the pair granted (613.1f)
         if not (losers or leaving or annihilate or gone or loose):
             return any_performed
         any_performed = True

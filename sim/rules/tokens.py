@@ -46,7 +46,7 @@ from sim.model.replacement_verbs import TOKENS_TWICE, TOKENS_TWICE_EFFECT
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
 from sim.model.token_specs import BACK_FACES
-from sim.rules import arriving, aura_entry, riot
+from sim.rules import arriving, ascend, aura_entry, riot
 from sim.rules.arriving import life_to_enter_untapped
 from sim.rules.chosen import entering_choice
 from sim.rules.counters import put_on
@@ -298,6 +298,7 @@ def _enter(state: GameState, pid: str, controller: str, tapped: bool, attacking:
     state.log(Entered, permanent=pid, controller=controller,
               attacking=attacking if attacking is not None and perm.card.is_creature else None)
     state.players[controller].note_entered(perm, state.turn)  # celebration's count (603.6a)
+    ascend.entered(state, perm)  # the tenth permanent (CR 702.131b)
 
 
 def investigate(state: GameState, work: Resolving, op: Op, objects: list[str], n: int) -> bool:

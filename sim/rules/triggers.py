@@ -73,6 +73,7 @@ from sim.rules.may_ops import in_its_zone
 from sim.rules.monarch import monarch, monarch_triggers
 from sim.rules.next_cast import next_cast_triggers
 from sim.rules.player_triggers import PLAYER_EVENTS, player_matches
+from sim.rules.soulbond import soulbond_triggers
 from sim.rules.turn_triggers import turn_triggers
 from sim.rules.unearth import end_step_triggers
 from sim.rules.upkeep import upkeep_triggers
@@ -456,6 +457,7 @@ def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
             out += died(state, e.permanent, dying=False)  # "... leaves the battlefield ..."
         elif isinstance(e, Entered):
             out += _graft(state, e.permanent)
+            out += soulbond_triggers(state, e.permanent)  # 702.95a
         elif isinstance(e, StepBegan) and e.step == Step.UPKEEP:
             out += upkeep_triggers(state)  # echo, cumulative upkeep (702.30a, 702.24a)
             out += suspend_triggers(state)  # suspend's time counters (702.62a)

@@ -51,6 +51,7 @@ from sim.model.board_conditions import (
     ANYONE,
     ATTACKED,
     ATTACKING,
+    BLESSING,
     CAST,
     COMPARE,
     CONTROLS,
@@ -128,6 +129,7 @@ _FIXED = {"it's your turn": BoardCondition(TURN),
           "it was cast": BoardCondition(CAST, "it"),
           "you gained or lost life this turn": BoardCondition(GAINED, word=OR_LOST),
           "you descended this turn": BoardCondition(DESCENDED),  # CR 700.11
+          "you have the city's blessing": BoardCondition(BLESSING),  # CR 702.131c
           "~ is in your graveyard": BoardCondition(IN_GRAVEYARD),  # 113.6b
           "you haven't cast a spell from your hand this turn": BoardCondition(HAND_SPELLS,
                                                                               most=0),

@@ -31,6 +31,7 @@ from sim.model.abilities import (
 )
 from sim.model.goad import GOADED
 from sim.model.granted_abilities import ADDS_SUBTYPE, GRANTED_TEXT
+from sim.model.pairing import PAIRED, SELF_PAIRED
 from sim.text.keyword_names import self_reference
 from sim.text.vocabulary import creature_type
 
@@ -43,6 +44,11 @@ SUBJECTS = {"enchanted creature": (ENCHANTED, ""), "equipped creature": (EQUIPPE
 _FORM = re.compile(r'^(enchanted creature|equipped creature|enchanted land|enchanted artifact'
                    r'|enchanted permanent) (?:(gets [+-]\d+/[+-]\d+) and )?has '
                    r'"([^"]+)"(?: and "([^"]+)")?$')
+
+#: "as long as ~ is paired with another creature, each of those creatures has "<ability>""
+#: (soulbond, CR 702.95b: the source and the creature it is paired with)
+_PAIRED = re.compile(r'^as long as ~ is paired with another creature, each of those creatures '
+                     r'has "([^"]+)"$')
 
 #: "<attached creature> [<grants>,? and] is goaded | is a <subtype> in addition to its other
 #: types" (CR 701.15, 613.1d)
@@ -70,6 +76,10 @@ def read_granted(key: str, raw: str, read_static: Callable[[str], Parsed | None]
     if barred:  # CR 115.1, 109.5 (sim.rules.targeting)
         return Parsed(statics=(Static(key, SUBJECTS[barred[1]][0], params=frozenset(
             [(UNTARGETABLE_BY_OPPONENTS_OF, YOU)])),))
+    pair = _PAIRED.match(key)
+    if pair is not None:  # soulbond's pair (CR 702.95b; ``sim.model.pairing``)
+        return Parsed(statics=(Static(key, PAIRED, condition=SELF_PAIRED, params=frozenset(
+            [(GRANTED_TEXT, pair[1])])),))
     found = _FORM.match(key)
     if found is None or self_reference(raw) != key or _SOURCE.search(raw):
         return None  # the card's own name, or "this Equipment", in the quotation

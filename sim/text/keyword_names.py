@@ -45,6 +45,8 @@ KEYWORDS: dict[str, Kw] = {
     "training": Kw.TRAINING,
     "undying": Kw.UNDYING,
     "persist": Kw.PERSIST,
+    "ascend": Kw.ASCEND,
+    "soulbond": Kw.SOULBOND,
     "banding": Kw.BANDING,
     "hexproof": Kw.HEXPROOF,
     "shroud": Kw.SHROUD,

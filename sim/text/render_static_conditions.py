@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from sim.model import static_conditions as sc
 from sim.model.filters import YOU, Filter
+from sim.model.pairing import PAIRED
 from sim.text.wording import Piece, alt, number
 
 
@@ -32,6 +33,10 @@ def condition_words(kind: str, count: int, what: Filter | None = None) -> Piece 
         return "an opponent has no cards in hand"
     if kind == sc.HAND_EMPTY:
         return "you have no cards in hand"
+    if kind == sc.SELF_PAIRED:  # CR 702.95b
+        return "~ is paired with another creature"
+    if kind == sc.CITY_BLESSING:  # CR 702.131c
+        return "you have the city's blessing"
     if kind == sc.GRAVEYARD_CARD_TYPES:
         return ("there are ", number(count), " or more card types among cards in your graveyard")
     if kind == sc.GRAVEYARD_PERMANENTS:
@@ -70,6 +75,14 @@ def condition_words(kind: str, count: int, what: Filter | None = None) -> Piece 
     if state:
         return (alt("~ is ", "it's ", "it is "), state)
     return None
+
+
+def paired(affects: str) -> list[tuple[Piece, bool]]:
+    """The words of soulbond's pair when ``affects`` is ``PAIRED`` (CR 702.95b), each with
+    whether it is singular; else none."""
+    if affects != PAIRED:
+        return []
+    return [("each of those creatures", True), ("both creatures", False)]
 
 
 def colored_words(what: Filter) -> Piece:

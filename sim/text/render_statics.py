@@ -33,7 +33,7 @@ from sim.text.render_negated import condition_ways
 from sim.text.render_replacements import REPLACEMENT_TEXTS
 from sim.text.render_self_costs import self_cost
 from sim.text.render_spend import spend_only
-from sim.text.render_static_conditions import colored_words, condition_words, host_words
+from sim.text.render_static_conditions import colored_words, condition_words, host_words, paired
 from sim.text.static_text import param_text
 from sim.text.wording import Piece, alt, canonical, join, listing, number
 
@@ -446,8 +446,8 @@ def group(affects: str, only: Filter | None) -> list[tuple[Piece, bool]]:
              ab.EQUIPPED: "equipped creature", ab.ENCHANTED_PERMANENT: "enchanted permanent"}
     if affects == ab.ENCHANTED_PERMANENT and only is not None and only.card_type:
         return [(f"enchanted {only.card_type.lower()}", True)]  # "enchanted land" (303.4)
-    if affects in fixed:
-        return [(fixed[affects], True)]
+    if affects in fixed or paired(affects):  # soulbond's "each of those | both creatures"
+        return [(fixed[affects], True)] if affects in fixed else paired(affects)
     if affects == ab.ATTACKING_YOU:
         return [(alt("creatures attacking you", "all creatures attacking you"), False),
                 ("each creature attacking you", True)]

@@ -26,9 +26,11 @@ from sim.model.abilities import (
 )
 from sim.model.filters import OPPONENT, YOU, Filter
 from sim.model.keywords import Kw
+from sim.model.pairing import PAIRED
 from sim.model.static_conditions import (
     ATTACKING_ALONE,
     CAST_KIND,
+    CITY_BLESSING,
     CONTROLS_COLORED,
     CONTROLS_NONE,
     CONTROLS_TOKEN,
@@ -52,6 +54,7 @@ from sim.model.static_conditions import (
     SELF_ENCHANTED,
     SELF_ENTERED,
     SELF_EQUIPPED,
+    SELF_PAIRED,
     SELF_TAPPED,
     SPELLS_AT_LEAST,
     UNLESS,
@@ -116,6 +119,20 @@ class StaticConditionRules(Transformer[Token, Any]):
         """Celebration's "two or more nonland permanents entered the battlefield under your
         control this turn" (207.2c)."""
         return NONLAND_ENTERED, None, NUMBER_WORDS[str(c[0].children[0])]
+
+    def paired_each(self, c: list[Any]) -> Subject:  # CR 702.95b: ~ and its pair
+        return Subject(PAIRED, words="each of those creatures")
+
+    def paired_both(self, c: list[Any]) -> Subject:
+        return Subject(PAIRED, words="both creatures")
+
+    def self_paired(self, c: list[Any]) -> Condition:
+        """"~ is paired with another creature" (CR 702.95b)."""
+        return _simple(SELF_PAIRED)
+
+    def city_blessing(self, c: list[Any]) -> Condition:
+        """"you have the city's blessing" (CR 702.131c)."""
+        return _simple(CITY_BLESSING)
 
     def spells_at_least(self, c: list[Any]) -> Condition:
         return SPELLS_AT_LEAST, None, NUMBER_WORDS[str(c[0].children[0])]

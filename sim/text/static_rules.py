@@ -73,6 +73,7 @@ from sim.model.combat_params import (
 )
 from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
+from sim.model.pairing import PAIRED, SELF_PAIRED
 from sim.model.qualities import (
     IRREGULAR_PLURALS,
     NOT_CREATURE_TYPES,
@@ -255,6 +256,8 @@ def _finish(condition: Condition, body: tuple[Any, ...]) -> Parsed:
     subject: Subject = body[1]
     grant: Grant = body[2]
     affects, only = subject.affects, subject.only
+    if affects == PAIRED and condition[0] != SELF_PAIRED:
+        raise Refused("paired")  # "those creatures": ~ and the creature it's paired with
     if subject.words == "it" and condition[0] in HOSTS:  # "as long as equipped creature is
         affects = HOSTS[condition[0]]  # a Human, it gets ...": "it" is that creature
     if subject.words == "it" and not condition[0]:
