@@ -9,11 +9,13 @@ from sim.model.keywords import Kw
 from sim.model.objects import DEFENSE, LOYALTY, MINUS, PLUS, Zone
 from sim.model.protection import removing
 from sim.model.qualities import is_color, quality_text
+from sim.model.speed_verbs import ENGINES
 from sim.model.state import GameState, check_game_over
 from sim.rules.destruction import destroy
 from sim.rules.exile_instead import exiled_instead
 from sim.rules.linked_exile import return_linked
 from sim.rules.roles import superseded
+from sim.rules.speed import start_speeds
 from sim.rules.targeting import enchantable, equippable
 
 
@@ -36,6 +38,8 @@ def check_state_based_actions(state: GameState) -> bool:
     battlefield, or to one its enchant ability doesn't allow, 303.4d): graveyard. 704.5n an
     Equipment attached to an illegal permanent (not a creature, or itself, 301.5c) becomes
     unattached and stays on the battlefield. 704.5q +1/+1 and -1/-1 counters annihilate.
+    704.5z a player with no speed who controls a permanent with start your engines! gets
+    speed 1 (702.179c; ``sim.rules.speed``).
     All applicable actions happen at once, then the check repeats; a permanent leaves once
     even if several of these apply to it (the first reason in this order is logged). What
     leaves is remembered as it was just before (``last_known``, 603.10a): with the
@@ -51,6 +55,7 @@ def check_state_based_actions(state: GameState) -> bool:
         leaving: list[tuple[str, str]] = []
         annihilate: list[str] = []
         loose: list[str] = []  # Equipment attached to an illegal permanent (704.5n)
+        starting: list[str] = []  # players with no speed and start your engines! (704.5z)
         # with no effect or static ability, an undamaged creature's toughness is its card's
         printed = not state.effects and not state.statics_present()
         for perm in state.permanents.values():
@@ -63,6 +68,8 @@ def check_state_based_actions(state: GameState) -> bool:
                 continue
             card = perm.card
             counters = perm.counters
+            if card.params and _ENGINES in card.params and not state.players[perm.controller].speed:
+                starting.append(perm.controller)
             if counters and counters.get(PLUS) and counters.get(MINUS):
                 annihilate.append(perm.id)
             why = ""
@@ -98,9 +105,10 @@ def check_state_based_actions(state: GameState) -> bool:
                     loose.append(perm.id)
             if why:
                 leaving.append((perm.id, why))
-        if not (losers or leaving or annihilate or gone or loose):
+        if not (losers or leaving or annihilate or gone or loose or starting):
             return any_performed
         any_performed = True
+        start_speeds(state, starting)  # 704.5z (``sim.rules.speed``)
         # 603.10a: the game looks back to just before these actions, performed at once: each
         # leaving object as it was then, before the others left or counters annihilated
         known = {pid: last_known_object(state, pid) for pid, _ in leaving}
@@ -139,6 +147,10 @@ def check_state_based_actions(state: GameState) -> bool:
             state.log(PlayerLost, player=player.id, reason=why)
         check_game_over(state)
         return_linked(state)  # 610.3: the cards exiled until a source that left leaves
+
+
+#: "start your engines!" (CR 702.179a), a param without a value
+_ENGINES = (ENGINES, "")
 
 
 _INDESTRUCTIBLE = int(Kw.INDESTRUCTIBLE)  # a plain int: see ``GameState.keywords``

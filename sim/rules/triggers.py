@@ -72,6 +72,7 @@ from sim.rules.may_ops import in_its_zone
 from sim.rules.monarch import monarch, monarch_triggers
 from sim.rules.next_cast import next_cast_triggers
 from sim.rules.player_triggers import PLAYER_EVENTS, player_matches
+from sim.rules.speed import speed_triggers, speeding
 from sim.rules.unearth import end_step_triggers
 from sim.rules.upkeep import upkeep_triggers
 from sim.rules.zone_triggers import zone_matches
@@ -97,6 +98,8 @@ def needs_events(state: GameState) -> bool:
         if p.card.may_trigger:
             return True
     if monarch(state) is not None:  # the monarch's inherent triggered abilities (CR 724.2)
+        return True
+    if speeding(state):  # speed's inherent triggered ability (CR 702.179d)
         return True
     for e in state.effects:
         if _grants(e):
@@ -431,6 +434,8 @@ def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
     out: list[StackItem] = []
     attacks = [e for e in batch if isinstance(e, AttackerDeclared)]
     blocks = [e for e in batch if isinstance(e, BlockerDeclared)]
+    if speeding(state):  # speed's inherent triggered ability (CR 702.179d)
+        out += speed_triggers(state, batch)
 
     def item(source: str, program: Program, that: str | None = None) -> StackItem:
         return StackItem("", TRIGGER, state.permanents[source].controller, source,

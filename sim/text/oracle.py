@@ -75,6 +75,7 @@ from sim.model.programs import (
     controls_restriction,
     is_mana_ability,
 )
+from sim.model.speed_verbs import MAX_SPEED
 from sim.text.condition_text import restriction_condition
 from sim.text.copy_rules import copies_cast_spell, copies_permanent_spell
 from sim.text.effect_text import read_effect
@@ -260,7 +261,8 @@ def _without_ability_word(key: str) -> str:
     end = at
     while end < len(key) and key[end] in "—-":
         end += 1
-    if key[end:end + 1] == " " and key[end + 1:].startswith(("when ", "whenever ", "at ")):
+    if key[end:end + 1] == " " and key[end + 1:].startswith(("when ", "whenever ", "at ")) \
+            and not key.startswith(MAX_SPEED):  # not an ability word (CR 702.178a)
         return key[end + 1:]
     return key
 

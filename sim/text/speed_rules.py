@@ -1,0 +1,24 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for speed (CR 702.179,
+702.178; ``sim.model.speed_verbs``, run by ``sim.rules.speed``): the keyword "start your
+engines!".
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's
+``Transformer``, which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+
+from sim.model.abilities import Parsed
+from sim.model.speed_verbs import ENGINES
+
+
+class SpeedRules(Transformer[Token, Any]):
+    """Speed; each method is named after a rule of ``oracle.lark``."""
+
+    def start_your_engines(self, c: list[Any]) -> Parsed:
+        """"Start your engines!" (CR 702.179a): a param without a value."""
+        return Parsed(params=frozenset([(ENGINES, "")]))

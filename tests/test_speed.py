@@ -1,0 +1,88 @@
+"""Start your engines! and speed (CR 702.179, ``sim.rules.speed``): a player with no speed who
+controls a permanent with start your engines! gets speed 1 (a state-based action, 704.5z);
+the player's inherent triggered ability "whenever one or more opponents lose life during your
+turn, if your speed is less than 4, increase your speed by 1" triggers only once each turn
+(702.179d); speed never exceeds 4 (702.179e)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from played import plays
+
+import mtgsim
+from sim.text import FULL, read_card
+
+ENGINES = "Start your engines! (If you have no speed, it starts at 1. It increases once on " \
+          "each of your turns when an opponent loses life. Max speed is 4.)"
+RACER: dict[str, Any] = {"id": "racer", "controller": "A", "name": "Racer", "power": 2,
+                         "toughness": 2, "types": ["Creature"], "text": ENGINES}
+DRAIN = {"id": "drain", "name": "Drain", "types": ["Instant"], "cost": "{0}",
+         "text": "Each opponent loses 1 life."}
+PING = {"id": "ping", "name": "Ping", "types": ["Instant"], "cost": "{0}",
+        "text": "Each opponent loses 1 life."}
+
+
+def game(actions: list[dict[str, Any]], attacks: dict[str, str] | None = None,
+         active: str = "A", speed: int = -1) -> mtgsim.GameState:
+    """``active``'s turn from the precombat main phase to its end; A controls the Racer, each
+    player holds a Drain (A also a Ping); A's speed set first when ``speed`` >= 0."""
+    state = mtgsim.load({"active_player": active, "until": "end of turn",
+                         "players": {"A": {"hand": [DRAIN, PING], "library": ["Forest"] * 3},
+                                     "B": {"hand": [dict(DRAIN, id="drain2")],
+                                           "library": ["Forest"] * 3}},
+                         "permanents": [RACER],
+                         "combat": {"attacks": attacks or {}, "actions": actions}})
+    if speed >= 0:
+        state.players["A"].speed = speed
+    mtgsim.play(state)
+    return state
+
+
+def test_the_keyword_is_read() -> None:
+    """CR 702.179a: "start your engines!" with its reminder text is a keyword ability."""
+    assert read_card(ENGINES, "Racer", ("Creature",)).status == FULL
+
+
+@plays("Start your engines!")
+def test_a_permanent_with_the_keyword_starts_its_controller_at_speed_1() -> None:
+    """CR 704.5z, 702.179c: A controls the Racer and has no speed: A's speed becomes 1; B
+    controls none and has no speed (0 when asked, 702.179b). Nobody lost life: it stays 1."""
+    state = game([])
+    assert state.players["A"].speed == 1 and state.players["B"].speed == 0
+
+
+def test_an_opponent_losing_life_on_your_turn_increases_your_speed_once() -> None:
+    """CR 702.179d: on A's turn B loses life to A's Drain, then to A's Ping, then to the
+    Racer's combat damage: A's speed goes from 1 to 2 only (the ability triggers only once
+    each turn)."""
+    state = game([{"step": "precombat_main", "player": "A", "cast": "drain"},
+                  {"step": "precombat_main", "player": "A", "cast": "ping"}],
+                 attacks={"racer": "B"})
+    assert state.players["B"].life == 16
+    assert state.players["A"].speed == 2
+
+
+def test_combat_damage_to_an_opponent_increases_your_speed() -> None:
+    """CR 702.179d, 120.3a: the Racer's combat damage makes B lose 2 life on A's turn: A's
+    speed goes from 1 to 2."""
+    state = game([], attacks={"racer": "B"})
+    assert state.players["B"].life == 18 and state.players["A"].speed == 2
+
+
+def test_your_own_loss_or_a_loss_on_another_turn_does_not() -> None:
+    """CR 702.179d: B's Drain makes A lose life (A is not A's opponent): A's speed stays 1;
+    on B's turn, A's Drain makes B lose life, but it isn't A's turn: A's speed stays 1."""
+    state = game([{"step": "precombat_main", "player": "B", "cast": "drain2"}])
+    assert state.players["A"].life == 19 and state.players["A"].speed == 1
+    state = game([{"step": "precombat_main", "player": "A", "cast": "drain"}], active="B")
+    assert state.players["B"].life == 19 and state.players["A"].speed == 1
+
+
+def test_speed_stops_at_4() -> None:
+    """CR 702.179e: A has speed 4 (max speed); B loses life on A's turn: it stays 4. At 3 it
+    becomes 4."""
+    state = game([{"step": "precombat_main", "player": "A", "cast": "drain"}], speed=4)
+    assert state.players["A"].speed == 4
+    state = game([{"step": "precombat_main", "player": "A", "cast": "drain"}], speed=3)
+    assert state.players["A"].speed == 4
