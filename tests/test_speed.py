@@ -9,8 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from played import plays
+from test_stack import legal, to
 
 import mtgsim
+from sim.model.keywords import Kw
 from sim.text import FULL, read_card
 
 ENGINES = "Start your engines! (If you have no speed, it starts at 1. It increases once on " \
@@ -86,3 +88,57 @@ def test_speed_stops_at_4() -> None:
     assert state.players["A"].speed == 4
     state = game([{"step": "precombat_main", "player": "A", "cast": "drain"}], speed=3)
     assert state.players["A"].speed == 4
+
+
+def _racer(text: str, speed: int, actions: list[dict[str, Any]] | None = None,
+           attacks: dict[str, str] | None = None) -> mtgsim.GameState:
+    """``game`` with the Racer's text ``ENGINES`` and then ``text``."""
+    racer = dict(RACER, text=f"{ENGINES}\n{text}")
+    state = mtgsim.load({"active_player": "A", "until": "end of turn",
+                         "players": {"A": {"hand": [DRAIN], "library": ["Forest"] * 3},
+                                     "B": {"library": ["Forest"] * 3}},
+                         "permanents": [racer],
+                         "combat": {"attacks": attacks or {}, "actions": actions or []}})
+    state.players["A"].speed = speed
+    return state
+
+
+@plays("Max speed — This creature gets +1/+1 and has menace.")
+def test_a_max_speed_static_ability_applies_only_at_speed_4() -> None:
+    """CR 702.178a: "max speed — <ability>" means "as long as you have max speed, this object
+    has <ability>": at speed 3 the Racer is a 2/2 without menace; A's Drain makes B lose life,
+    A's speed becomes 4 (702.179d) and the Racer is a 3/3 with menace from then on."""
+    text = "Max speed — This creature gets +1/+1 and has menace."
+    state = _racer(text, 3)
+    assert state.power("racer") == 2 and not state.has("racer", Kw.MENACE)
+    state = _racer(text, 3, [{"step": "precombat_main", "player": "A", "cast": "drain"}],
+                   attacks={"racer": "B"})
+    mtgsim.play(state)
+    assert state.players["A"].speed == 4
+    assert state.power("racer") == 3 and state.toughness("racer") == 3
+    assert state.has("racer", Kw.MENACE) and state.players["B"].life == 16
+
+
+@plays("This creature can't attack or block unless you have max speed.")
+def test_cant_attack_unless_you_have_max_speed() -> None:
+    """CR 702.178a, 508.1c: the Racer can't attack unless A has max speed (speed 4): at speed
+    3 no declaration offers it; at 4 it may attack."""
+    text = "This creature can't attack or block unless you have max speed."
+    for speed, offered in ((3, ["attack none"]), (4, ["attack none", "attack racer=B"])):
+        state = _racer(text, speed)
+        to(state, "declare_attackers")
+        assert legal(state) == offered
+
+
+@plays("Max speed — At the beginning of your end step, create a 2/2 black Zombie creature "
+       "token.")
+def test_a_max_speed_triggered_ability_triggers_only_at_speed_4() -> None:
+    """CR 702.178a, 603.4: the ability exists only while A has max speed: at speed 3 A's end
+    step makes no Zombie; at speed 4 it makes one (speed never decreases, 702.179c-d, so it
+    is checked as it triggers and as it resolves alike)."""
+    text = "Max speed — At the beginning of your end step, create a 2/2 black Zombie " \
+           "creature token."
+    for speed, zombies in ((3, 0), (4, 1)):
+        state = _racer(text, speed)
+        mtgsim.play(state)
+        assert sum(1 for p in state.battlefield() if p.card.name.startswith("Zombie")) == zombies

@@ -24,6 +24,7 @@ from sim.model.combat_state import CombatState
 from sim.model.filters import YOU, Filter
 from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Player, Zone
+from sim.model.speed_verbs import MAX, MAX_SPEED
 
 # --- the conditions (``Static.condition``) -------------------------------------------------------
 #: "you have N or more cards in hand" (``Static.count`` N; CR 402.1)
@@ -128,7 +129,7 @@ KINDS = frozenset((HAND_AT_LEAST, HAND_EMPTY, GRAVEYARD_CARD_TYPES, GRAVEYARD_PE
                    CONTROLS_COLORED, CONTROLS_NONE, CONTROLS_TOKEN, OPPONENT_POISON,
                    GRAVEYARD_OF_KIND, GRAVEYARD_EMPTY, GRAVEYARD_MANA_VALUES,
                    OPPONENT_LIFE_AT_MOST, SPELLS_AT_LEAST, NONLAND_ENTERED, CAST_KIND,
-                   SELF_ENTERED, OPPONENT_HAND_EMPTY, *HOSTS))
+                   SELF_ENTERED, OPPONENT_HAND_EMPTY, MAX_SPEED, *HOSTS))
 
 
 #: the card types (CR 205.2a)
@@ -225,6 +226,8 @@ def holds(state: Seen, source: Permanent, kind: str, what: Filter | None, count:
         return any(state.players[o].life <= count for o in state.opponents(you))
     if kind == SPELLS_AT_LEAST:
         return state.players[you].spells_this_turn >= count
+    if kind == MAX_SPEED:  # "you have max speed": speed 4 (CR 702.178a, 702.179e)
+        return state.players[you].speed >= MAX
     if kind == DRAWN_AT_LEAST:
         return state.players[you].drawn_this_turn >= count
     if kind == CAST_KIND and what is not None:

@@ -39,6 +39,7 @@ from sim.text.render_activated import activated
 from sim.text.render_effects import program, triggered
 from sim.text.render_statics import parsed
 from sim.text.restrictions import restrictions
+from sim.text.speed_text import at_max_speed
 from sim.text.wording import Piece, canonical, matches, normal
 
 # --- the check ----------------------------------------------------------------------------------
@@ -58,8 +59,11 @@ def rendering(model: Model, hint: str = "") -> Piece:
         body = activated(model, restrictions(model))
         return (named, " — ", body) if named else body
     if isinstance(model, Triggered):
+        plain = at_max_speed(model)  # "max speed — <triggered ability>" (CR 702.178a)
+        if plain is not None:
+            return ("max speed — ", triggered(plain))
         word = re.match(r"^([a-z0-9' ]+) — (?=(?:when|whenever|at) )", hint)
-        return triggered(model, word[1] if word else "")
+        return triggered(model, word[1] if word and word[1] != "max speed" else "")
     named, _ = ability_word(hint)  # CR 207.2c: "domain — <a spell's effect>"
     return (named, " — ", program(model)) if named else program(model)
 
