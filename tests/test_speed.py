@@ -9,10 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from played import plays
-from test_stack import legal, to
+from test_stack import card, finish, legal, perm, play, to
 
 import mtgsim
+from sim import GameState, Player, Step
 from sim.model.keywords import Kw
+from sim.model.mana import Mana
+from sim.model.objects import Zone
 from sim.text import FULL, read_card
 
 ENGINES = "Start your engines! (If you have no speed, it starts at 1. It increases once on " \
@@ -142,3 +145,36 @@ def test_a_max_speed_triggered_ability_triggers_only_at_speed_4() -> None:
         state = _racer(text, speed)
         mtgsim.play(state)
         assert sum(1 for p in state.battlefield() if p.card.name.startswith("Zombie")) == zombies
+
+
+SURVEYOR = "Max speed — {3}, Exile this card from your graveyard: Draw a card."
+HASTE = "Max speed — {T}: Target creature gains haste until end of turn."
+
+
+def _main(speed: int, zone: Zone) -> GameState:
+    """A's precombat main phase with {3}, A's speed ``speed``, the Racer (with ``HASTE`` and
+    ``SURVEYOR``) in ``zone``."""
+    racer = card("Racer", power=2, toughness=2, text=f"{ENGINES}\n{HASTE}\n{SURVEYOR}")
+    players = {p: Player(p, 20, mana=Mana.parse("{3}" if p == "A" else "{0}"),
+                         library=(card("Forest"),) * 3) for p in ("A", "B")}
+    players["A"].speed = speed
+    state = GameState(players, {"r": perm("r", "A", racer, zone=zone)}, ("A", "B"), "A",
+                      step=Step.PRECOMBAT_MAIN)
+    state.record_events = True
+    return state.start()
+
+
+@plays(SURVEYOR, HASTE)
+def test_a_max_speed_activated_ability_is_offered_only_at_speed_4() -> None:
+    """CR 702.178a, 602.5: the abilities exist only while A has max speed: at speed 3 neither
+    the Racer's {T} ability nor its graveyard ability is offered; at speed 4 both are, and the
+    graveyard one exiles the Racer and draws a card (CR 113.6b: it works from the
+    graveyard)."""
+    for zone, ability in ((Zone.BATTLEFIELD, "activate r 0"), (Zone.GRAVEYARD, "activate r 1")):
+        assert ability not in legal(_main(3, zone))
+        state = _main(4, zone)
+        assert ability in legal(state)
+    play(state, "activate r 1")
+    finish(state)
+    assert state.permanents["r"].zone is Zone.EXILE
+    assert len(state.cards("A", Zone.HAND)) == 1

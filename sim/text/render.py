@@ -39,7 +39,7 @@ from sim.text.render_activated import activated
 from sim.text.render_effects import program, triggered
 from sim.text.render_statics import parsed
 from sim.text.restrictions import restrictions
-from sim.text.speed_text import at_max_speed
+from sim.text.speed_text import at_max_speed, plain_activated
 from sim.text.wording import Piece, canonical, matches, normal
 
 # --- the check ----------------------------------------------------------------------------------
@@ -55,13 +55,16 @@ def rendering(model: Model, hint: str = "") -> Piece:
         named, _ = ability_word(hint)  # CR 207.2c: not in the model
         return (named, " — ", parsed(model)) if named else parsed(model)
     if isinstance(model, Activated):
+        plain = plain_activated(model)  # "max speed — <cost>: <effect>" (CR 702.178a)
+        if plain is not None:
+            return ("max speed — ", activated(plain, restrictions(plain)))
         named, _ = ability_word(hint)  # CR 207.2c: "channel — {1}{g}, discard ~: ..."
         body = activated(model, restrictions(model))
         return (named, " — ", body) if named else body
     if isinstance(model, Triggered):
-        plain = at_max_speed(model)  # "max speed — <triggered ability>" (CR 702.178a)
-        if plain is not None:
-            return ("max speed — ", triggered(plain))
+        bare = at_max_speed(model)  # "max speed — <triggered ability>" (CR 702.178a)
+        if bare is not None:
+            return ("max speed — ", triggered(bare))
         word = re.match(r"^([a-z0-9' ]+) — (?=(?:when|whenever|at) )", hint)
         return triggered(model, word[1] if word and word[1] != "max speed" else "")
     named, _ = ability_word(hint)  # CR 207.2c: "domain — <a spell's effect>"
