@@ -178,3 +178,25 @@ def test_a_max_speed_activated_ability_is_offered_only_at_speed_4() -> None:
     finish(state)
     assert state.permanents["r"].zone is Zone.EXILE
     assert len(state.cards("A", Zone.HAND)) == 1
+
+
+BREAKER = "{2}, Sacrifice this creature: You gain life equal to your speed."
+DRIVER = "Other creatures you control get +X/+0, where X is your speed."
+
+
+@plays(BREAKER, DRIVER)
+def test_your_speed_counts() -> None:
+    """CR 702.179b: "your speed" is the controller's speed: at speed 3 the Racer's other
+    creatures get +3/+0 (a Bear is a 5/2, the Racer itself stays 2/2), and sacrificing the
+    Racer gains A 3 life (its controller's speed, as it last existed, 608.2h)."""
+    racer = card("Racer", power=2, toughness=2, text=f"{ENGINES}\n{BREAKER}\n{DRIVER}")
+    players = {p: Player(p, 20, mana=Mana.parse("{2}" if p == "A" else "{0}"),
+                         library=(card("Forest"),) * 3) for p in ("A", "B")}
+    players["A"].speed = 3
+    state = GameState(players, {"r": perm("r", "A", racer),
+                                "g": perm("g", "A", card("Grizzly Bears"))}, ("A", "B"), "A",
+                      step=Step.PRECOMBAT_MAIN).start()
+    assert state.power("g") == 5 and state.toughness("g") == 2 and state.power("r") == 2
+    play(state, "activate r 0")
+    finish(state)
+    assert state.players["A"].life == 23 and state.power("g") == 2

@@ -20,5 +20,7 @@ ENGINES = "start your engines!"
 INCREASE_SPEED = "increase speed"
 #: the highest speed (CR 702.179e): a player with it "has max speed" (702.178a)
 MAX = 4
+#: the count "your speed" (``Count.kind``; CR 702.179b: 0 while the player has none)
+YOUR_SPEED = "your speed"
 #: the static condition "you have max speed" (``Static.condition``; CR 702.178a)
 MAX_SPEED = "max speed"
