@@ -256,9 +256,11 @@ class Player:
     #: control this turn": those gone since count too; ``note_entered``)
     nonland_entered_this_turn: int = 0
     #: their speed (CR 702.179b, ``sim.rules.speed``): 0 while they have none, else 1 to 4;
-    #: and the turn their speed's inherent ability last triggered (702.179d: once each turn)
+    #: the turn their speed's inherent ability last triggered (702.179d: once each turn); the
+    #: number of events logged as they got speed (the earlier ones can't trigger it)
     speed: int = 0
     speed_turn: int = -1
+    speed_since: int = 0
 
     def note_entered(self, perm: Permanent, turn: int) -> None:
         """``perm`` entered the battlefield under their control during turn ``turn`` (CR
@@ -302,7 +304,8 @@ class Player:
         copy.descended_this_turn = self.descended_this_turn
         copy.hand_spells_this_turn = self.hand_spells_this_turn
         copy.nonland_entered_this_turn = self.nonland_entered_this_turn
-        copy.speed, copy.speed_turn = self.speed, self.speed_turn
+        copy.speed, copy.speed_turn, copy.speed_since = self.speed, self.speed_turn, \
+            self.speed_since
         return copy
 
 

@@ -41,6 +41,7 @@ def start_speeds(state: GameState, players: list[str]) -> None:
     for p in players:
         if not state.players[p].speed:
             state.players[p].speed = 1
+            state.players[p].speed_since = len(state.events)  # (a loss before: no ability)
             state.record_events = True
             state.version += 1
 
@@ -54,9 +55,11 @@ def speeding(state: GameState) -> bool:
 
 def speed_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
     """The active player's speed ability, if an opponent lost life in ``batch`` (CR
-    702.179d): at most once each turn."""
+    702.179d): at most once each turn, and not for a loss before they had speed (the ability
+    didn't exist yet: 603.2, 704.5z gave it after the event)."""
     active = state.active
-    for e in batch:
+    start = len(state.events) - len(batch)  # ``batch``: the last events logged
+    for e in batch[max(0, state.players[active].speed_since - start):]:
         loss = life_lost(state, e)
         if loss is not None and loss[0] != active:
             state.players[active].speed_turn = state.turn  # triggers only once each turn
