@@ -200,3 +200,26 @@ def test_your_speed_counts() -> None:
     play(state, "activate r 0")
     finish(state)
     assert state.players["A"].life == 23 and state.power("g") == 2
+
+
+RACEWAY = "Max speed — {T}: Add {C}{C}."
+
+
+@plays(RACEWAY)
+def test_a_max_speed_mana_ability_makes_mana_only_at_speed_4() -> None:
+    """CR 702.178a, 605.1a: the Raceway's mana ability exists only while A has max speed: at
+    speed 3 A can't make mana with it (A's {2} Ogre stays uncastable: no priority is stopped
+    for); at speed 4 A activates it ({C}{C} in A's pool, 106.4) and casts the Ogre."""
+    raceway = card("Raceway", types=["Artifact"], text=f"{ENGINES}\n{RACEWAY}")
+    ogre = card("Ogre", power=3, toughness=3, cost="{2}")
+    for speed in (3, 4):
+        players = {p: Player(p, 20, library=(card("Forest"),) * 3) for p in ("A", "B")}
+        players["A"].speed = speed
+        state = GameState(players, {"r": perm("r", "A", raceway),
+                                    "o": perm("o", "A", ogre, zone=Zone.HAND)},
+                          ("A", "B"), "A", step=Step.PRECOMBAT_MAIN).start()
+        if speed == 3:
+            assert "cast o" not in legal(state) and "activate r 0" not in legal(state)
+            continue
+        play(state, "activate r 0")
+        assert state.players["A"].mana.C == 2 and "cast o" in legal(state)

@@ -55,7 +55,7 @@ def rendering(model: Model, hint: str = "") -> Piece:
         named, _ = ability_word(hint)  # CR 207.2c: not in the model
         return (named, " — ", parsed(model)) if named else parsed(model)
     if isinstance(model, Activated):
-        plain = plain_activated(model)  # "max speed — <cost>: <effect>" (CR 702.178a)
+        plain = plain_activated(model, hint)  # "max speed — <cost>: <effect>" (CR 702.178a)
         if plain is not None:
             return ("max speed — ", activated(plain, restrictions(plain)))
         named, _ = ability_word(hint)  # CR 207.2c: "channel — {1}{g}, discard ~: ..."

@@ -23,7 +23,7 @@ from collections.abc import Callable
 
 import attrs
 
-from sim.model.programs import ADD_MANA, Activated, Triggered
+from sim.model.programs import Activated, Triggered
 from sim.model.speed_verbs import MAX_SPEED
 from sim.text.keyword_names import normalize
 
@@ -60,18 +60,18 @@ def speed_activated(read: Callable[[str, str], Activated | None], line: str,
     if not normalize(line).startswith(_PREFIX):
         return read(line, card_name)
     found = read(line.split("—", 1)[1].strip(), card_name)
-    if found is None or found.keyword or found.program is None or \
-            any(op.verb == ADD_MANA for op in found.program.ops):
+    if found is None or found.keyword or found.program is None:
         return None
     effect = found.effect.rstrip()
     return attrs.evolve(found, text=line, effect=effect + "." * (not effect.endswith(".")) +
                         ONLY_AT_MAX_SPEED)
 
 
-def plain_activated(a: Activated) -> Activated | None:
+def plain_activated(a: Activated, hint: str) -> Activated | None:
     """``a`` without its max speed restriction, when it is a "max speed —" ability (written
-    "max speed — <it>"), else None."""
-    if not a.effect.endswith(ONLY_AT_MAX_SPEED):
+    "max speed — <it>", as the clause ``hint`` is), else None (written with "activate only if
+    you have max speed", 602.5b)."""
+    if not a.effect.endswith(ONLY_AT_MAX_SPEED) or not normalize(hint).startswith(_PREFIX):
         return None
     return attrs.evolve(a, effect=a.effect[:-len(ONLY_AT_MAX_SPEED)])
 
