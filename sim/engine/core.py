@@ -32,6 +32,7 @@ from sim.rules import (
     turn,
     untap_choice,
 )
+from sim.rules.speed import speeding
 from sim.variants import puzzle_quest
 
 Until = Callable[[GameState], bool]
@@ -99,8 +100,8 @@ def is_quiet(state: GameState) -> bool:
     script = state.script
     if script is not None and state.script_next < len(script.casts):
         return False
-    if state.delayed:  # a delayed triggered ability waits for its moment (CR 603.7)
-        return False
+    if state.delayed or speeding(state):  # a delayed triggered ability waits for its moment
+        return False  # (CR 603.7); speed's may trigger (702.179d)
     if state.exile_plays or state.encoded:  # a card in exile may be played (CR 601.2, 305.1),
         return False  # an encoded card's creature may trigger (702.99a)
     if any(perm.zone is Zone.EXILE and perm.counters for perm in state.permanents.values()):

@@ -37,6 +37,7 @@ from sim.model.keywords import Kw
 from sim.model.mana import COLORS, Mana
 from sim.model.programs import Activated, Program, Triggered
 from sim.model.qualities import NONCREATURE_SUBTYPES, singular
+from sim.model.speed_verbs import ENGINES
 
 #: keywords that are triggered abilities (702.39 provoke, 702.25 flanking, 702.83 exalted,
 #: 702.108 prowess, 702.91 battle cry, 702.121 melee, 702.105 dethrone, 702.149 training,
@@ -56,6 +57,7 @@ TRIGGERING_PARAMS |= {EVOKE, DASH}  # 702.74a, 702.109a: their triggered abiliti
 TRIGGERING_PARAMS |= {REPLICATE, CASUALTY, CONSPIRE}  # 702.56a, 702.153a, 702.78a: cast
 # triggers (sim.rules.copies)
 TRIGGERING_PARAMS |= {SUSPEND}  # 702.62a: its upkeep trigger (sim.rules.exile_cast)
+TRIGGERING_PARAMS |= {ENGINES}  # 702.179d: its controller's speed's ability (sim.rules.speed)
 
 
 #: the basic land types and the color of mana each one's intrinsic ability makes (CR 305.6)

@@ -21,14 +21,15 @@ from sim.model.filters import (
 )
 from sim.model.mana import ManaCost
 from sim.model.multikicker import KICKED_TIMES
-from sim.model.objects import Permanent, Zone
+from sim.model.objects import Permanent, Player, Zone
+from sim.model.speed_verbs import YOUR_SPEED
 
 #: "for each opponent you have", "the number of opponents you have" (CR 102.3): the source's
 #: controller's opponents still in the game (800.4a: a player who left is no opponent)
 OPPONENTS_YOU_HAVE = "opponents you have"
 #: the kinds of count ``more_counted`` reads
-MORE_COUNTS = frozenset((NAMED_AS_SOURCE, GREATEST_POWER, KICKED_TIMES, OPPONENTS_YOU_HAVE)) \
-    | OBJECT_COUNTS
+MORE_COUNTS = frozenset((NAMED_AS_SOURCE, GREATEST_POWER, KICKED_TIMES, OPPONENTS_YOU_HAVE,
+                         YOUR_SPEED)) | OBJECT_COUNTS
 
 
 class Sizes(Protocol):
@@ -47,6 +48,10 @@ class Sizes(Protocol):
 
     def opponents(self, player: str) -> list[str]:
         """``player``'s opponents still in the game."""
+
+    @property
+    def players(self) -> Mapping[str, Player]:
+        """The players."""
 
 
 def object_counted(kind: str, perm: Permanent, live: bool, sizes: Sizes) -> int:
@@ -97,4 +102,6 @@ def more_counted(c: Count, source: Permanent, objects: Mapping[str, Permanent],
         return known.kicks if known.kicked else 0
     if c.kind == OPPONENTS_YOU_HAVE:  # CR 102.3, 800.4a: the source's controller's
         return len(sizes.opponents(source.controller))
+    if c.kind == YOUR_SPEED:  # CR 702.179b: the source's controller's, 0 while none
+        return sizes.players[source.controller].speed
     raise ValueError(f"unknown count {c.kind!r}")

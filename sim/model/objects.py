@@ -264,6 +264,12 @@ class Player:
     #: controlled a permanent with ascend when last looked (``sim.rules.ascend``: only then is
     #: a permanent entering under their control counted for the blessing, 702.131b)
     ascends: bool = False
+    #: their speed (CR 702.179b, ``sim.rules.speed``): 0 while they have none, else 1 to 4;
+    #: the turn their speed's inherent ability last triggered (702.179d: once each turn); the
+    #: number of events logged as they got speed (the earlier ones can't trigger it)
+    speed: int = 0
+    speed_turn: int = -1
+    speed_since: int = 0
 
     def note_entered(self, perm: Permanent, turn: int) -> None:
         """``perm`` entered the battlefield under their control during turn ``turn`` (CR
@@ -311,6 +317,8 @@ class Player:
         copy.nonland_entered_this_turn = self.nonland_entered_this_turn
         copy.land_entered_this_turn = self.land_entered_this_turn
         copy.city_blessing, copy.ascends = self.city_blessing, self.ascends
+        copy.speed, copy.speed_turn, copy.speed_since = self.speed, self.speed_turn, \
+            self.speed_since
         return copy
 
 

@@ -26,6 +26,7 @@ from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Player, Zone
 from sim.model.pairing import SELF_PAIRED as PAIRED_CONDITION
 from sim.model.pairing import partner
+from sim.model.speed_verbs import MAX, MAX_SPEED
 
 # --- the conditions (``Static.condition``) -------------------------------------------------------
 #: "you have N or more cards in hand" (``Static.count`` N; CR 402.1)
@@ -141,7 +142,7 @@ KINDS = frozenset((LIFE_ABOVE_START, HAND_AT_LEAST, HAND_EMPTY, GRAVEYARD_CARD_T
                    CONTROLS_COLORED, CONTROLS_NONE, CONTROLS_TOKEN, OPPONENT_POISON,
                    GRAVEYARD_OF_KIND, GRAVEYARD_EMPTY, GRAVEYARD_MANA_VALUES,
                    OPPONENT_LIFE_AT_MOST, SPELLS_AT_LEAST, NONLAND_ENTERED, CAST_KIND,
-                   SELF_ENTERED, OPPONENT_HAND_EMPTY, CITY_BLESSING, SELF_PAIRED,
+                   SELF_ENTERED, OPPONENT_HAND_EMPTY, CITY_BLESSING, SELF_PAIRED, MAX_SPEED,
                    *HOSTS))
 
 
@@ -246,6 +247,8 @@ def holds(state: Seen, source: Permanent, kind: str, what: Filter | None, count:
         return any(state.players[o].life <= count for o in state.opponents(you))
     if kind == SPELLS_AT_LEAST:
         return state.players[you].spells_this_turn >= count
+    if kind == MAX_SPEED:  # "you have max speed": speed 4 (CR 702.178a, 702.179e)
+        return state.players[you].speed >= MAX
     if kind == DRAWN_AT_LEAST:
         return state.players[you].drawn_this_turn >= count
     if kind == CAST_KIND and what is not None:

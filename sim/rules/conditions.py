@@ -17,6 +17,7 @@ from sim.model.programs import (
     NOT_RENOWNED,
     TRIBUTE_NOT_PAID,
 )
+from sim.model.speed_verbs import MAX, MAX_SPEED
 from sim.model.state import GameState
 from sim.model.zone_verbs import NO_SPELLS_LAST_TURN, TWO_SPELLS_LAST_TURN
 from sim.rules.monarch import monarch
@@ -42,6 +43,8 @@ def program_condition_holds(state: GameState, player: str, condition: str,
     ``sim.text.control_conditions``); raid, revolt, morbid (``sim.rules.turn_history``);
     the board's and the turn's (``sim.model.board_conditions``: cards in hand, life, lands,
     graveyard cards, ~'s counters and state, whose turn, life gained this turn)."""
+    if condition == MAX_SPEED:  # "max speed — <trigger>" (CR 702.178a; ``sim.text.speed_text``)
+        return state.players[player].speed >= MAX
     board = board_condition(condition if condition.startswith("if ") else "if " + condition)
     if board is not None:  # (an instruction done instead keeps its words without "if ")
         return holds(state, board, player, source, that)

@@ -168,6 +168,7 @@ from sim.rules.sacrifice import (
 from sim.rules.searching import search
 from sim.rules.skipping import skip_turns
 from sim.rules.soulbond import SOULBOND_OPS
+from sim.rules.speed import SPEED_OPS
 from sim.rules.token_attacks import tokens_at_each_opponent
 from sim.rules.token_sizes import sized
 from sim.rules.tokens import create_token, enter_battlefield, investigate, spec_card
@@ -663,6 +664,7 @@ OPS: dict[str, Handler] = {
 
 
 OPS.update({fx.BECOME_MONARCH: become_monarch, BECOMES: becomes})  # 724.3
+OPS.update(SPEED_OPS)  # speed's instructions (CR 702.179d, ``sim.rules.speed``)
 OPS[fx.CHOOSE_QUALITY] = choose_quality  # CR 614.12 (``sim.rules.chosen``)
 OPS.update(dict.fromkeys((SKIP_TURN, SKIP_TWO_TURNS), skip_turns))  # CR 614.10
 

@@ -10,6 +10,7 @@ from sim.model.objects import DEFENSE, LOYALTY, MINUS, PLUS, Zone
 from sim.model.pairing import partner
 from sim.model.protection import removing
 from sim.model.qualities import is_color, quality_text
+from sim.model.speed_verbs import ENGINES
 from sim.model.state import GameState, check_game_over
 from sim.rules.ascend import ASCEND, ascend_permanents
 from sim.rules.destruction import destroy
@@ -17,6 +18,7 @@ from sim.rules.exile_instead import exiled_instead
 from sim.rules.linked_exile import return_linked
 from sim.rules.roles import superseded
 from sim.rules.soulbond import regrant
+from sim.rules.speed import start_speeds
 from sim.rules.targeting import enchantable, equippable
 
 
@@ -39,6 +41,8 @@ def check_state_based_actions(state: GameState) -> bool:
     battlefield, or to one its enchant ability doesn't allow, 303.4d): graveyard. 704.5n an
     Equipment attached to an illegal permanent (not a creature, or itself, 301.5c) becomes
     unattached and stays on the battlefield. 704.5q +1/+1 and -1/-1 counters annihilate.
+    704.5z a player with no speed who controls a permanent with start your engines! gets
+    speed 1 (702.179c; ``sim.rules.speed``).
     All applicable actions happen at once, then the check repeats; a permanent leaves once
     even if several of these apply to it (the first reason in this order is logged). What
     leaves is remembered as it was just before (``last_known``, 603.10a): with the
@@ -56,6 +60,7 @@ def check_state_based_actions(state: GameState) -> bool:
         loose: list[str] = []  # Equipment attached to an illegal permanent (704.5n)
         ascending: list[str] = []  # the controllers of permanents with ascend
         unpaired: list[str] = []  # the creatures a soulbond pair broke from (702.95e)
+        starting: list[str] = []  # players with no speed and start your engines! (704.5z)
         # with no effect or static ability, an undamaged creature's toughness is its card's
         printed = not state.effects and not state.statics_present()
         for perm in state.permanents.values():
@@ -74,6 +79,8 @@ def check_state_based_actions(state: GameState) -> bool:
                 perm.paired = None
                 regrant(state, perm.id)
             counters = perm.counters
+            if card.params and _ENGINES in card.params and not state.players[perm.controller].speed:
+                starting.append(perm.controller)
             if counters and counters.get(PLUS) and counters.get(MINUS):
                 annihilate.append(perm.id)
             why = ""
@@ -112,9 +119,10 @@ def check_state_based_actions(state: GameState) -> bool:
         for player_id in ascending:
             ascend_permanents(state, player_id)  # before the legend rule (702.131b)
         regrant(state, *unpaired)  # what the pair granted (613.1f)
-        if not (losers or leaving or annihilate or gone or loose):
+        if not (losers or leaving or annihilate or gone or loose or starting):
             return any_performed
         any_performed = True
+        start_speeds(state, starting)  # 704.5z (``sim.rules.speed``)
         # 603.10a: the game looks back to just before these actions, performed at once: each
         # leaving object as it was then, before the others left or counters annihilated
         known = {pid: last_known_object(state, pid) for pid, _ in leaving}
@@ -153,6 +161,10 @@ def check_state_based_actions(state: GameState) -> bool:
             state.log(PlayerLost, player=player.id, reason=why)
         check_game_over(state)
         return_linked(state)  # 610.3: the cards exiled until a source that left leaves
+
+
+#: "start your engines!" (CR 702.179a), a param without a value
+_ENGINES = (ENGINES, "")
 
 
 _INDESTRUCTIBLE = int(Kw.INDESTRUCTIBLE)  # a plain int: see ``GameState.keywords``

@@ -74,6 +74,7 @@ from sim.rules.monarch import monarch, monarch_triggers
 from sim.rules.next_cast import next_cast_triggers
 from sim.rules.player_triggers import PLAYER_EVENTS, player_matches
 from sim.rules.soulbond import soulbond_triggers
+from sim.rules.speed import speed_triggers, speeding
 from sim.rules.turn_triggers import turn_triggers
 from sim.rules.unearth import end_step_triggers
 from sim.rules.upkeep import upkeep_triggers
@@ -100,6 +101,8 @@ def needs_events(state: GameState) -> bool:
         if p.card.may_trigger:
             return True
     if monarch(state) is not None:  # the monarch's inherent triggered abilities (CR 724.2)
+        return True
+    if speeding(state):  # speed's inherent triggered ability (CR 702.179d)
         return True
     for e in state.effects:
         if _grants(e):
@@ -435,6 +438,8 @@ def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
     out: list[StackItem] = []
     attacks = [e for e in batch if isinstance(e, AttackerDeclared)]
     blocks = [e for e in batch if isinstance(e, BlockerDeclared)]
+    if speeding(state):  # speed's inherent triggered ability (CR 702.179d)
+        out += speed_triggers(state, batch)
 
     def item(source: str, program: Program, that: str | None = None) -> StackItem:
         return StackItem("", TRIGGER, state.permanents[source].controller, source,

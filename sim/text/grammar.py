@@ -69,6 +69,7 @@ from sim.text.replacement_rules import ReplacementRules
 from sim.text.restriction_rules import RestrictionRules
 from sim.text.role_rules import RoleRules
 from sim.text.search_rules import SearchRules
+from sim.text.speed_rules import SpeedRules
 from sim.text.spell_value_rules import SpellValueRules
 from sim.text.stack_target_rules import StackTargetRules
 from sim.text.static_condition_rules import StaticConditionRules
@@ -118,7 +119,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             GameEndRules,
             DrawRules,
             ControlRules,
-            SpellValueRules):
+            SpellValueRules, SpeedRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

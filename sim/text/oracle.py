@@ -102,6 +102,7 @@ from sim.text.linked_text import check_linked
 from sim.text.mana_text import mana_choice, tap_cost
 from sim.text.player_trigger_rules import THAT_PLAYER_EVENTS
 from sim.text.restrictions import own_reduction, restrictions
+from sim.text.speed_text import speed_activated, speed_triggered
 from sim.text.static_text import parse_text, read_predicate
 from sim.text.that_much_damage import read_with_that_much
 from sim.text.trigger_referents import trigger_it
@@ -552,8 +553,8 @@ def read_text(text: str, card_name: str = "") -> Reading:
             supported.append(line)
             read.append((line, whole))
             continue
-        ability = read_activated(line, card_name)
-        trigger = None if ability is not None else read_triggered(line, card_name)
+        ability = speed_activated(read_activated, line, card_name)
+        trigger = None if ability is not None else speed_triggered(read_triggered, line, card_name)
         if ability is not None or trigger is not None:
             if ability is not None:
                 activated.append(ability)

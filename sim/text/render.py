@@ -42,6 +42,7 @@ from sim.text.render_life_totals import LIFE_TOTAL_WRITERS
 from sim.text.render_statics import parsed
 from sim.text.render_turn_triggers import leaves_writers, turn_trigger_writers
 from sim.text.restrictions import restrictions
+from sim.text.speed_text import at_max_speed, plain_activated
 from sim.text.wording import Piece, canonical, matches, normal
 
 #: "whenever ... this turn, <effect>" (CR 603.7c): written with ``triggered``, which
@@ -63,12 +64,18 @@ def rendering(model: Model, hint: str = "") -> Piece:
         named, _ = ability_word(hint)  # CR 207.2c: not in the model
         return (named, " — ", parsed(model)) if named else parsed(model)
     if isinstance(model, Activated):
+        plain = plain_activated(model, hint)  # "max speed — <cost>: <effect>" (CR 702.178a)
+        if plain is not None:
+            return ("max speed — ", activated(plain, restrictions(plain)))
         named, _ = ability_word(hint)  # CR 207.2c: "channel — {1}{g}, discard ~: ..."
         body = activated(model, restrictions(model))
         return (named, " — ", body) if named else body
     if isinstance(model, Triggered):
+        bare = at_max_speed(model)  # "max speed — <triggered ability>" (CR 702.178a)
+        if bare is not None:
+            return ("max speed — ", triggered(bare))
         word = re.match(r"^([a-z0-9' ]+) — (?=(?:when|whenever|at) )", hint)
-        return triggered(model, word[1] if word else "")
+        return triggered(model, word[1] if word and word[1] != "max speed" else "")
     named, _ = ability_word(hint)  # CR 207.2c: "domain — <a spell's effect>"
     return (named, " — ", program(model)) if named else program(model)
 

@@ -22,6 +22,7 @@ from sim.model.multikicker import KICKED_TIMES
 from sim.model.objects import MINUS, PLUS
 from sim.model.programs import ADD_MANA, DIG, DRAW, GAIN_LIFE, LOSE_LIFE, THAT, TOKEN, YOU, Op
 from sim.model.qualities import plural
+from sim.model.speed_verbs import YOUR_SPEED
 from sim.text.render_count_quality import quality_tail
 from sim.text.render_object_counts import object_phrase
 from sim.text.spell_value_text import spell_phrase
@@ -100,6 +101,8 @@ def _base(c: Count) -> Piece:
             "your graveyard" if what.controller else "all graveyards")
     if c.kind == OPPONENTS_YOU_HAVE:  # CR 102.3
         return "the number of opponents you have"
+    if c.kind == YOUR_SPEED:  # CR 702.179b
+        return "your speed"
     if c.kind == SPELL_MANA_VALUE:  # CR 202.3: a cast trigger's spell
         return spell_phrase(c)
     return f"<count {c.kind}>"

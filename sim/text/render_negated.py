@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from sim.model.abilities import Static
 from sim.model.filters import Filter
+from sim.model.speed_verbs import MAX_SPEED
 from sim.model.static_conditions import UNLESS
 from sim.text.wording import Piece
 
@@ -24,4 +25,6 @@ def condition_ways(s: Static, body: Piece,
         negated = condition(s.condition[len(UNLESS):], s.what, s.count)
         return negated, [(body, " unless ", negated)]
     cond = condition(s.condition, s.what, s.count)
+    if s.condition == MAX_SPEED:  # "max speed — <ability>" (CR 702.178a)
+        return cond, [("max speed — ", body), ("as long as ", cond, ", ", body)]
     return cond, [("as long as ", cond, ", ", body), (body, " as long as ", cond)]

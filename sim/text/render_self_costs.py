@@ -26,6 +26,7 @@ from sim.model.abilities import (
     Filter,
     Static,
 )
+from sim.model.speed_verbs import MAX_SPEED
 from sim.model.target_tax import GIVEN
 from sim.text.static_text import read_static
 from sim.text.wording import Piece, alt
@@ -37,7 +38,8 @@ RUN = frozenset((CONTROLS, LIFE, YOUR_TURN, sc.HAND_AT_LEAST, sc.HAND_EMPTY,
                  sc.GRAVEYARD_EMPTY, sc.GRAVEYARD_MANA_VALUES, sc.OPPONENT_GRAVEYARD,
                  sc.LIFE_AT_MOST, sc.OPPONENT_LIFE_AT_MOST, sc.DRAWN_AT_LEAST,
                  sc.CONTROLS_COLORED, sc.CONTROLS_NONE, sc.CONTROLS_TOKEN, sc.OPPONENT_POISON,
-                 sc.NONLAND_ENTERED, sc.CAST_KIND, sc.SPELLS_AT_LEAST, sc.LIFE_ABOVE_START))
+                 sc.NONLAND_ENTERED, sc.CAST_KIND, sc.SPELLS_AT_LEAST, sc.LIFE_ABOVE_START,
+                 MAX_SPEED))
 
 
 #: "~ costs {2} less to cast if it's bargained" (CR 702.166b; ``sim.rules.self_cost_checks``)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from sim.model import static_conditions as sc
 from sim.model.filters import YOU, Filter
 from sim.model.pairing import PAIRED
+from sim.model.speed_verbs import MAX_SPEED
 from sim.text.wording import Piece, alt, number
 
 
@@ -60,6 +61,8 @@ def condition_words(kind: str, count: int, what: Filter | None = None) -> Piece 
                 "your control this turn")
     if kind == sc.SPELLS_AT_LEAST:
         return ("you've cast ", number(count), " or more spells this turn")
+    if kind == MAX_SPEED:  # CR 702.178a
+        return "you have max speed"
     if kind == sc.LIFE_AT_MOST:
         return f"you have {count} or less life"
     if kind == sc.LIFE_ABOVE_START:  # CR 103.4

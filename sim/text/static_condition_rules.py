@@ -27,6 +27,7 @@ from sim.model.abilities import (
 from sim.model.filters import OPPONENT, YOU, Filter
 from sim.model.keywords import Kw
 from sim.model.pairing import PAIRED
+from sim.model.speed_verbs import MAX_SPEED
 from sim.model.static_conditions import (
     ATTACKING_ALONE,
     CAST_KIND,
@@ -157,6 +158,10 @@ class StaticConditionRules(Transformer[Token, Any]):
 
     def opponent_graveyard(self, c: list[Any]) -> Condition:
         return OPPONENT_GRAVEYARD, None, int(c[0])
+
+    def max_speed(self, c: list[Any]) -> Condition:
+        """"you have max speed", "max speed —" (CR 702.178a: speed 4, 702.179e)."""
+        return MAX_SPEED, None, 0
 
     def life_at_most(self, c: list[Any]) -> Condition:
         return LIFE_AT_MOST, None, int(c[0])

@@ -64,6 +64,7 @@ from sim.model.combat_params import (
 from sim.model.nth_spell_costs import NTH_SPELL_COST, nth_text
 from sim.model.pump_verbs import KEYWORD_CHOICE, choice_text
 from sim.model.qualities import plural, quality_text
+from sim.model.speed_verbs import ENGINES
 from sim.model.target_tax import SPELLS_FROM_COST, TARGET_TAX, from_text, tax_text
 from sim.text.grammar import parse
 from sim.text.granted_text import read_granted
@@ -249,6 +250,8 @@ def param_text(param: Param) -> str:
         return from_text(value)
     if kind == NTH_SPELL_COST:  # CR 601.2f: the first spell of some kinds each turn
         return nth_text(value)
+    if kind == ENGINES:  # CR 702.179a (``sim.rules.speed``)
+        return kind
     if kind == BLOCKS_SHADOW:
         return "can block creatures with shadow as though they didn't have shadow"
     if kind == LANDWALK:
