@@ -130,6 +130,7 @@ from sim.model.zone_verbs import EXILE_TO_PLAY, EXILE_WITH_TIME, PUT_CARD, RETUR
 from sim.text.animate_rules import becomes_op, still_joined
 from sim.text.condition_text import conditional_sentence
 from sim.text.copy_rules import COPY_STORM, STORM_OP, copy_ops, new_targets
+from sim.text.counters_if_text import counters_if
 from sim.text.damage_rules import controller_ref, frozen_ops
 from sim.text.delayed_text import delayed_sentence
 from sim.text.designation_rules import CHOOSE_TYPE_NOW, MONARCH_CONDITIONS
@@ -635,8 +636,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
                 ops, [*unsupported, raw.strip()])
             continue
         paying = False
-        only = conditional_sentence(s, reader.sentence, reader.targets) \
-            if "if " in s or " unless " in s else None  # CR 608.2c: "if it's your turn, ..."
+        only = counters_if(s, ops, reader.sentence, reader.targets) or conditional_sentence(
+            s, reader.sentence, reader.targets) if "if " in s or " unless " in s else None  # 608.2c
         if only is not None:
             ops += only
             continue

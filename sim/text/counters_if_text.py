@@ -1,0 +1,106 @@
+"""Instructions done only if the object counters were just put on has enough of a kind (issue
+29; CR 608.2c: "then if ..." is checked at that point of the resolution, after the instructions
+before it): "put a +1/+1 counter on it. then if it has three or more +1/+1 counters on it,
+sacrifice ~", "put a velocity counter on it. then if it has two or more velocity counters on
+it, sacrifice it and draw two cards". "It" is the one object the instruction before put
+counters on (~, the object the trigger is about, or a target of one); each instruction of the
+sentence is marked (``COUNTERS_IF`` the first, ``COUNTERS_IF_TOO`` those joined to it by "and",
+``COUNTERS_OF`` the object) and checked by ``sim.rules.object_conditions`` on the object as it
+is then, or as it last existed if it has left the battlefield (608.2h, 113.7a)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import attrs
+
+from sim.model.programs import COUNTER, MINUS_COUNTER, PUT_COUNTERS, SELF, THAT, Op, TargetSpec
+from sim.text.wording import Piece, alt, number
+
+#: an instruction's marks (``Op.params``): the count and kind ("3|+1/+1") the sentence's
+#: condition asks for — on its first instruction, and on those joined to it by "and"
+COUNTERS_IF = "then if it has"
+COUNTERS_IF_TOO = "and if it has"
+#: the object the condition is about (an ``Op.who``: ``SELF``, ``THAT``, a target slot)
+COUNTERS_OF = "counters of"
+
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+            "eight": 8, "nine": 9, "ten": 10}
+_THEN_HAS = re.compile(r"^then if it has (\d+|one|two|three|four|five|six|seven|eight|nine|ten) "
+                       r"or more ([a-z]+|[+-]1/[+-]1) counters on it, (.+)$")
+_COUNTERS = frozenset((COUNTER, MINUS_COUNTER, PUT_COUNTERS))
+
+
+def _one_object(who: str, targets: list[TargetSpec]) -> bool:
+    """Whether ``who`` is one object: ~, the trigger's object, a target slot of one target."""
+    if who in (SELF, THAT):
+        return True
+    if not who.startswith("target:"):
+        return False
+    index = int(who.split(":")[1])
+    return index < len(targets) and targets[index].up_to < 2
+
+
+def counters_if(s: str, ops: list[Op], sentence: Callable[[str], list[Op] | None],
+                targets: list[TargetSpec]) -> list[Op] | None:
+    """The sentence ``s`` ("then if it has two or more velocity counters on it, sacrifice it
+    and draw two cards") as its instructions marked with the condition, or None: not such a
+    sentence, not after counters put on one object, or instructions not read (a new target:
+    chosen whether or not the condition will hold; not read)."""
+    found = _THEN_HAS.match(s)
+    if found is None or not ops or ops[-1].verb not in _COUNTERS or ops[-1].delayed or \
+            not _one_object(ops[-1].who, targets):
+        return None
+    before = len(targets)
+    rest = sentence(found[3])
+    if not rest or len(targets) != before or any(
+            op.params or op.delayed or op.if_paid or op.kicked for op in rest):
+        del targets[before:]
+        return None
+    least = int(found[1]) if found[1].isdigit() else _NUMBERS[found[1]]
+    value = f"{least}|{found[2]}"
+    of = (COUNTERS_OF, ops[-1].who)
+    return [attrs.evolve(op, params=frozenset({(COUNTERS_IF if k == 0 else COUNTERS_IF_TOO,
+                                                value), of}))
+            for k, op in enumerate(rest)]
+
+
+def counters_asked(op: Op) -> tuple[int, str, str] | None:
+    """The count, kind and object of ``op``'s condition, or None when it has none."""
+    marks = dict(op.params)
+    value = marks.get(COUNTERS_IF) or marks.get(COUNTERS_IF_TOO)
+    if value is None:
+        return None
+    least, kind = value.split("|", 1)
+    return int(least), kind, marks[COUNTERS_OF]
+
+
+def counters_if_words(op: Op, body: Piece) -> Piece | None:
+    """``body`` (``op`` rendered) after its condition's words ("then if it has two or more
+    velocity counters on it, "), an instruction joined to the first by "and" as it is, or
+    None when ``op`` has no such condition; ~ may be "it" when the condition is about ~."""
+    marks = dict(op.params)
+    if COUNTERS_IF_TOO in marks:
+        return body
+    asked = counters_asked(op)
+    if asked is None:
+        return None
+    least, kind, of = asked
+    return ("then if it has ", number(least), f" or more {kind} counters on it, ",
+            _it_for_self(body) if of == SELF else body)
+
+
+def _it_for_self(piece: Piece) -> Piece:
+    """``piece`` with "it" allowed wherever it says ~ (the condition's "it" is ~)."""
+    if isinstance(piece, str):
+        parts = piece.split("~")
+        if len(parts) == 1:
+            return piece
+        out: list[Piece] = [parts[0]]
+        for part in parts[1:]:
+            out += [alt("~", "it"), part]
+        return tuple(out)
+    if isinstance(piece, tuple):
+        return tuple(_it_for_self(p) for p in piece)
+    return alt(*(_it_for_self(p) for p in piece.options))
