@@ -8,7 +8,7 @@ from __future__ import annotations
 from played import plays
 from test_stack import blocks, card, finish, game, perm, to
 
-from sim import GameState
+from sim import GameState, Step
 from sim.model.objects import PLUS, Zone
 from sim.text.effect_text import read_effect
 
@@ -89,3 +89,22 @@ def test_then_if_needs_counters_put_on_one_object_first() -> None:
                  "put a +1/+1 counter on each creature you control. then if it has two or more "
                  "+1/+1 counters on it, sacrifice ~."):
         assert read_effect(text, "X").unsupported, text
+
+
+FIEND_TEXT = ("At the beginning of your upkeep, remove an oil counter from Fiend. Then if it has "
+              "no oil counters on it, you lose the game.")
+
+
+@plays("At the beginning of your upkeep, remove an oil counter from Archfiend of the Dross. "
+       "Then if it has no oil counters on it, you lose the game.")
+def test_the_last_oil_counter_removed_loses_the_game() -> None:
+    """CR 608.2c, 104.3a: the oil counter is removed first; then, with none left, A loses the
+    game; with one left A goes on (the condition is checked after the removal)."""
+    fiend = card("Fiend", types=["Creature"], power=6, toughness=6, text=FIEND_TEXT)
+    for oil, loses in ((1, True), (2, False)):
+        archfiend = perm("f1", "A", fiend)
+        archfiend.counters["oil"] = oil
+        state = finish(game(archfiend, perm("x1", "B", BEAR), step=Step.UNTAP))
+        assert state.players["A"].lost == loses
+        if not loses:
+            assert state.permanents["f1"].counters["oil"] == 1

@@ -29,7 +29,8 @@ def object_condition_fails(state: GameState, op: Op, objects: list[str],
         assert work is not None
         least, counter, of = asked
         things = who(state, work, of)
-        return not things or not all(_counters(state, o, counter) >= least for o in things)
+        return not things or not all((_counters(state, o, counter) >= least) if least >= 0
+                                     else not _counters(state, o, counter) for o in things)
     for key, value in op.params:
         if key == IT_IS:  # "if it's a(n) <kind>, <instruction>"
             kind = kind_words(value)

@@ -1,8 +1,9 @@
-"""Instructions done only if the object counters were just put on has enough of a kind (issue
-29; CR 608.2c: "then if ..." is checked at that point of the resolution, after the instructions
+"""Instructions done only if the object counters were just put on has enough of a kind (issue 29;
+CR 608.2c: "then if ..." is checked at that point of the resolution, after the instructions
 before it): "put a +1/+1 counter on it. then if it has three or more +1/+1 counters on it,
-sacrifice ~", "put a velocity counter on it. then if it has two or more velocity counters on
-it, sacrifice it and draw two cards". "It" is the one object the instruction before put
+sacrifice ~", "put a velocity counter on it. then if it has two or more velocity counters on it,
+sacrifice it and draw two cards", "remove an oil counter from ~. then if it has no oil counters
+on it, you lose the game". "It" is the one object the instruction before put (or removed)
 counters on (~, the object the trigger is about, or a target of one); each instruction of the
 sentence is marked (``COUNTERS_IF`` the first, ``COUNTERS_IF_TOO`` those joined to it by "and",
 ``COUNTERS_OF`` the object) and checked by ``sim.rules.object_conditions`` on the object as it
@@ -15,7 +16,16 @@ from collections.abc import Callable
 
 import attrs
 
-from sim.model.programs import COUNTER, MINUS_COUNTER, PUT_COUNTERS, SELF, THAT, Op, TargetSpec
+from sim.model.programs import (
+    COUNTER,
+    MINUS_COUNTER,
+    PUT_COUNTERS,
+    REMOVE_COUNTERS,
+    SELF,
+    THAT,
+    Op,
+    TargetSpec,
+)
 from sim.text.wording import Piece, alt, number
 
 #: an instruction's marks (``Op.params``): the count and kind ("3|+1/+1") the sentence's
@@ -27,9 +37,10 @@ COUNTERS_OF = "counters of"
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
             "eight": 8, "nine": 9, "ten": 10}
-_THEN_HAS = re.compile(r"^then if it has (\d+|one|two|three|four|five|six|seven|eight|nine|ten) "
-                       r"or more ([a-z]+|[+-]1/[+-]1) counters on it, (.+)$")
-_COUNTERS = frozenset((COUNTER, MINUS_COUNTER, PUT_COUNTERS))
+_THEN_HAS = re.compile(r"^then if it has (no|(?:\d+|one|two|three|four|five|six|seven|eight|nine|"
+                       r"ten) or more) ([a-z]+|[+-]1/[+-]1) counters on it, (.+)$")
+#: the instructions putting or removing counters, after which "it" is their object
+_COUNTERS = frozenset((COUNTER, MINUS_COUNTER, PUT_COUNTERS, REMOVE_COUNTERS))
 
 
 def _one_object(who: str, targets: list[TargetSpec]) -> bool:
@@ -52,14 +63,19 @@ def counters_if(s: str, ops: list[Op], sentence: Callable[[str], list[Op] | None
     if found is None or not ops or ops[-1].verb not in _COUNTERS or ops[-1].delayed or \
             not _one_object(ops[-1].who, targets):
         return None
+    words = found[3]  # "it" there is the condition's object too: ~ named so, another refused
+    words = re.sub(r"\bit\b", "~", words) if ops[-1].who == SELF else words
+    if re.search(r"\bits?\b", words):
+        return None
     before = len(targets)
-    rest = sentence(found[3])
+    rest = sentence(words)
     if not rest or len(targets) != before or any(
             op.params or op.delayed or op.if_paid or op.kicked for op in rest):
         del targets[before:]
         return None
-    least = int(found[1]) if found[1].isdigit() else _NUMBERS[found[1]]
-    value = f"{least}|{found[2]}"
+    count = found[1].removesuffix(" or more")
+    value = f"{-1 if count == 'no' else int(count) if count.isdigit() else _NUMBERS[count]}|" \
+        f"{found[2]}"  # (-1: "no <kind> counters")
     of = (COUNTERS_OF, ops[-1].who)
     return [attrs.evolve(op, params=frozenset({(COUNTERS_IF if k == 0 else COUNTERS_IF_TOO,
                                                 value), of}))
@@ -67,7 +83,8 @@ def counters_if(s: str, ops: list[Op], sentence: Callable[[str], list[Op] | None
 
 
 def counters_asked(op: Op) -> tuple[int, str, str] | None:
-    """The count, kind and object of ``op``'s condition, or None when it has none."""
+    """The count (at least; -1: none at all), kind and object of ``op``'s condition, or None
+    when it has none."""
     marks = dict(op.params)
     value = marks.get(COUNTERS_IF) or marks.get(COUNTERS_IF_TOO)
     if value is None:
@@ -87,7 +104,8 @@ def counters_if_words(op: Op, body: Piece) -> Piece | None:
     if asked is None:
         return None
     least, kind, of = asked
-    return ("then if it has ", number(least), f" or more {kind} counters on it, ",
+    return ("then if it has ", "no" if least < 0 else (number(least), " or more"),
+            f" {kind} counters on it, ",
             _it_for_self(body) if of == SELF else body)
 
 
