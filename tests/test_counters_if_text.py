@@ -9,7 +9,7 @@ from played import plays
 from test_stack import blocks, card, finish, game, perm, to
 
 from sim import GameState, Step
-from sim.model.objects import PLUS, Zone
+from sim.model.objects import PLUS, Player, Zone
 from sim.text.effect_text import read_effect
 
 DRAGSTER_TEXT = ("At end of combat, if Dragster attacked or blocked this combat, put a velocity "
@@ -108,3 +108,26 @@ def test_the_last_oil_counter_removed_loses_the_game() -> None:
         assert state.players["A"].lost == loses
         if not loses:
             assert state.permanents["f1"].counters["oil"] == 1
+
+
+JUDGE_TEXT = ("At the beginning of your upkeep, put a judgment counter on Judge. Then if there are "
+              "three or more judgment counters on it, draw a card.")
+
+
+@plays("At the beginning of your upkeep, put a judgment counter on Judge. Then if there are "
+       "three or more judgment counters on it, draw a card.")
+def test_there_are_n_counters_on_it_is_checked_after_the_counter_is_put() -> None:
+    """CR 608.2c: "then if there are three or more judgment counters on it": the third counter
+    put first, A draws; with the second put, A draws nothing."""
+    judge = card("Judge", types=["Creature"], power=1, toughness=1, text=JUDGE_TEXT)
+    for before, draws in ((2, 1), (1, 0)):
+        permanent = perm("j1", "A", judge)
+        permanent.counters["judgment"] = before
+        players = {p: Player(p, 20) for p in ("A", "B")}
+        players["A"].library = (FILLER, FILLER)
+        state = GameState(players, {"j1": permanent}, ("A", "B"), "A", step=Step.UNTAP)
+        state.record_events = True
+        state = finish(state.start())
+        assert state.permanents["j1"].counters["judgment"] == before + 1
+        assert len(state.cards("A", Zone.HAND)) == draws
+        assert len(state.players["A"].library) == 2 - draws and not state.players["A"].lost
