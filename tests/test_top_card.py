@@ -150,13 +150,10 @@ def test_a_creature_on_top_may_be_revealed_and_put_into_the_hand() -> None:
 
 
 def test_unclear_forms_are_not_read() -> None:
-    """An "otherwise" after a choice, "you may" in the "otherwise", a card of any kind put onto
+    """An "otherwise" after a choice, a card of any kind put onto
     the battlefield (an instant can't be, CR 110.4a): not read, the card not full."""
     for text in ("Look at the top card of your library. If it's a land card, you may put it "
                  "onto the battlefield. Otherwise, put it into your hand.",
-                 "Reveal the top card of your library. If it's a creature card, put it onto "
-                 "the battlefield. Otherwise, you may put that card on the bottom of your "
-                 "library.",
                  "Look at the top card of your library. You may put it onto the battlefield."):
         assert read_card(text, "Spell", ("Sorcery",)).status != FULL, text
 

@@ -27,6 +27,9 @@ The predicates:
 - ``TURN``: it's your | their turn / not your | their turn (the active player, 102.1);
 - ``GAINED``: you gained [N or more] life this turn (119.9; the turn's ``LifeGained`` events);
 - ``NOT_ATTACKED``: ~ didn't attack this turn (508.1a: declared as an attacker);
+- ``ENGAGED``: ~ attacked or blocked this combat (508.1, 509.1: declared as an attacker or a
+  blocker in this combat phase, ``CombatState.engaged``; the same object, 400.7, even if it
+  has left the battlefield or combat since);
 - ``DIED_MINE``: a creature died under your control this turn (700.4; ``Player.died_this_turn``),
   or (``ANYONE``) N or more creatures died this turn;
 - ``ATTACKED``: you [any player] attacked with a creature this turn (508.1), ``negated``: didn't;
@@ -85,6 +88,7 @@ SELF_IS = "self is"
 TURN = "turn"
 GAINED = "gained"
 NOT_ATTACKED = "not attacked"
+ENGAGED = "attacked or blocked this combat"
 CAST = "cast"
 WAS_A = "was a"
 HAD_COUNTERS = "had counters"
@@ -375,6 +379,8 @@ def _holds(state: GameState, c: BoardCondition, player: str, source: str,
         return any(_within(state.players[p].poison, c) for p in _players(state, c, player, that))
     if test == ATTACKED:
         return any(state.players[p].attacked_this_turn for p in _players(state, c, player, that))
+    if test == ENGAGED:  # (the object as it was declared; 400.7: a new one never was)
+        return state.combat is not None and source in state.combat.engaged
     perm = state.permanents.get(source)
     if test == IN_GRAVEYARD:  # the card in its owner's graveyard (113.6b, 404.1)
         return perm is not None and perm.zone is Zone.GRAVEYARD and perm.owner == player

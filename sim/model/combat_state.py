@@ -61,6 +61,10 @@ class CombatState:
     #: the attackers with enlist whose controller is still to choose a creature to tap for
     #: them (CR 702.154a; ``sim.rules.enlist``), in order, after the exert choices
     enlist_asks: tuple[str, ...] = ()
+    #: the creatures declared as attackers | blockers this combat, kept after they leave combat
+    #: (CR 508.1, 509.1: "if ~ attacked or blocked this combat"; one put onto the battlefield
+    #: attacking or blocking never attacked or blocked, 508.4, 509.7 — not among them)
+    engaged: set[str] = attrs.Factory(set)
 
     def clone(self) -> CombatState:
         """A copy that shares nothing mutable with this one (the damage progress cloned too)."""
@@ -73,7 +77,8 @@ class CombatState:
                            None if self.order_queue is None else list(self.order_queue),
                            None if self.damage is None else self.damage.clone(),
                            list(self.bands), self.bands_pending, self.costs_due,
-                           self.blocks_due, self.exert_asks, self.enlist_asks)
+                           self.blocks_due, self.exert_asks, self.enlist_asks,
+                           set(self.engaged))
 
     def in_combat(self, pid: str) -> bool:
         """Whether ``pid`` is attacking or blocking."""

@@ -21,3 +21,7 @@ IF_ITS = "if it's of the kind"
 #: an ``Op(TOP_CARD)`` param: "look at the top card of your library" as the whole effect — the
 #: card looked at stays on top (information only, CR 401.3)
 TOP_LOOK = "looked at"
+#: an ``Op(TOP_CARD)`` param: "... if it's a <kind> card, [you may] put it <where>. otherwise, you
+#: may put it <elsewhere>" — a card not of the kind may go there, its controller choosing (CR
+#: 608.2c: "otherwise" is the condition's failing; a card of the kind not put stays on top)
+TOP_ELSE_MAY = "otherwise you may"

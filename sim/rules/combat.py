@@ -154,6 +154,7 @@ def apply_attacks(state: GameState, legal: DeclarationActions, action: Action) -
         state.players[state.active].attacked_this_turn = True
     for attacker, target in decl.attacks:
         combat.attackers[attacker] = target
+        combat.engaged.add(attacker)  # "if ~ attacked or blocked this combat" (508.1)
         perm = state.permanents[attacker]
         if not perm.attacked_this_turn:  # each object once this turn (508.1, 400.7)
             state.players[state.active].attackers_this_turn += 1
@@ -399,6 +400,7 @@ def _blocks_paid(state: GameState) -> None:
     combat.blocks_due = None
     for blocker, attackers in declaration.blocks:
         state.permanents[blocker].blocked_this_turn = True
+        combat.engaged.add(blocker)  # (509.1)
         combat.blocks[blocker] = attackers
         for attacker in attackers:
             combat.blocked_by.setdefault(attacker, []).append(blocker)

@@ -191,7 +191,7 @@ def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
     objects = who(state, work, op.who) if op.who else []
     if op.if_paid == SPARED and work.unpaid_by:  # "unless they pay": those who didn't (118.12a)
         objects = [o for o in objects if o in work.unpaid_by]
-    if op.params and object_condition_fails(state, op, objects):  # "if its power is 2"
+    if op.params and object_condition_fails(state, op, objects, work):  # "if its power is 2"
         return True  # (608.2c: not done; ``sim.rules.object_conditions``)
     n = op_amount(state, work, op, objects)  # 608.2h
     if op.delayed:  # CR 603.7a: not done now; a delayed triggered ability will do it

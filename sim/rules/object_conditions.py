@@ -2,7 +2,9 @@
 instruction is carried out, on the object as it is then, through the layers (613): its power
 ("target creature you control gets +2/+2 until end of turn if its power is 2",
 ``sim.text.object_condition_text.OBJECT_IF``; 208.1, 613.4) or its kind ("if it's an artifact
-creature, it gains indestructible until end of turn", ``sim.model.it_is_kinds.IT_IS``). An
+creature, it gains indestructible until end of turn", ``sim.model.it_is_kinds.IT_IS``) or
+the counters on the object the instruction before put counters on ("then if it has three or
+more +1/+1 counters on it, sacrifice ~", ``sim.text.counters_if_text``; 608.2h). An
 object no longer on the battlefield meets neither (the instruction does nothing to it anyway,
 608.2b), and with no object the instruction is not done."""
 
@@ -11,12 +13,24 @@ from __future__ import annotations
 from sim.model.it_is_kinds import IT_IS, is_kind, kind_words
 from sim.model.objects import Zone
 from sim.model.programs import Op
+from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
+from sim.rules.effect_objects import who
+from sim.text.counters_if_text import counters_asked
 from sim.text.object_condition_text import OBJECT_IF, its_power
 
 
-def object_condition_fails(state: GameState, op: Op, objects: list[str]) -> bool:
-    """Whether ``op`` is marked ``OBJECT_IF`` or ``IT_IS`` and its objects don't meet it now."""
+def object_condition_fails(state: GameState, op: Op, objects: list[str],
+                           work: Resolving | None = None) -> bool:
+    """Whether ``op`` is marked ``OBJECT_IF`` or ``IT_IS`` and its objects don't meet it now,
+    or marked ``COUNTERS_IF`` and its object (of the resolving ``work``) hasn't the counters."""
+    asked = counters_asked(op) if work is not None else None
+    if asked is not None:
+        assert work is not None
+        least, counter, of = asked
+        things = who(state, work, of)
+        return not things or not all((_counters(state, o, counter) >= least) if least >= 0
+                                     else not _counters(state, o, counter) for o in things)
     for key, value in op.params:
         if key == IT_IS:  # "if it's a(n) <kind>, <instruction>"
             kind = kind_words(value)
@@ -40,3 +54,12 @@ def _there(state: GameState, pid: str) -> bool:
     """Whether ``pid`` is a permanent on the battlefield now."""
     perm = state.permanents.get(pid)
     return perm is not None and perm.zone is Zone.BATTLEFIELD
+
+
+def _counters(state: GameState, pid: str, kind: str) -> int:
+    """How many ``kind`` counters ``pid`` has now, or had as it last existed on the
+    battlefield once it has left (CR 608.2h, 113.7a: "then if it has ... counters on it")."""
+    perm = state.permanents.get(pid)
+    if perm is None or perm.zone is not Zone.BATTLEFIELD:
+        perm = state.last_known.get(pid)
+    return 0 if perm is None else perm.counters.get(kind, 0)

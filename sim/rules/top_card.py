@@ -1,9 +1,10 @@
-"""The top card of a library looked at or revealed, and where it goes (CR 401, 701.20a):
-"look at the top card of your library. You may put that card into your graveyard", "... if
-it's a land card, you may put it onto the battlefield tapped", "reveal the top card of your
-library. If it's an artifact card, put it into your hand. Otherwise, put it into your
-graveyard", kinship's "you may look at the top card of your library. If it shares a creature
-type with ~, you may reveal it. If you do, ..." (``fx.TOP_CARD``; read by
+"""The top card of a library looked at or revealed, and where it goes (CR 401, 701.20a): "look at
+the top card of your library. You may put that card into your graveyard", "... if it's a land
+card, you may put it onto the battlefield tapped", "reveal the top card of your library. If it's
+an artifact card, put it into your hand. Otherwise, put it into your graveyard", "... otherwise,
+you may put it on the bottom of your library" (608.2c: a card not of the kind, if its controller
+chooses), kinship's "you may look at the top card of your library. If it shares a creature type
+with ~, you may reveal it. If you do, ..." (``fx.TOP_CARD``; read by
 ``sim.text.library_rules``). Whether an optional card is put (revealed) is its controller's
 ``CARD_CHOICE`` (the card's name, or "none"; ``sim.rules.priority`` asks with ``question``);
 whether it was is kept in ``Resolving.unpaid`` for "if you do" (CR 118.12 wording).
@@ -21,7 +22,7 @@ from sim.model.events import CardFound, LibraryLooked
 from sim.model.objects import Zone
 from sim.model.stack_objects import CARD_CHOICE, Resolving
 from sim.model.state import GameState
-from sim.model.top_verbs import TOP_WHOSE
+from sim.model.top_verbs import TOP_ELSE_MAY, TOP_WHOSE
 from sim.rules.answers import answer
 from sim.rules.effect_objects import who
 from sim.rules.library import NONE, fold, make_object, takes
@@ -55,6 +56,8 @@ def question(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:
     op = work.item.effect.ops[work.index]
     card = state.players[_whose(state, work, op) or work.item.controller].library[0]
     where = dict(op.params).get(TOP_WHOSE, op.rule)  # another player's library (401)
+    if TOP_ELSE_MAY in dict(op.params) and not _fits(state, work, card, op):
+        where = dict(op.params)[TOP_ELSE_MAY]  # "otherwise, you may put it ..." (608.2c)
     doing = f"put {card.name} {where}" if op.rule else f"reveal {card.name}"
     return f"you may {doing}, or 'none' (CR 401)", (card.name, NONE)
 
@@ -85,6 +88,11 @@ def top_card(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n
         go = picked != NONE
     where = op.rule if go else params.get(fx.TOP_ELSE_DECLINED) or (
         "" if fits else params.get(fx.TOP_ELSE, ""))
+    if not fits and TOP_ELSE_MAY in params:  # "otherwise, you may put it ..." (608.2c)
+        picked = answer(state, work, CARD_CHOICE, (card.name, NONE))
+        if picked is None:
+            return False
+        where = params[TOP_ELSE_MAY] if picked != NONE else ""
     shown = fx.TOP_REVEAL in params or go and fx.TOP_REVEAL_IT in params
     owner = state.players[player]
     if where:

@@ -62,6 +62,7 @@ from sim.model.board_conditions import (
     EACH_OTHER,
     EITHER,
     ENCHANTED,
+    ENGAGED,
     EQUIPPED,
     GAINED,
     GRAVEYARD,
@@ -91,6 +92,7 @@ from sim.model.board_conditions import (
 from sim.model.filters import Filter
 from sim.model.programs import INSTEAD_WORD, MODIFY, Op
 from sim.text.cda_rules import CARD_TYPE_WORDS
+from sim.text.counters_if_text import counters_if_words
 from sim.text.it_is_text import it_is_sentence, it_is_words
 from sim.text.keyword_names import ability_word
 from sim.text.object_condition_text import its_power, object_conditioned, object_if_words
@@ -124,6 +126,7 @@ _FIXED = {"it's your turn": BoardCondition(TURN),
           "it's their turn": BoardCondition(TURN, THAT_PLAYER),
           "it's not their turn": BoardCondition(TURN, THAT_PLAYER, negated=True),
           "~ didn't attack this turn": BoardCondition(NOT_ATTACKED),
+          "~ attacked or blocked this combat": BoardCondition(ENGAGED),  # 508.1, 509.1
           "you cast it": BoardCondition(CAST),
           "you cast it from your hand": BoardCondition(CAST, word=HAND_ZONE),
           "it was cast": BoardCondition(CAST, "it"),
@@ -355,7 +358,7 @@ def _was(words: str) -> BoardCondition | None:
 FEWER_THAN = "fewer than"
 
 #: the tests about ~ itself: "it" after them is ~
-_SELF_TESTS = (SELF_COUNTERS, SELF_IS, NOT_ATTACKED, CAST, IN_GRAVEYARD)
+_SELF_TESTS = (SELF_COUNTERS, SELF_IS, NOT_ATTACKED, CAST, IN_GRAVEYARD, ENGAGED)
 
 
 def about_it(c: BoardCondition) -> bool:
@@ -533,8 +536,8 @@ def conditional_sentence(s: str, sentence: Callable[[str], list[Op] | None],
 def only_if(op: Op, body: Piece) -> Piece:
     """``body``, the rendering of ``op``, with its ``ONLY_IF`` condition's words before it
     or its ``ONLY_IF_AFTER`` condition's after it (an ability word before them)."""
-    it_is = it_is_words(op, body)  # ``sim.text.it_is_text``
-    if it_is is not None:
+    it_is = it_is_words(op, body) or counters_if_words(op, body)  # (it_is_text,
+    if it_is is not None:  # counters_if_text: "then if it has N or more <kind> counters ...")
         return it_is
     for key, value in op.params:
         c = board_condition(value) if key == UNLESS_CONDITION else None

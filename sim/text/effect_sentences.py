@@ -5,6 +5,7 @@ impulse draw — joined into one instruction (CR 608.2c, 401, 601.2)."""
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from sim.model.programs import REVEAL_TOP, REVEAL_UNTIL, SEARCH_NAMED, SELF, TOP_CARD
@@ -46,7 +47,10 @@ _DIG_FIRST = ("look at the top ", "reveal the top ", "search your library and/or
               "defending player reveals the top ")
 _DIG_NEXT = ("you may reveal ", "put ", "then put ", "if you search", "you lose life equal",
              "you gain life equal", "if it", "you may put ", "otherwise, put ",
-             "if you don't put ")  # the last four: the top card's (CR 401, ``TOP_CARD``)
+             "if you don't put ", "otherwise, you may put ")  # the last five: the top card's
+# (CR 401, ``TOP_CARD``)
+#: a triggered ability's intervening "if" clause before a dig's first words (CR 603.4)
+_LEAD_IF = re.compile(r"^if [^,.\"]+, ")
 #: the instructions ``dig_joined`` makes of several sentences
 _JOINED = frozenset(("dig", SEARCH_NAMED, REVEAL_TOP, TOP_CARD))
 #: impulse draw's two sentences, one instruction (CR 601.2, 305.1; ``EXILE_TO_PLAY``)
@@ -78,7 +82,9 @@ def dig_joined(sentences: list[str], card_name: str) -> list[str]:
         raw = sentences[i]
         first = normalize(raw)
         may = first.startswith("you may ")  # the program's "you may" (603.5), read after
-        if first[8 if may else 0:].startswith(_FIRSTS):
+        lead = _LEAD_IF.match(first)  # an intervening "if" before it (603.4; read_effect's)
+        lead = lead if lead is not None and first[lead.end():].startswith(_DIG_FIRST) else None
+        if first[8 if may else 0:].startswith(_FIRSTS) or lead is not None:
             for k in (3, 2):
                 more = sentences[i + 1:i + k]
                 if len(more) != k - 1 or not all(normalize(m).startswith(_NEXTS)
@@ -86,7 +92,8 @@ def dig_joined(sentences: list[str], card_name: str) -> list[str]:
                     continue
                 joined = " ".join((raw, *more))
                 key = self_reference(normalize(joined), card_name)
-                step = instruction_of(key[8:] if may else key)
+                found = _LEAD_IF.match(key) if lead is not None else None
+                step = instruction_of(key[8:] if may else key[found.end():] if found else key)
                 if step is not None and step.kind in _JOINED:
                     raw, i = joined, i + k - 1
                     break

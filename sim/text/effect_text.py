@@ -130,6 +130,7 @@ from sim.model.zone_verbs import EXILE_TO_PLAY, EXILE_WITH_TIME, PUT_CARD, RETUR
 from sim.text.animate_rules import becomes_op, still_joined
 from sim.text.condition_text import conditional_sentence
 from sim.text.copy_rules import COPY_STORM, STORM_OP, copy_ops, new_targets
+from sim.text.counters_if_text import counters_if
 from sim.text.damage_rules import controller_ref, frozen_ops
 from sim.text.delayed_text import delayed_sentence
 from sim.text.designation_rules import CHOOSE_TYPE_NOW, MONARCH_CONDITIONS
@@ -138,7 +139,7 @@ from sim.text.effect_sentences import dig_joined, have_sentence, instruction_of,
 from sim.text.fight_text import another_fighter, exile_rider, fight_source
 from sim.text.grammar import parse
 from sim.text.history_words import HISTORY_CONDITIONS
-from sim.text.if_paid_text import if_paid, paid_rider
+from sim.text.if_paid_text import if_paid, paid_rider, paid_sentence
 from sim.text.instead_text import kicked_words, read_instead
 from sim.text.keyword_names import normalize, self_reference
 from sim.text.keyword_triggers import EVOLVE_WORDS
@@ -514,8 +515,6 @@ def _reflexive(lines: list[str], card_name: str) -> Program | None:
 _TOKEN_HAS = re.compile(r'(it has|they have) "([^"]+)"')
 #: ``Op.rule`` of a token whose abilities were written in a sentence of their own
 TOKEN_HAS = "it has"
-#: the sentences done only if an optional cost was paid, or was not (CR 118.12)
-_IF_PAID = ("if you do, ", "if you don't, ")
 
 
 #: the sentences done only if the latest coin flip was won, or lost (CR 705.1)
@@ -614,7 +613,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
                 unsupported.append(raw.strip())
             continue
         cost = _optional_cost(s, reader) if s.startswith(_OPTIONAL_COSTS) else None
-        if cost is not None or paying and s.startswith(_IF_PAID):
+        if cost is not None or paying and paid_sentence(s, ops):  # (if_paid_text)
             # CR 118.12: "you may pay <cost>. if you do, <effect>. [if you don't, <effect>.]"
             found = [cost] if cost is not None else if_paid(reader, s, attach)
             paying = found is not None
@@ -637,8 +636,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
                 ops, [*unsupported, raw.strip()])
             continue
         paying = False
-        only = conditional_sentence(s, reader.sentence, reader.targets) \
-            if "if " in s or " unless " in s else None  # CR 608.2c: "if it's your turn, ..."
+        only = counters_if(s, ops, reader.sentence, reader.targets) or conditional_sentence(
+            s, reader.sentence, reader.targets) if "if " in s or " unless " in s else None  # 608.2c
         if only is not None:
             ops += only
             continue

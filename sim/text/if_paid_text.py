@@ -9,10 +9,20 @@ from typing import Protocol
 
 import attrs
 
-from sim.model.programs import ATTACH, CREATED, NOT_PAID, PAID, TOKEN, Op
+from sim.model.programs import ATTACH, CREATED, NOT_PAID, PAID, THAT, TOKEN, Op
 
 #: the words after an optional cost's sentence
 IF_PAID = ("if you do, ", "if you don't, ")
+#: "if you do, <effect>. otherwise, <effect>": the second done only if it wasn't (CR 608.2c:
+#: "otherwise" is the failing of the condition just before, here "if you do")
+OTHERWISE = "otherwise, "
+
+
+def paid_sentence(s: str, ops: list[Op]) -> bool:
+    """Whether the sentence ``s`` is done only if a cost was paid (was not): "if you do, ",
+    "if you don't, ", or "otherwise, " right after an "if you do, " sentence."""
+    return s.startswith(IF_PAID) or s.startswith(OTHERWISE) and bool(ops) and \
+        ops[-1].if_paid == PAID
 
 
 class Sentences(Protocol):
@@ -28,9 +38,10 @@ def if_paid(reader: Sentences, s: str, attach: bool = False) -> list[Op] | None:
     ", then attach ~ to it" (stripped by the caller), read only after a token instruction
     (CR 702.92a, 608.2c: in order, the token the one just created)."""
     paid = s.startswith(IF_PAID[0])
-    found = reader.sentence(s[len(IF_PAID[0 if paid else 1]):])
-    if not found:
-        return None
+    found = reader.sentence(s[len(IF_PAID[0]):] if paid else
+                            s.removeprefix(IF_PAID[1]).removeprefix(OTHERWISE))
+    if not found or s.startswith(OTHERWISE) and any(op.who == THAT for op in found):
+        return None  # "otherwise, sacrifice it": "it" read as the trigger's object, not run
     if attach:
         if found[-1].verb != TOKEN:
             return None

@@ -59,6 +59,7 @@ from sim.model.programs import (
 from sim.model.qualities import NONCREATURE_SUBTYPES
 from sim.model.this_way_verbs import GAIN_DEALT, GAIN_PREVENTED
 from sim.model.token_specs import incubator
+from sim.model.top_verbs import TOP_ELSE_MAY
 from sim.text.dig_count_rules import looked
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
@@ -320,7 +321,7 @@ class LibraryRules(Transformer[Token, Any]):
         if dests[-1][1]:
             raise Refused("tapped")  # not a destination read otherwise
         if str(tokens[0]) == "otherwise":
-            return TOP_ELSE, dests[-1][0], ""
+            return TOP_ELSE_MAY if "may" in tokens else TOP_ELSE, dests[-1][0], ""
         return TOP_ELSE_DECLINED, dests[-1][0], dests[0][0]
 
     def top_rest(self, c: list[Any]) -> list[Any]:
@@ -352,7 +353,8 @@ class LibraryRules(Transformer[Token, Any]):
         if otherwise is not None:
             kind, elsewhere, declined = otherwise
             if kind == TOP_ELSE and (may or not kinds) or kind == TOP_ELSE_DECLINED and (
-                    not may or declined != dest) or elsewhere == dest:
+                    not may or declined != dest) or elsewhere == dest or \
+                    kind == TOP_ELSE_MAY and (not kinds or kinds == TOP_KINSHIP):
                 raise Refused(kind)  # "otherwise" after a choice: not known which
             params.add((kind, elsewhere))
         if dest == TOP_TO_BATTLEFIELD and not kinds:

@@ -557,7 +557,7 @@ _IF_KICKED = alt("if this spell was kicked, ", "if ~ was kicked, ")
 
 
 #: the instructions done only if an optional cost was paid, or was not (CR 118.12)
-_IF_PAID: dict[str, Piece] = {pg.PAID: "if you do, ", pg.NOT_PAID: "if you don't, "}
+_IF_PAID = {pg.PAID: alt("if you do, "), pg.NOT_PAID: alt("if you don't, ", "otherwise, ")}
 _IF_PAID.update({pg.WON_FLIP: "if you win the flip, ", pg.LOST_FLIP: "if you lose the flip, "})
 _IF_PAID[ab.BARGAINED] = alt("if this spell was bargained, ", "if ~ was bargained, ")  # CR 702.166c
 _IF_PAID[MAY] = "you may "  # a sentence's own "you may" (CR 603.5; ``sim.text.may_text``)

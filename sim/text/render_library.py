@@ -232,6 +232,8 @@ class LibraryWriter(MoveWriter):
                                                 " tapped" if op.tapped else "")
         if pg.TOP_ELSE in params:
             move = (move, ". otherwise, put ", it, " ", params[pg.TOP_ELSE])
+        elif tv.TOP_ELSE_MAY in params:  # CR 608.2c: a card not of the kind, if chosen
+            move = (move, ". otherwise, you may put ", it, " ", params[tv.TOP_ELSE_MAY])
         elif pg.TOP_ELSE_DECLINED in params:
             move = (move, ". if you don't put ", alt("the card", "it"), " ", op.rule, ", put ",
                     it, " ", params[pg.TOP_ELSE_DECLINED])

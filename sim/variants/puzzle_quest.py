@@ -247,6 +247,7 @@ def _declare_attackers(state: GameState) -> None:
                                               step=state.step))
     for attacker, target, _ in _assign(state, attackers(state), None):
         combat.attackers[attacker] = target
+        combat.engaged.add(attacker)  # (CR 508.1)
         combat.attacks_declared = True
         state.permanents[attacker].attacked_this_turn = True
         state.players[state.active].attacked_this_turn = True  # raid (508.1)
@@ -267,6 +268,7 @@ def _declare_blockers(state: GameState) -> None:
         if blocker is None:
             continue
         state.permanents[blocker].blocked_this_turn = True
+        combat.engaged.add(blocker)  # (CR 509.1)
         combat.blocks[blocker] = (attacker,)
         combat.blocked_by.setdefault(attacker, []).append(blocker)
         combat.blocked.add(attacker)
