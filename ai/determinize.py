@@ -17,6 +17,9 @@ would be cheating. ``determinize(state, viewer, rng)`` returns a clone in which:
   is dealt its hidden card from that pool too: the first one, after the shuffle, that could
   be it — a card with a morph, megamorph or disguise cost that looks the same face down
   (708.2a; ward {2} for disguise, 702.168a); its own card goes back into the pool;
+* the top card of a library stays on top when the viewer sees it (CR 401.2: revealed by
+  "play with the top card of your library revealed", or the viewer's own with "you may look
+  at the top card of your library any time");
 * the viewer's hand, every other battlefield object, graveyard, exile and stack object are
   kept;
 * the game's shuffle seed is replaced by one drawn from ``rng``, so future shuffles are
@@ -42,7 +45,9 @@ from sim.model.events import HandKept, Shuffled
 from sim.model.face_down_cards import FACE_DOWN_WARD_CARD, face_down_card, face_up_cost
 from sim.model.objects import Span, Zone
 from sim.model.state import GameState
-from sim.rules.library import make_object
+from sim.rules.library import fold, make_object
+from sim.rules.top_peek import may_look_at_top
+from sim.rules.top_permits import may_matter, revealed_top, top_object
 
 #: the largest seed drawn for a determinized world's future shuffles
 _SEED_RANGE = 2**62
@@ -111,6 +116,22 @@ def _redeal(world: GameState, player: str, rng: np.random.Generator) -> None:
     owner.library = tuple(pool[len(hand):])
 
 
+def _known_top(world: GameState, viewer: str, player: str) -> None:
+    """The top card of ``player``'s library kept where it is when ``viewer`` sees it (CR
+    401.2: "play with the top card of your library revealed", every player; "you may look at
+    the top card of your library any time", its controller): made an object in the library
+    (``top_permits.top_object``), which is left alone. An opponent's top card made an object
+    only so that its owner may play it (``sim.rules.top_plays``) is folded back into the
+    library to be redealt with the rest (``library.fold``)."""
+    if not may_matter(world) and not may_look_at_top(world, player):
+        return
+    if revealed_top(world, player) is not None or player == viewer and \
+            may_look_at_top(world, player):
+        top_object(world, player)
+    elif player != viewer:
+        fold(world, player)
+
+
 def determinize(state: GameState, viewer: str, rng: np.random.Generator) -> GameState:
     """A clone of ``state`` with what ``viewer`` cannot see resampled (see the module
     docstring). ``state`` itself is never changed."""
@@ -120,6 +141,7 @@ def determinize(state: GameState, viewer: str, rng: np.random.Generator) -> Game
     if viewer not in state.players:
         raise ValueError(f"determinize: unknown player {viewer!r}")
     for player in world.turn_order:
+        _known_top(world, viewer, player)
         if player == viewer:
             owner = world.players[player]
             keep = known_bottom(state, player)

@@ -1,0 +1,62 @@
+"""The top card of a library made public (CR 401.2; ``sim.rules.top_permits``): "play with
+the top card of your library revealed" — every player sees it, and a search policy's
+determinized worlds (``ai.determinize``) keep it on top, as they keep the top card its own
+controller may look at; a card on top made an object only so its owner may cast it stays
+hidden from the other players."""
+
+from __future__ import annotations
+
+import numpy as np
+from played import plays
+from test_library import BEARS, FOREST, GIANT, spell
+from test_stack import card, perm
+
+from ai.determinize import determinize
+from sim import GameState, Player, Step
+from sim.model.objects import Span
+from sim.rules.top_permits import revealed_top, top_card, top_object
+
+REVEAL = "Play with the top card of your library revealed."
+LIBRARY = (BEARS, FOREST, GIANT, card("Shock"), card("Island"), card("Mountain"))
+
+
+def _game(text: str) -> GameState:
+    """A whole game's position (its libraries hidden): A controls a permanent with ``text``;
+    A's library ``LIBRARY``, top first; B's hand and library hold other cards."""
+    source = spell(text, "Creature", cost="{3}{R}", power=2, toughness=3)
+    players = {"A": Player("A", library=LIBRARY), "B": Player("B", library=(GIANT, FOREST))}
+    state = GameState(players, {"s": perm("s", "A", source)}, ("A", "B"), "B",
+                      step=Step.PRECOMBAT_MAIN, span=Span.GAME, seed=3)
+    return state
+
+
+def _tops(state: GameState, viewer: str) -> set[str]:
+    rng = np.random.default_rng(5)
+    tops = set()
+    for _ in range(30):
+        top = top_card(determinize(state, viewer, rng), "A")
+        assert top is not None
+        tops.add(top.name)
+    return tops
+
+
+@plays("Play with the top card of your library revealed.")
+def test_the_revealed_top_card_is_known_to_every_player() -> None:
+    """CR 401.2: with the top card revealed, B (and A) know it: every world B's search
+    imagines has Grizzly Bears on top of A's library, while the order of the rest is
+    unknown; without the ability the top card varies over the worlds."""
+    state = _game(REVEAL)
+    top = revealed_top(state, "A")
+    assert top is not None and top.name == "Grizzly Bears"
+    assert _tops(state, "B") == {"Grizzly Bears"} and _tops(state, "A") == {"Grizzly Bears"}
+    assert len(_tops(_game("Flying"), "B")) > 1
+
+
+def test_a_top_card_only_its_owner_may_cast_stays_hidden() -> None:
+    """CR 401.2: "you may cast creature spells from the top of your library" alone reveals
+    nothing: once the top card was made an object for A to cast, B's worlds still deal A's
+    top card from the unseen cards."""
+    state = _game("You may cast creature spells from the top of your library.")
+    assert revealed_top(state, "A") is None
+    assert top_object(state, "A") is not None
+    assert len(_tops(state, "B")) > 1
