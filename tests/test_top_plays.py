@@ -160,3 +160,50 @@ def test_spells_of_a_creature_type() -> None:
     assert legal(state) == ["pass", f"cast {top}"]
     state = turn(perm("s", "A", snoop), library=(BEARS, goblin), mana="{R}{G}")
     assert _plays(state) == []
+
+
+def _offered(text: str, top: object, mana: str = "{U}{U}{G}{G}{R}{R}{R}{R}",
+             **source: object) -> bool:
+    """Whether A, controlling a permanent with ``text`` (and ``source``'s fields), is offered
+    the card ``top`` on top of A's library in A's main phase."""
+    permanent = perm("s", "A", spell(text, "Creature", cost="{2}", power=1, toughness=1),
+                     **source)
+    state = turn(permanent, library=(top, FOREST), mana=mana)  # type: ignore[arg-type]
+    return bool(_plays(state))
+
+
+@plays("You may cast spider spells and noncreature spells from the top of your library.")
+def test_spells_of_either_of_two_kinds() -> None:
+    """CR 601.2a: "<a> spells and <b> spells" — a spell of either kind: a Spider creature and
+    an instant (noncreature, 205.4b) are offered, a Bear is not."""
+    text = "You may cast spider spells and noncreature spells from the top of your library."
+    spider = card("Spider", types=["Creature"], subtypes=["Spider"], cost="{G}", power=1,
+                  toughness=1)
+    assert _offered(text, spider) and _offered(text, SHOCK) and not _offered(text, BEARS)
+
+
+@plays("You may play lands and cast spells with mana value 4 or greater from the top of your "
+       "library.")
+def test_spells_with_mana_value_four_or_greater() -> None:
+    """CR 202.3, 601.2a: Hill Giant (mana value 4) is offered, Grizzly Bears (2) is not; a
+    land on top is played (305.1)."""
+    text = ("You may play lands and cast spells with mana value 4 or greater from the top of "
+            "your library.")
+    assert _offered(text, GIANT) and not _offered(text, BEARS) and _offered(text, FOREST)
+
+
+@plays("You may cast spells with flash or flying from the top of your library.")
+def test_spells_with_a_keyword() -> None:
+    """CR 601.2a, 702.9: a creature card with flying (Storm Crow) is offered; one without
+    (Grizzly Bears) is not."""
+    text = "You may cast spells with flash or flying from the top of your library."
+    assert _offered(text, card("Storm Crow")) and not _offered(text, BEARS)
+
+
+@plays("You may cast creature spells of the chosen type from the top of your library.")
+def test_creature_spells_of_the_chosen_type() -> None:
+    """CR 614.12, 601.2a: with Bear chosen as the permanent entered, Grizzly Bears is offered
+    and Hill Giant is not; with no type chosen, none is."""
+    text = "You may cast creature spells of the chosen type from the top of your library."
+    assert _offered(text, BEARS, chosen="Bear") and not _offered(text, GIANT, chosen="Bear")
+    assert not _offered(text, BEARS)

@@ -1,11 +1,12 @@
 """Static abilities about the top card of a player's library (CR 401.2, 601.2a, 305.1):
 ``REVEAL_TOP``, "play with the top card of your library revealed", and ``PLAY_FROM_TOP``,
-"you may play lands | cast <kinds> spells | play lands and cast <kinds> spells from the top of
-your library", a ``Static`` rule whose ``TOP_PLAYS`` parameter says what may be played:
-``"<lands>|<spells>"``, ``lands`` "lands" or "" (none), ``spells`` the kinds of spells ("" any
-spell, "creature", "instant and sorcery": one of them, ``NO_SPELLS`` none). Run by
-``sim.rules.top_permits`` and ``sim.rules.top_plays``; rendered by
-``sim.text.render_replacements.other_rule``."""
+"you may play lands | cast <spells> | play lands and cast <spells> from the top of your
+library", a ``Static`` rule whose ``TOP_PLAYS`` parameter says what may be played:
+``"<lands>|<spells>"``, ``lands`` "lands" or "" (none), ``spells`` the words of the spells
+that may be cast ("spells", "creature spells", "instant and sorcery spells", "spider spells
+and noncreature spells", "spells with mana value 4 or greater", "creature spells of the chosen
+type"; ``NO_SPELLS`` none). Run by ``sim.rules.top_permits`` and ``sim.rules.top_plays``;
+rendered by ``sim.text.render_replacements.other_rule``."""
 
 from __future__ import annotations
 
@@ -25,8 +26,8 @@ ALSO_LOOK = "also look"
 
 
 def top_plays(value: str) -> tuple[bool, str | None]:
-    """A ``TOP_PLAYS`` value as (lands may be played, the kinds of spells that may be cast:
-    "" any, None none)."""
+    """A ``TOP_PLAYS`` value as (lands may be played, the words of the spells that may be
+    cast, None when none may)."""
     lands, _, spells = value.partition("|")
     return lands == LANDS, None if spells == NO_SPELLS else spells
 
@@ -35,5 +36,5 @@ def top_plays_text(value: str) -> str:
     """The words of a ``TOP_PLAYS`` value: "play lands", "cast creature spells", "play lands
     and cast spells" (then "from the top of your library")."""
     lands, spells = top_plays(value)
-    cast = None if spells is None else f"cast {spells} spells".replace("  ", " ")
+    cast = None if spells is None else f"cast {spells}"
     return " and ".join(w for w in ("play lands" if lands else None, cast) if w)

@@ -16,11 +16,13 @@ found once for each set of permanents with static abilities (``Board.static_sour
 from __future__ import annotations
 
 from sim.model.card import CardDef
+from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Zone
 from sim.model.state import GameState
 from sim.model.top_play_verbs import PLAY_FROM_TOP, REVEAL_TOP, TOP_PLAYS, top_plays
 from sim.rules.cost_changes import of_kinds
 from sim.rules.library import make_object
+from sim.text.keyword_names import KEYWORDS
 
 _RULES = frozenset((PLAY_FROM_TOP, REVEAL_TOP))
 #: the last ``Board.static_sources`` looked at, and whether one of them has such a static
@@ -44,14 +46,39 @@ def may_matter(state: GameState) -> bool:
     return found
 
 
-def permits(state: GameState, player: str) -> list[tuple[bool, str | None]]:
+def permits(state: GameState, player: str) -> list[tuple[bool, str | None, Permanent]]:
     """What ``player`` may play from the top of their library by the statics of permanents
-    they control (CR 611.3a): each (lands, the kinds of spells: "" any, None none)."""
+    they control (CR 611.3a): each (lands, the words of the spells — None none —, the
+    permanent)."""
     if not may_matter(state):
         return []
-    return [top_plays(value) for perm, static in state.statics()
+    return [(*top_plays(value), perm) for perm, static in state.statics()
             if static.rule == PLAY_FROM_TOP and perm.controller == player
             for key, value in static.params if key == TOP_PLAYS]
+
+
+def spells_fit(card: CardDef, spells: str, source: Permanent) -> bool:
+    """Whether ``card`` cast would be one of ``spells`` (CR 601.2a: the words of a "cast
+    <spells> from the top of your library"): "spells" any; "<kinds> spells" of one of the
+    kinds (a card type, subtype or color, 205.3m, 105.2; ``cost_changes.of_kinds``); "<a>
+    spells and <b> spells" either; "... with mana value N or greater | less" (202.3: X is 0
+    in the library, 202.3e); "... with <keyword> [or <keyword>]" (702); "creature spells of
+    the chosen type" (the type ``source``'s controller chose as it entered, 614.12)."""
+    head, _, tail = f" {spells}".partition(" spells")
+    kinds = head.strip()
+    fits = not kinds or of_kinds(card, kinds)
+    if tail.startswith(" and "):
+        return fits or spells_fit(card, tail[len(" and "):], source)
+    if not fits or not tail:
+        return fits
+    if tail == " of the chosen type":
+        return bool(source.chosen) and card.has_subtype(source.chosen)
+    quality = tail.removeprefix(" with ")
+    if quality.startswith("mana value "):
+        _, _, n, _, way = quality.split()
+        value = ManaCost.parse(card.cost).total()
+        return value >= int(n) if way == "greater" else value <= int(n)
+    return any(card.keywords & KEYWORDS[word] for word in quality.split(" or "))
 
 
 def reveals_top(state: GameState, player: str) -> bool:
@@ -97,7 +124,7 @@ def top_object(state: GameState, player: str) -> Permanent | None:
 def may_play_top(state: GameState, player: str, perm: Permanent) -> bool:
     """Whether a static ability lets ``player`` play ``perm``, a card in the library, now:
     the top card of their own library (CR 401.2), a land with "you may play lands" (305.1),
-    a spell of a kind a "you may cast <kinds> spells" names (601.2a) — the permission only."""
+    a spell a "you may cast <spells>" names (601.2a, ``spells_fit``) — the permission only."""
     if perm.owner != player:
         return False
     plays = permits(state, player)
@@ -107,6 +134,6 @@ def may_play_top(state: GameState, player: str, perm: Permanent) -> bool:
     if top is not perm:
         return False
     if "Land" in perm.card.types:
-        return any(lands for lands, _ in plays)
-    return any(kinds is not None and (not kinds or of_kinds(perm.card, kinds))
-               for _, kinds in plays)
+        return any(lands for lands, _, _ in plays)
+    return any(spells is not None and spells_fit(perm.card, spells, source)
+               for _, spells, source in plays)

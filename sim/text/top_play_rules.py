@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token, Transformer
+from lark import Token, Transformer, Tree
 
 from sim.model.abilities import Static
 from sim.model.top_play_verbs import (
@@ -24,11 +24,19 @@ from sim.model.top_play_verbs import (
     REVEAL_TOP,
     TOP_PLAYS,
 )
+from sim.text.keyword_names import KEYWORDS
+from sim.text.static_rules import Refused
 
 
-def _kinds(c: list[Any]) -> str:
-    """The words of an optional ``cost_kinds`` ("" when the spells are of any kind)."""
-    return " ".join(str(t) for tree in c for t in tree.scan_values(lambda v: True))
+def _spells(c: list[Any]) -> str:
+    """The words of a ``top_spells`` phrase ("creature spells", "spells with mana value 4 or
+    greater"), its sub-rules' too."""
+    return " ".join(str(t) for t in c[0].scan_values(lambda v: True)) \
+        if isinstance(c[0], Tree) else str(c[0])
+
+
+#: the keywords a "spells with <keyword> [or <keyword>]" may name
+_KEYWORD_WORDS = frozenset(KEYWORDS)
 
 
 class TopPlayRules(Transformer[Token, Any]):
@@ -41,11 +49,21 @@ class TopPlayRules(Transformer[Token, Any]):
     def top_lands(self, c: list[Any]) -> str:  # CR 305.1: "play lands"
         return f"{LANDS}|{NO_SPELLS}"
 
-    def top_spells(self, c: list[Any]) -> str:  # CR 601.2a: "cast [<kinds>] spells"
-        return f"|{_kinds(c)}"
+    def top_spells(self, c: list[Any]) -> str:  # CR 601.2a: "cast <spells>"
+        return f"|{_spells(c)}"
 
-    def top_lands_spells(self, c: list[Any]) -> str:  # "play lands and cast [<kinds>] spells"
-        return f"{LANDS}|{_kinds(c)}"
+    def top_lands_spells(self, c: list[Any]) -> str:  # "play lands and cast <spells>"
+        return f"{LANDS}|{_spells(c)}"
+
+    def spells_of(self, c: list[Any]) -> str:  # "[<kinds>] spells [with ...]"
+        words = " ".join(str(t) for tree in c for t in (
+            tree.scan_values(lambda v: True) if isinstance(tree, Tree) else [tree]))
+        if " with " in f" {words} ":
+            _, _, quality = words.partition("with ")
+            if not quality.startswith("mana value ") and any(
+                    w not in _KEYWORD_WORDS for w in quality.split(" or ")):
+                raise Refused(quality)  # "with flash or flying": keywords only
+        return words
 
     def play_from_top(self, c: list[Any]) -> Static:
         """"You may <play> from the top of your library" (CR 601.2a, 305.1)."""
