@@ -60,3 +60,14 @@ def test_a_top_card_only_its_owner_may_cast_stays_hidden() -> None:
     assert revealed_top(state, "A") is None
     assert top_object(state, "A") is not None
     assert len(_tops(state, "B")) > 1
+
+
+@plays("Players play with the top card of their libraries revealed.")
+def test_every_players_top_card_is_revealed() -> None:
+    """CR 401.2: "players play with ..." reveals every library's top card, whoever controls
+    the permanent: A's (Grizzly Bears) and B's (Hill Giant) are known to both players."""
+    state = _game("Players play with the top card of their libraries revealed.")
+    mine, theirs = revealed_top(state, "A"), revealed_top(state, "B")
+    assert mine is not None and mine.name == "Grizzly Bears"
+    assert theirs is not None and theirs.name == "Hill Giant"
+    assert _tops(state, "B") == {"Grizzly Bears"}

@@ -1,5 +1,6 @@
 """Static abilities about the top card of a player's library (CR 401.2, 601.2a, 305.1):
-``REVEAL_TOP``, "play with the top card of your library revealed", and ``PLAY_FROM_TOP``,
+``REVEAL_TOP``, "play with the top card of your library revealed" (``REVEAL_TOPS``: "players
+play with the top card of their libraries revealed"), and ``PLAY_FROM_TOP``,
 "you may play lands | cast <spells> | play lands and cast <spells> from the top of your
 library", a ``Static`` rule whose ``TOP_PLAYS`` parameter says what may be played:
 ``"<lands>|<spells>"``, ``lands`` "lands" or "" (none), ``spells`` the words of the spells
@@ -12,6 +13,8 @@ from __future__ import annotations
 
 #: "play with the top card of your library revealed" (CR 401.2: the top card is public)
 REVEAL_TOP = "play with the top card of your library revealed"
+#: "players play with the top card of their libraries revealed" (CR 401.2: every library's)
+REVEAL_TOPS = "players play with the top card of their libraries revealed"
 #: "you may play lands | cast <kinds> spells from the top of your library" (CR 601.2a, 305.1)
 PLAY_FROM_TOP = "play from the top of your library"
 #: the ``PLAY_FROM_TOP`` parameter: ``"<lands>|<spells>"``

@@ -19,12 +19,12 @@ from sim.model.card import CardDef
 from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Zone
 from sim.model.state import GameState
-from sim.model.top_play_verbs import PLAY_FROM_TOP, REVEAL_TOP, TOP_PLAYS, top_plays
+from sim.model.top_play_verbs import PLAY_FROM_TOP, REVEAL_TOP, REVEAL_TOPS, TOP_PLAYS, top_plays
 from sim.rules.cost_changes import of_kinds
 from sim.rules.library import make_object
 from sim.text.keyword_names import KEYWORDS
 
-_RULES = frozenset((PLAY_FROM_TOP, REVEAL_TOP))
+_RULES = frozenset((PLAY_FROM_TOP, REVEAL_TOP, REVEAL_TOPS))
 #: the last ``Board.static_sources`` looked at, and whether one of them has such a static
 _SEEN: list[tuple[tuple[str, ...], bool]] = []
 
@@ -83,9 +83,10 @@ def spells_fit(card: CardDef, spells: str, source: Permanent) -> bool:
 
 def reveals_top(state: GameState, player: str) -> bool:
     """Whether ``player`` plays with the top card of their library revealed (CR 401.2: a
-    static ability of a permanent they control)."""
-    return may_matter(state) and any(static.rule == REVEAL_TOP and perm.controller == player
-                                     for perm, static in state.statics())
+    static ability of a permanent they control, or "players play with ..." of any)."""
+    return may_matter(state) and any(
+        static.rule == REVEAL_TOP and perm.controller == player or static.rule == REVEAL_TOPS
+        for perm, static in state.statics())
 
 
 def revealed_top(state: GameState, player: str) -> CardDef | None:

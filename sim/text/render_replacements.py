@@ -11,6 +11,7 @@ from sim.model.top_play_verbs import (
     ALSO_LOOK,
     PLAY_FROM_TOP,
     REVEAL_TOP,
+    REVEAL_TOPS,
     TOP_PLAYS,
     top_plays_text,
 )
@@ -28,6 +29,7 @@ REPLACEMENT_TEXTS = {
     # not a replacement: a static rule's words in the same table (CR 401.2, ``top_peek``)
     LOOK_TOP_ANY_TIME: "you may look at the top card of your library any time",
     REVEAL_TOP: "play with the top card of your library revealed",  # CR 401.2
+    REVEAL_TOPS: "players play with the top card of their libraries revealed",
     # not a replacement: a restriction on casting (CR 101.2, ``sim.text.render_restrictions``)
     **STATIC_RESTRICTION_TEXTS,
 }

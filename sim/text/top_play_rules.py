@@ -1,9 +1,10 @@
 """The transformer rules of the Oracle grammar (``oracle.lark``) for statics about the top card
 of one's library (``sim.model.top_play_verbs``; run by ``sim.rules.top_permits`` and
-``sim.rules.top_plays``): "play with the top card of your library revealed" (CR 401.2), "you
-may play lands | cast <kinds> spells | play lands and cast <kinds> spells from the top of your
-library" (601.2a, 305.1), and "you may look at the top card of your library any time, and you
-may <the same> from the top of your library".
+``sim.rules.top_plays``): "play with the top card of your library revealed", "players play
+with the top card of their libraries revealed" (CR 401.2), "you may play lands | cast <spells>
+| play lands and cast <spells> from the top of your library" (601.2a, 305.1), and "you may
+look at the top card of your library any time, and you may <the same> from the top of your
+library".
 
 Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
 which mypyc cannot compile.
@@ -22,6 +23,7 @@ from sim.model.top_play_verbs import (
     NO_SPELLS,
     PLAY_FROM_TOP,
     REVEAL_TOP,
+    REVEAL_TOPS,
     TOP_PLAYS,
 )
 from sim.text.keyword_names import KEYWORDS
@@ -45,6 +47,10 @@ class TopPlayRules(Transformer[Token, Any]):
     def reveal_top_always(self, c: list[Any]) -> Static:
         """"Play with the top card of your library revealed" (CR 401.2)."""
         return Static("", rule=REVEAL_TOP)
+
+    def reveal_tops_always(self, c: list[Any]) -> Static:
+        """"Players play with the top card of their libraries revealed" (CR 401.2)."""
+        return Static("", rule=REVEAL_TOPS)
 
     def top_lands(self, c: list[Any]) -> str:  # CR 305.1: "play lands"
         return f"{LANDS}|{NO_SPELLS}"
