@@ -207,3 +207,24 @@ def test_creature_spells_of_the_chosen_type() -> None:
     text = "You may cast creature spells of the chosen type from the top of your library."
     assert _offered(text, BEARS, chosen="Bear") and not _offered(text, GIANT, chosen="Bear")
     assert not _offered(text, BEARS)
+
+
+@plays("Whenever you cast an instant or sorcery spell from your library, copy it. You may choose "
+       "new targets for the copy.")
+def test_a_spell_cast_from_the_library_triggers() -> None:
+    """CR 601.2a, 603.2, 707.10: Shock cast from the top of A's library triggers "whenever you
+    cast an instant or sorcery spell from your library": its copy and Shock each deal 2 damage
+    to B (16); a Shock cast from A's hand does not trigger it (B at 18)."""
+    text = ("You may cast instant and sorcery spells from the top of your library.\nWhenever "
+            "you cast an instant or sorcery spell from your library, copy it. You may choose "
+            "new targets for the copy.")
+    melek = spell(text, "Creature", cost="{2}{U}{R}", power=2, toughness=4)
+    state = turn(perm("m", "A", melek), library=(SHOCK, FOREST), mana="{R}")
+    play(state, f"cast {_on_top(state)}", "target B")
+    finish(state)
+    assert state.players["B"].life == 16
+    state = turn(perm("m", "A", melek), perm("hs", "A", SHOCK, Zone.HAND),
+                 library=(FOREST, SHOCK), mana="{R}")
+    play(state, "cast hs", "target B")
+    finish(state)
+    assert state.players["B"].life == 18
