@@ -123,7 +123,7 @@ def _known_top(world: GameState, viewer: str, player: str) -> None:
     (``top_permits.top_object``), which is left alone. An opponent's top card made an object
     only so that its owner may play it (``sim.rules.top_plays``) is folded back into the
     library to be redealt with the rest (``library.fold``)."""
-    if not may_matter(world) and not may_look_at_top(world, player):
+    if not may_matter(world):  # (no such static: one identity check)
         return
     if revealed_top(world, player) is not None or player == viewer and \
             may_look_at_top(world, player):

@@ -18,21 +18,22 @@ from __future__ import annotations
 from sim.model.card import CardDef
 from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Zone
+from sim.model.peek_verbs import LOOK_TOP_ANY_TIME
 from sim.model.state import GameState
 from sim.model.top_play_verbs import PLAY_FROM_TOP, REVEAL_TOP, REVEAL_TOPS, TOP_PLAYS, top_plays
 from sim.rules.cost_changes import of_kinds
 from sim.rules.library import make_object
 from sim.text.keyword_names import KEYWORDS
 
-_RULES = frozenset((PLAY_FROM_TOP, REVEAL_TOP, REVEAL_TOPS))
+_RULES = frozenset((PLAY_FROM_TOP, REVEAL_TOP, REVEAL_TOPS, LOOK_TOP_ANY_TIME))
 #: the last ``Board.static_sources`` looked at, and whether one of them has such a static
 _SEEN: list[tuple[tuple[str, ...], bool]] = []
 
 
 def may_matter(state: GameState) -> bool:
-    """Whether a permanent with a static ability about the top card of a library may be on
-    the battlefield (found once per ``Board.static_sources``, kept while it is the same
-    tuple)."""
+    """Whether a permanent with a static ability about the top card of a library (these, and
+    "you may look at the top card of your library any time") may be on the battlefield (found
+    once per ``Board.static_sources``, kept while it is the same tuple)."""
     if not state.statics_present():
         return False
     sources = state.static_sources
