@@ -47,7 +47,7 @@ from sim.model.objects import Span, Zone
 from sim.model.state import GameState
 from sim.rules.library import fold, make_object
 from sim.rules.top_peek import may_look_at_top
-from sim.rules.top_permits import may_matter, revealed_top, top_object
+from sim.rules.top_permits import may_matter, revealed_top
 
 #: the largest seed drawn for a determinized world's future shuffles
 _SEED_RANGE = 2**62
@@ -116,20 +116,24 @@ def _redeal(world: GameState, player: str, rng: np.random.Generator) -> None:
     owner.library = tuple(pool[len(hand):])
 
 
-def _known_top(world: GameState, viewer: str, player: str) -> None:
-    """The top card of ``player``'s library kept where it is when ``viewer`` sees it (CR
-    401.2: "play with the top card of your library revealed", every player; "you may look at
-    the top card of your library any time", its controller): made an object in the library
-    (``top_permits.top_object``), which is left alone. An opponent's top card made an object
-    only so that its owner may play it (``sim.rules.top_plays``) is folded back into the
-    library to be redealt with the rest (``library.fold``)."""
+def _known_top(world: GameState, viewer: str, player: str) -> CardDef | None:
+    """The top card of ``player``'s library (``Player.library``'s first) when ``viewer`` sees
+    it (CR 401.2: "play with the top card of your library revealed", every player; "you may
+    look at the top card of your library any time", its controller), to be kept on top; None
+    when they don't, or when it is an object in the library already (left alone as it is).
+    An opponent's top card made an object only so that its owner may play it
+    (``sim.rules.top_plays``) is folded back into the library to be redealt with the rest
+    (``library.fold``). Nothing is made an object: a resolution waiting for an answer keeps
+    the library as it left it."""
     if not may_matter(world):  # (no such static: one identity check)
-        return
+        return None
     if revealed_top(world, player) is not None or player == viewer and \
             may_look_at_top(world, player):
-        top_object(world, player)
-    elif player != viewer:
+        library = world.players[player].library
+        return library[0] if library and not world.cards(player, Zone.LIBRARY) else None
+    if player != viewer:
         fold(world, player)
+    return None
 
 
 def determinize(state: GameState, viewer: str, rng: np.random.Generator) -> GameState:
@@ -141,14 +145,18 @@ def determinize(state: GameState, viewer: str, rng: np.random.Generator) -> Game
     if viewer not in state.players:
         raise ValueError(f"determinize: unknown player {viewer!r}")
     for player in world.turn_order:
-        _known_top(world, viewer, player)
+        top = _known_top(world, viewer, player)
+        owner = world.players[player]
+        if top is not None:  # kept on top (401.2), the rest dealt as before
+            owner.library = owner.library[1:]
         if player == viewer:
-            owner = world.players[player]
-            keep = known_bottom(state, player)
+            keep = min(known_bottom(state, player), len(owner.library))
             cut = len(owner.library) - keep
             owner.library = (*_permuted(owner.library[:cut], rng), *owner.library[cut:])
         else:
             _redeal(world, player, rng)
+        if top is not None:
+            owner.library = (top, *owner.library)
     world.seed = int(rng.integers(_SEED_RANGE))
     world.version += 1
     world.changes += 1

@@ -71,3 +71,10 @@ def test_every_players_top_card_is_revealed() -> None:
     assert mine is not None and mine.name == "Grizzly Bears"
     assert theirs is not None and theirs.name == "Hill Giant"
     assert _tops(state, "B") == {"Grizzly Bears"}
+
+
+def test_the_top_card_its_controller_may_look_at_is_known_to_them_only() -> None:
+    """CR 401.2: "you may look at the top card of your library any time" lets A, not B, see
+    A's top card: A's worlds keep Grizzly Bears on top, B's deal it from the unseen cards."""
+    state = _game("You may look at the top card of your library any time.")
+    assert _tops(state, "A") == {"Grizzly Bears"} and len(_tops(state, "B")) > 1
