@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import numpy as np
 from played import plays
+from test_face_down import BOLT, LOREMASTER, VIGILANTE, face_down
 from test_library import BEARS, FOREST, GIANT, spell
 from test_stack import card, perm
 
+import mtgsim
 from ai.determinize import determinize
 from sim import GameState, Player, Step
 from sim.model.objects import Span
+from sim.rules.top_peek import may_look_at_top
 from sim.rules.top_permits import revealed_top, top_card, top_object
 
 REVEAL = "Play with the top card of your library revealed."
@@ -78,3 +81,26 @@ def test_the_top_card_its_controller_may_look_at_is_known_to_them_only() -> None
     A's top card: A's worlds keep Grizzly Bears on top, B's deal it from the unseen cards."""
     state = _game("You may look at the top card of your library any time.")
     assert _tops(state, "A") == {"Grizzly Bears"} and len(_tops(state, "B")) > 1
+
+
+@plays("You may look at the top card of your library and at face-down creatures you don't "
+       "control any time.")
+def test_its_controller_sees_face_down_creatures_and_the_top_card() -> None:
+    """CR 708.5: a face-down permanent's card is hidden from all but its controller, unless an
+    effect lets another player look: A, controlling "you may look at ... face-down creatures
+    you don't control any time", sees B's face-down Vigilante (every world A's search
+    imagines keeps it), and A's own top card (401.2: A's worlds keep it on top)."""
+    lens = {"id": "lens", "controller": "A", "name": "Lens", "types": ["Artifact"],
+            "text": "You may look at the top card of your library and at face-down creatures "
+                    "you don't control any time."}
+    state = mtgsim.load({"active_player": "A", "step": "precombat main", "until": "end of game",
+                         "permanents": [face_down(VIGILANTE, "v", "B"), lens],
+                         "players": {"A": {}, "B": {"hand": [LOREMASTER, BOLT]}}})
+    assert may_look_at_top(state, "A") and not may_look_at_top(state, "B")
+    rng = np.random.default_rng(1)
+    seen = {determinize(state, "A", rng).permanents["v"].face_down.name  # type: ignore[union-attr]
+            for _ in range(12)}
+    assert seen == {"Vigilante"}
+    game = _game("You may look at the top card of your library and at face-down creatures you "
+                 "don't control any time.")
+    assert _tops(game, "A") == {"Grizzly Bears"} and len(_tops(game, "B")) > 1

@@ -15,6 +15,10 @@ from __future__ import annotations
 REVEAL_TOP = "play with the top card of your library revealed"
 #: "players play with the top card of their libraries revealed" (CR 401.2: every library's)
 REVEAL_TOPS = "players play with the top card of their libraries revealed"
+#: "you may look at the top card of your library and at face-down creatures you don't control
+#: any time" (CR 401.2, 708.5: its controller sees both)
+LOOK_TOP_AND_FACE_DOWN = ("look at the top card of your library and at face-down creatures you "
+                          "don't control any time")
 #: "you may play lands | cast <kinds> spells from the top of your library" (CR 601.2a, 305.1)
 PLAY_FROM_TOP = "play from the top of your library"
 #: the ``PLAY_FROM_TOP`` parameter: ``"<lands>|<spells>"``

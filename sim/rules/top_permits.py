@@ -20,12 +20,20 @@ from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Zone
 from sim.model.peek_verbs import LOOK_TOP_ANY_TIME
 from sim.model.state import GameState
-from sim.model.top_play_verbs import PLAY_FROM_TOP, REVEAL_TOP, REVEAL_TOPS, TOP_PLAYS, top_plays
+from sim.model.top_play_verbs import (
+    LOOK_TOP_AND_FACE_DOWN,
+    PLAY_FROM_TOP,
+    REVEAL_TOP,
+    REVEAL_TOPS,
+    TOP_PLAYS,
+    top_plays,
+)
 from sim.rules.cost_changes import of_kinds
 from sim.rules.library import make_object
 from sim.text.keyword_names import KEYWORDS
 
-_RULES = frozenset((PLAY_FROM_TOP, REVEAL_TOP, REVEAL_TOPS, LOOK_TOP_ANY_TIME))
+_RULES = frozenset((PLAY_FROM_TOP, REVEAL_TOP, REVEAL_TOPS, LOOK_TOP_ANY_TIME,
+                    LOOK_TOP_AND_FACE_DOWN))
 #: the last ``Board.static_sources`` looked at, and whether one of them has such a static
 _SEEN: list[tuple[tuple[str, ...], bool]] = []
 

@@ -9,6 +9,7 @@ from sim.model.peek_verbs import LOOK_TOP_ANY_TIME
 from sim.model.replacement_verbs import LIFE_GAIN_TWICE, TOKENS_TWICE, TOKENS_TWICE_EFFECT
 from sim.model.top_play_verbs import (
     ALSO_LOOK,
+    LOOK_TOP_AND_FACE_DOWN,
     PLAY_FROM_TOP,
     REVEAL_TOP,
     REVEAL_TOPS,
@@ -30,6 +31,7 @@ REPLACEMENT_TEXTS = {
     LOOK_TOP_ANY_TIME: "you may look at the top card of your library any time",
     REVEAL_TOP: "play with the top card of your library revealed",  # CR 401.2
     REVEAL_TOPS: "players play with the top card of their libraries revealed",
+    LOOK_TOP_AND_FACE_DOWN: f"you may {LOOK_TOP_AND_FACE_DOWN}",  # CR 401.2, 708.5
     # not a replacement: a restriction on casting (CR 101.2, ``sim.text.render_restrictions``)
     **STATIC_RESTRICTION_TEXTS,
 }

@@ -20,6 +20,7 @@ from sim.model.abilities import Static
 from sim.model.top_play_verbs import (
     ALSO_LOOK,
     LANDS,
+    LOOK_TOP_AND_FACE_DOWN,
     NO_SPELLS,
     PLAY_FROM_TOP,
     REVEAL_TOP,
@@ -51,6 +52,11 @@ class TopPlayRules(Transformer[Token, Any]):
     def reveal_tops_always(self, c: list[Any]) -> Static:
         """"Players play with the top card of their libraries revealed" (CR 401.2)."""
         return Static("", rule=REVEAL_TOPS)
+
+    def look_top_and_face_down(self, c: list[Any]) -> Static:
+        """"You may look at the top card of your library and at face-down creatures you
+        don't control any time" (CR 401.2, 708.5)."""
+        return Static("", rule=LOOK_TOP_AND_FACE_DOWN)
 
     def top_lands(self, c: list[Any]) -> str:  # CR 305.1: "play lands"
         return f"{LANDS}|{NO_SPELLS}"
