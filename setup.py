@@ -64,7 +64,7 @@ INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puz
                "text/unless_rules.py",
                "text/search_rules.py", "text/duration_rules.py",
                "text/top_look_rules.py", "text/dig_count_rules.py",
-               "text/top_if_rules.py", "text/peek_rules.py",
+               "text/top_if_rules.py", "text/peek_rules.py", "text/top_play_rules.py",
                "text/hand_look_rules.py", "model/hand_verbs.py",
                "text/restriction_rules.py",
                "text/impulse_rules.py", "text/object_count_rules.py",

@@ -13,10 +13,14 @@ would be cheating. ``determinize(state, viewer, rng)`` returns a clone in which:
 * the viewer's own library is reordered at random, except the cards the viewer put on its
   bottom after a mulligan (CR 103.5; known from the ``HandKept`` event while no shuffle has
   happened since), which stay at the bottom in their order;
-* each face-down permanent of an opponent's (CR 708.5: only its controller may look at it)
+* each face-down permanent of an opponent's (CR 708.5: only its controller may look at it,
+  unless the viewer controls "you may look at ... face-down creatures you don't control")
   is dealt its hidden card from that pool too: the first one, after the shuffle, that could
   be it — a card with a morph, megamorph or disguise cost that looks the same face down
   (708.2a; ward {2} for disguise, 702.168a); its own card goes back into the pool;
+* the top card of a library stays on top when the viewer sees it (CR 401.2: revealed by
+  "play with the top card of your library revealed", or the viewer's own with "you may look
+  at the top card of your library any time");
 * the viewer's hand, every other battlefield object, graveyard, exile and stack object are
   kept;
 * the game's shuffle seed is replaced by one drawn from ``rng``, so future shuffles are
@@ -42,7 +46,9 @@ from sim.model.events import HandKept, Shuffled
 from sim.model.face_down_cards import FACE_DOWN_WARD_CARD, face_down_card, face_up_cost
 from sim.model.objects import Span, Zone
 from sim.model.state import GameState
-from sim.rules.library import make_object
+from sim.rules.library import fold, make_object
+from sim.rules.top_peek import may_look_at_top, sees_face_down
+from sim.rules.top_permits import may_matter, revealed_top
 
 #: the largest seed drawn for a determinized world's future shuffles
 _SEED_RANGE = 2**62
@@ -62,7 +68,7 @@ def hidden_from(state: GameState, viewer: str) -> bool:
         if len(names) > 1:
             return True
     return any(p.face_down is not None and p.controller != viewer  # 708.5
-               for p in state.battlefield())
+               for p in state.battlefield()) and not _sees_face_down(state, viewer)
 
 
 def known_bottom(state: GameState, player: str) -> int:
@@ -85,14 +91,23 @@ def _permuted(cards: Sequence[CardDef], rng: np.random.Generator) -> list[CardDe
     return [ordered[int(k)] for k in rng.permutation(len(ordered))]
 
 
-def _redeal(world: GameState, player: str, rng: np.random.Generator) -> None:
+def _sees_face_down(state: GameState, viewer: str) -> bool:
+    """Whether ``viewer`` may look at face-down creatures they don't control (CR 708.5:
+    "you may look at ... face-down creatures you don't control any time"; one identity check
+    on a board without such a static)."""
+    return may_matter(state) and sees_face_down(state, viewer)
+
+
+def _redeal(world: GameState, player: str, rng: np.random.Generator,
+            face_down_seen: bool = False) -> None:
     """Pool ``player``'s hand and library and the hidden cards of the face-down permanents
     they own and control, shuffle, deal each face-down permanent a card that could be it,
     and deal the hand back at its size."""
     owner = world.players[player]
     hand = world.cards(player, Zone.HAND)
-    hidden = [p for p in world.battlefield() if p.face_down is not None and
-              p.owner == player and p.controller == player]
+    hidden = [] if face_down_seen else [
+        p for p in world.battlefield() if p.face_down is not None and p.owner == player and
+        p.controller == player]
     pool = _permuted([p.card for p in hand] + list(owner.library) +
                      [p.face_down for p in hidden if p.face_down is not None], rng)
     for p in hidden:  # 708.5: any card that looks the same face down (708.2a)
@@ -111,6 +126,26 @@ def _redeal(world: GameState, player: str, rng: np.random.Generator) -> None:
     owner.library = tuple(pool[len(hand):])
 
 
+def _known_top(world: GameState, viewer: str, player: str) -> CardDef | None:
+    """The top card of ``player``'s library (``Player.library``'s first) when ``viewer`` sees
+    it (CR 401.2: "play with the top card of your library revealed", every player; "you may
+    look at the top card of your library any time", its controller), to be kept on top; None
+    when they don't, or when it is an object in the library already (left alone as it is).
+    An opponent's top card made an object only so that its owner may play it
+    (``sim.rules.top_plays``) is folded back into the library to be redealt with the rest
+    (``library.fold``). Nothing is made an object: a resolution waiting for an answer keeps
+    the library as it left it."""
+    if not may_matter(world):  # (no such static: one identity check)
+        return None
+    if revealed_top(world, player) is not None or player == viewer and \
+            may_look_at_top(world, player):
+        library = world.players[player].library
+        return library[0] if library and not world.cards(player, Zone.LIBRARY) else None
+    if player != viewer:
+        fold(world, player)
+    return None
+
+
 def determinize(state: GameState, viewer: str, rng: np.random.Generator) -> GameState:
     """A clone of ``state`` with what ``viewer`` cannot see resampled (see the module
     docstring). ``state`` itself is never changed."""
@@ -120,13 +155,18 @@ def determinize(state: GameState, viewer: str, rng: np.random.Generator) -> Game
     if viewer not in state.players:
         raise ValueError(f"determinize: unknown player {viewer!r}")
     for player in world.turn_order:
+        top = _known_top(world, viewer, player)
+        owner = world.players[player]
+        if top is not None:  # kept on top (401.2), the rest dealt as before
+            owner.library = owner.library[1:]
         if player == viewer:
-            owner = world.players[player]
-            keep = known_bottom(state, player)
+            keep = min(known_bottom(state, player), len(owner.library))
             cut = len(owner.library) - keep
             owner.library = (*_permuted(owner.library[:cut], rng), *owner.library[cut:])
         else:
-            _redeal(world, player, rng)
+            _redeal(world, player, rng, _sees_face_down(world, viewer))
+        if top is not None:
+            owner.library = (top, *owner.library)
     world.seed = int(rng.integers(_SEED_RANGE))
     world.version += 1
     world.changes += 1

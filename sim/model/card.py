@@ -38,6 +38,7 @@ from sim.model.mana import COLORS, Mana
 from sim.model.programs import Activated, Program, Triggered
 from sim.model.qualities import NONCREATURE_SUBTYPES, singular
 from sim.model.speed_verbs import ENGINES
+from sim.model.top_play_verbs import PLAY_FROM_TOP
 
 #: keywords that are triggered abilities (702.39 provoke, 702.25 flanking, 702.83 exalted,
 #: 702.108 prowess, 702.91 battle cry, 702.121 melee, 702.105 dethrone, 702.149 training,
@@ -146,7 +147,7 @@ def _card_snow_source(self: CardDef) -> bool:
 
 def _card_inert(self: CardDef) -> bool:
     return not (self.may_trigger or self.activated or self.granted or self.spell is not None
-                or self.keywords & Kw.FLASH)
+                or self.keywords & Kw.FLASH or any(s.rule == PLAY_FROM_TOP for s in self.statics))
 
 
 def _card_color_set(self: CardDef) -> frozenset[str]:
@@ -251,7 +252,8 @@ class CardDef:
                                 default=attrs.Factory(_card_snow_source, takes_self=True))
     #: nothing it has is ever used with priority or triggers, in any zone: no triggered or
     #: activated ability, no triggering keyword, not an instant, sorcery or flash card (a
-    #: board of such cards is quiet: ``sim.engine.core``)
+    #: board of such cards is quiet: ``sim.engine.core``), no permission to play the top card
+    #: of a library (``top_play_verbs.PLAY_FROM_TOP``)
     inert: bool = attr.ib(init=False, eq=False, repr=False,
                           default=attrs.Factory(_card_inert, takes_self=True))
     #: its colors as the rules see them: none with devoid (CR 702.114a), else ``colors``

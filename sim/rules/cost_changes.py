@@ -450,3 +450,9 @@ def party(state: GameState, player: str) -> int:
         if bits:
             filled |= {m | b for m in filled for b in bits if not m & b}
     return max(bin(m).count("1") for m in filled)
+
+
+def of_kinds(card: CardDef, kinds: str) -> bool:
+    """Whether ``card`` is of one of ``kinds``, words as a "<kinds> spells" phrase says them
+    ("creature", "instant and sorcery": either, "black creature": both; ``_is``)."""
+    return _is(card, kinds.split(" and "))

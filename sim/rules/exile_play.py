@@ -35,6 +35,7 @@ from sim.model.zone_verbs import ENCODE
 from sim.rules.answers import answer
 from sim.rules.costs import can_pay, pay
 from sim.rules.library import fold, make_object
+from sim.rules.top_permits import may_play_top
 
 #: ``GameState.exile_plays`` durations: the turn named only; until the player's next turn ends;
 #: foretold — from the turn after the one named on, for its foretell cost (702.143a); for as
@@ -44,9 +45,10 @@ TURN, NEXT, FORETOLD, EXILED = "turn", "next", "foretold", "exiled"
 
 def may_play(state: GameState, player: str, perm: Permanent) -> bool:
     """Whether an effect lets ``player`` play ``perm``, a card in exile, now (CR 601.2,
-    305.1: the permission only; timing and costs are judged as for a card in hand)."""
-    if perm.zone is not Zone.EXILE or not state.exile_plays:
-        return False
+    305.1: the permission only; timing and costs are judged as for a card in hand); or the top
+    card of their library a static ability lets them play (``top_permits.may_play_top``)."""
+    if perm.zone is not Zone.EXILE or not state.exile_plays:  # the top card of a library
+        return perm.zone is Zone.LIBRARY and may_play_top(state, player, perm)  # (401.2)
     pid, moves, turn = perm.id, perm.moves, state.turn
     for card, then, who, when, until in state.exile_plays:
         if card == pid and then == moves and who == player and (

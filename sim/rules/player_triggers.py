@@ -372,11 +372,13 @@ def _parsed(kind: str) -> tuple[tuple[tuple[str, ...], ...], tuple[bool, int] | 
 def _from(obj: Permanent, e: SpellCast, origin: str) -> bool:
     """Whether the spell was cast from ``origin`` (CR 601.2a): "hand" (the caster's),
     "nonhand" (anywhere other than their hand), "exile", "graveyard" (any), "own graveyard"
-    (the caster's: a card they own)."""
+    (the caster's: a card they own), "library" (the caster's own)."""
     if origin == "nonhand":
         return e.origin != "hand"
     if origin == "own graveyard":
         return e.origin == "graveyard" and obj.owner == e.player
+    if origin == "library":  # "from your library": the top of their own (401.2, 601.2a)
+        return e.origin == "library" and obj.owner == e.player
     return e.origin == origin
 
 

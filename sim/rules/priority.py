@@ -87,6 +87,7 @@ from sim.rules.player_rules import land_plays
 from sim.rules.questions import question
 from sim.rules.resolution import proceed, start_resolution
 from sim.rules.spell_costs import graveyard_mana, spell_param
+from sim.rules.top_plays import anyone_may_play_top, top_actions
 from sim.rules.triggers import collect
 from sim.rules.turn import end_step
 from sim.rules.zone_triggers import state_triggers
@@ -183,7 +184,7 @@ def _anyone_may_act(state: GameState) -> bool:
             return True  # unearth (702.84a)
         elif zone is _EXILE and state.exile_plays and may_play(state, perm.owner, perm):
             return True  # an effect lets its owner play it from exile (601.2, 305.1)
-    return False
+    return anyone_may_play_top(state)  # the top card of a library (401.2, 601.2a)
 
 
 def _script_waits(state: GameState) -> bool:
@@ -293,6 +294,7 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
                     yield from play_ways(state, player, perm)
             elif castable_now(state, player, perm.id):
                 yield CastSpell(perm.id)
+    yield from top_actions(state, player, land)  # from the top of the library (601.2a, 305.1)
 
 
 def _from_graveyard(card: CardDef) -> bool:

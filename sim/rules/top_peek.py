@@ -11,13 +11,24 @@ from __future__ import annotations
 from sim.model.card import CardDef
 from sim.model.peek_verbs import LOOK_TOP_ANY_TIME
 from sim.model.state import GameState
+from sim.model.top_play_verbs import ALSO_LOOK, LOOK_TOP_AND_FACE_DOWN, PLAY_FROM_TOP
 from sim.rules.library import fold
 
 
 def may_look_at_top(state: GameState, player: str) -> bool:
     """Whether ``player`` controls a permanent with "you may look at the top card of your
-    library any time" (CR 401.2, 611.3a: a static ability of a permanent on the battlefield)."""
-    return any(static.rule == LOOK_TOP_ANY_TIME and perm.controller == player
+    library any time" (CR 401.2, 611.3a: a static ability of a permanent on the battlefield),
+    alone or with "and you may <play> from the top of your library" (``top_play_verbs``)."""
+    return any((static.rule == LOOK_TOP_ANY_TIME or static.rule == LOOK_TOP_AND_FACE_DOWN or
+                static.rule == PLAY_FROM_TOP and (ALSO_LOOK, "") in static.params)
+               and perm.controller == player for perm, static in state.statics())
+
+
+def sees_face_down(state: GameState, player: str) -> bool:
+    """Whether ``player`` may look at face-down creatures they don't control (CR 708.5: a
+    static ability of a permanent they control, "... and at face-down creatures you don't
+    control any time")."""
+    return any(static.rule == LOOK_TOP_AND_FACE_DOWN and perm.controller == player
                for perm, static in state.statics())
 
 

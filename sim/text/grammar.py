@@ -79,6 +79,7 @@ from sim.text.target_phrases import TargetPhraseRules
 from sim.text.token_rules import TokenRules
 from sim.text.top_if_rules import TopIfRules
 from sim.text.top_look_rules import TopLookRules
+from sim.text.top_play_rules import TopPlayRules
 from sim.text.transform_rules import TransformRules
 from sim.text.trigger_rules import TriggerRules
 from sim.text.unless_rules import UnlessRules
@@ -119,7 +120,8 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             GameEndRules,
             DrawRules,
             ControlRules,
-            SpellValueRules, SpeedRules):
+            SpellValueRules, SpeedRules,
+            TopPlayRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

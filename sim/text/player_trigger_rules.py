@@ -103,11 +103,13 @@ class PlayerTriggerRules(Transformer[Token, Any]):
 
     def cast_from(self, c: list[Any]) -> str:
         """" from:<zone>": "hand", "nonhand" ("anywhere other than your hand"), "exile",
-        "graveyard" ("a graveyard"), "own graveyard" ("your graveyard")."""
+        "graveyard" ("a graveyard"), "own graveyard" ("your graveyard"), "library" ("your
+        library": cast from its top, ``sim.rules.top_plays``)."""
         words = " ".join(str(t) for t in c[1:])
         return " from:" + {"anywhere other than your hand": "nonhand", "exile": "exile",
                            "your graveyard": "own graveyard", "a graveyard": "graveyard",
-                           "your hand": "hand", "their hand": "hand"}[words]
+                           "your hand": "hand", "their hand": "hand",
+                           "your library": "library"}[words]  # (401.2, 601.2a: its top)
 
     def you_cast_instant_or_sorcery(self, c: list[Any]) -> tuple[str, str]:
         return "SpellCast", "instant or sorcery" + c[0]

@@ -114,7 +114,8 @@ def _cast(subject: str) -> Piece | None:
     if origin:
         tail += " from " + {"nonhand": "anywhere other than your hand", "exile": "exile",
                             "own graveyard": "your graveyard", "graveyard": "a graveyard",
-                            "hand": "your hand" if whose == "" else "their hand"}[origin]
+                            "hand": "your hand" if whose == "" else "their hand",
+                            "library": "your library"}[origin]
     text = f"{person} cast{s} {spell}{tail}"
     if head == "when":
         return (alt("whenever", "when"), " ", text)

@@ -4,8 +4,18 @@
 
 from __future__ import annotations
 
+from sim.model.abilities import Static
 from sim.model.peek_verbs import LOOK_TOP_ANY_TIME
 from sim.model.replacement_verbs import LIFE_GAIN_TWICE, TOKENS_TWICE, TOKENS_TWICE_EFFECT
+from sim.model.top_play_verbs import (
+    ALSO_LOOK,
+    LOOK_TOP_AND_FACE_DOWN,
+    PLAY_FROM_TOP,
+    REVEAL_TOP,
+    REVEAL_TOPS,
+    TOP_PLAYS,
+    top_plays_text,
+)
 from sim.text.render_prevention import PREVENTION_TEXTS
 from sim.text.render_restrictions import STATIC_RESTRICTION_TEXTS
 
@@ -19,6 +29,23 @@ REPLACEMENT_TEXTS = {
     **PREVENTION_TEXTS,  # CR 615.1a (``sim.text.render_prevention``)
     # not a replacement: a static rule's words in the same table (CR 401.2, ``top_peek``)
     LOOK_TOP_ANY_TIME: "you may look at the top card of your library any time",
+    REVEAL_TOP: "play with the top card of your library revealed",  # CR 401.2
+    REVEAL_TOPS: "players play with the top card of their libraries revealed",
+    LOOK_TOP_AND_FACE_DOWN: f"you may {LOOK_TOP_AND_FACE_DOWN}",  # CR 401.2, 708.5
     # not a replacement: a restriction on casting (CR 101.2, ``sim.text.render_restrictions``)
     **STATIC_RESTRICTION_TEXTS,
 }
+
+
+def other_rule(s: Static) -> str:
+    """The words of a static rule ``sim.text.render_statics`` has no words for: "you may
+    <play> from the top of your library" (CR 601.2a, 305.1; ``sim.model.top_play_verbs``),
+    after "you may look at the top card of your library any time, and" when it says so;
+    else a marker no clause reads."""
+    if s.rule == PLAY_FROM_TOP:
+        plays = next(v for k, v in s.params if k == TOP_PLAYS)
+        said = f"you may {top_plays_text(plays)} from the top of your library"
+        if any(k == ALSO_LOOK for k, _ in s.params):
+            return f"{REPLACEMENT_TEXTS[LOOK_TOP_ANY_TIME]}, and {said}"
+        return said
+    return f"<rule {s.rule}>"

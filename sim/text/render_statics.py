@@ -30,7 +30,7 @@ from sim.text.render_clones import clone_line
 from sim.text.render_cost_kinds import spells_cost
 from sim.text.render_counts import cda, per_tail
 from sim.text.render_negated import condition_ways
-from sim.text.render_replacements import REPLACEMENT_TEXTS
+from sim.text.render_replacements import REPLACEMENT_TEXTS, other_rule
 from sim.text.render_self_costs import self_cost
 from sim.text.render_spend import spend_only
 from sim.text.render_static_conditions import colored_words, condition_words, host_words, paired
@@ -691,7 +691,7 @@ def _rule(s: Static) -> Piece:
         return f"{{t}}: add one mana of any {kind} that {lands} could produce"
     if s.rule == ab.MANA_TRIGGER:  # issue 29, mana (CR 605.1b)
         return mana_trigger(s)
-    return f"<rule {s.rule}>"
+    return other_rule(s)
 
 
 def _granted_mana(s: Static) -> Piece:
