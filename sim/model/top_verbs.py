@@ -21,3 +21,8 @@ IF_ITS = "if it's of the kind"
 #: an ``Op(TOP_CARD)`` param: "look at the top card of your library" as the whole effect — the
 #: card looked at stays on top (information only, CR 401.3)
 TOP_LOOK = "looked at"
+#: an ``Op(TOP_CARD)`` param with ``TOP_IF``: "look at the top card of your library. you may
+#: reveal that card. if a <kind> card is revealed this way, <instructions>" — the controller
+#: chooses whether to reveal the card looked at, which stays on top; the instructions are done
+#: only if it was revealed and is of the kind (CR 401.3, 701.20a, 608.2c)
+TOP_MAY_REVEAL = "may reveal that card"
