@@ -635,7 +635,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
                 ops, [*unsupported, raw.strip()])
             continue
         paying = False
-        only = conditional_sentence(s, reader.sentence, reader.targets) \
+        only = conditional_sentence(s, reader.sentence, reader.targets, ops) \
             if "if " in s or " unless " in s else None  # CR 608.2c: "if it's your turn, ..."
         if only is not None:
             ops += only
