@@ -410,7 +410,7 @@ class _Reader:
         if kind == "verb" and step.verb in FROM_YOUR_ZONE:  # CR 305.4, 406.2 (``may_rules``)
             return [Op(step.verb, YOU, card=step.card, tapped=step.tapped)]
         if kind == "verb" and step.verb == RETURN_TRANSFORMED:  # CR 712.14
-            return [Op(RETURN_TRANSFORMED, who, tapped=step.tapped)]
+            return [Op(RETURN_TRANSFORMED, who, tapped=step.tapped, params=step.params)]
         if kind == "verb" and step.verb in (COPY_SPELL, COPY_TOKEN):  # CR 707.2, 707.10
             return copy_ops(step, who, self.targets)
         if kind == "verb":

@@ -9,6 +9,7 @@ import attrs
 
 from sim.model import cost_parts as cp
 from sim.model import programs as pg
+from sim.model import zone_verbs as zv
 from sim.model.abilities import Filter
 from sim.model.cost_parts import CostPart
 from sim.model.programs import Op, Program
@@ -102,7 +103,8 @@ class CostWriter(CounterWriter):
         """"return it to the battlefield [tapped and] transformed under its owner's control"
         (CR 712.14)."""
         return ("return it to the battlefield ", "tapped and " if op.tapped else "",
-                "transformed under its owner's control")
+                "transformed under ", "your" if (zv.UNDER_YOURS, "") in op.params
+                else "its owner's", " control")
 
 
 
