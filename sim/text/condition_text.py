@@ -11,7 +11,7 @@ hand"), as ``sim.text.control_conditions`` does; ``sim.rules.conditions`` evalua
 - comparisons: "<you | an opponent | that player> <have | has> more | fewer | less life |
   cards in hand than <you | an opponent | each opponent | each other player>", "... control(s)
   more | fewer <kind> than ...";
-- "you have N or more | less life";
+- "you | each player have | has N or more | less life";
 - "you | an opponent control(s) N or more <kind>", "you control a(n) | another | no <kind>"
   (the kinds ``sim.text.vocabulary.thing`` knows, any permanent, Gates; "[an]other",
   "tapped" / "untapped", a color before them, "with power N or greater | less" after);
@@ -58,6 +58,7 @@ from sim.model.board_conditions import (
     DIFFERENT_POWERS,
     EACH_OPPONENT,
     EACH_OTHER,
+    EACH_PLAYER,
     EITHER,
     ENCHANTED,
     EQUIPPED,
@@ -106,7 +107,7 @@ _STATES = (TAPPED, UNTAPPED, ATTACKING, EQUIPPED, ENCHANTED)
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)"
 _HAND = re.compile(rf"^(you|that player|an opponent) ha(?:ve|s) (?:no|{_N} or (more|fewer)) "
                    r"cards in hand$")
-_LIFE = re.compile(rf"^you have {_N} or (more|less) life$")
+_LIFE = re.compile(rf"^(you have|each player has) {_N} or (more|less) life$")
 _CONTROLS = re.compile(rf"^(you|an opponent) controls? (?:no|(an?|another)|{_N} or more) "
                        r"([a-z0-9' -]+(?: named ~)?)$")
 _GRAVEYARD = re.compile(rf"^(?:there are|you have) {_N} or more (?:([a-z]+) )?cards in your "
@@ -245,9 +246,9 @@ def _board_condition(words: str) -> BoardCondition | None:
             BoardCondition(HAND, who, most=n)
     found = _LIFE.match(words)
     if found is not None:
-        n = _n(found[1])
-        return BoardCondition(LIFE, least=n) if found[2] == "more" else \
-            BoardCondition(LIFE, most=n)
+        n, who = _n(found[2]), YOU if found[1] == "you have" else EACH_PLAYER
+        return BoardCondition(LIFE, who, least=n) if found[3] == "more" else \
+            BoardCondition(LIFE, who, most=n)
     found = _CONTROLS.match(words)
     if found is not None:
         kind = _kind(found[4])
@@ -417,8 +418,8 @@ def render_condition(c: BoardCondition) -> Piece:
                 " or more" if more else " or fewer", " cards in hand")
     if test == LIFE:
         more = c.least >= 0
-        return ("you have ", number(c.least if more else c.most),
-                " or more" if more else " or less", " life")
+        return ("each player has " if c.who == EACH_PLAYER else "you have ",
+                number(c.least if more else c.most), " or more" if more else " or less", " life")
     if test == CONTROLS:
         who = "you control" if c.who == YOU else "an opponent controls"
         if c.single and c.word.startswith("another "):
