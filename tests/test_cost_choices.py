@@ -381,3 +381,30 @@ def test_mill_a_card_as_a_cost() -> None:
         assert [len(e.cards) for e in state.events if isinstance(e, Milled)] == [1]
         assert [e.mana for e in state.events if isinstance(e, ManaAdded)] == ["{C}"]
         assert len(state.cards("A", Zone.GRAVEYARD)) == 1
+
+
+@plays("Sacrifice three other creatures: Transform Pariah.")
+def test_three_other_creatures_leave_the_source_out() -> None:
+    """CR 118.3, 602.2b, 601.2h, 701.28a: "sacrifice three other creatures" is paid with three
+    creatures its controller controls other than the source: with two others it is not
+    offered; with three, all three are chosen and sacrificed (the source never offered), then
+    Pariah transforms into its back face."""
+    text = "Sacrifice three other creatures: Transform Pariah."
+    back = {"name": "Abomination", "types": ["Creature"], "power": 6, "toughness": 5}
+    pariah = creature("pariah", "A", 3, 3, text, name="Pariah", back=back)
+    two = load(pariah, creature("elf", "A", 1, 1), creature("goblin", "A", 1, 1),
+               creature("bear", "B", 2, 2))
+    assert not any("activate pariah" in str(a) for a in two.legal_actions())
+    state = load(pariah, creature("elf", "A", 1, 1), creature("goblin", "A", 1, 1),
+                 creature("orc", "A", 1, 1), creature("bear", "B", 2, 2))
+    _activate(state, "pariah")
+    offered: set[str] = set()
+    while state.decision is not None and state.decision.kind is DecisionKind.CHOOSE_COST:
+        offered |= set(state.decision.options)
+        state.apply(state.legal_actions()[0])
+    assert offered == {"elf", "goblin", "orc"}
+    assert all(state.permanents[p].zone is Zone.GRAVEYARD for p in ("elf", "goblin", "orc"))
+    while state.stack:
+        state.apply("pass")
+    assert state.permanents["pariah"].card.name == "Abomination"
+    assert state.permanents["bear"].zone is Zone.BATTLEFIELD

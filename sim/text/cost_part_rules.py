@@ -91,6 +91,13 @@ class CostPartRules(Transformer[Token, Any]):
         (n, other), kinds = c
         return "part", CostPart(SACRIFICE, n, kinds, other=other)
 
+    def sacrifice_other_part(self, c: list[Any]) -> tuple[str, CostPart]:
+        """"Sacrifice three other creatures" (CR 118.3, 602.2b): none of them the source."""
+        (n, other), kinds = c
+        if other or n < 2:
+            raise Refused("other")  # "sacrifice an other ...": not English
+        return "part", CostPart(SACRIFICE, n, kinds, other=True)
+
     def discard_part(self, c: list[Any]) -> tuple[str, CostPart]:
         (n, other), kinds = c
         if other:

@@ -151,7 +151,8 @@ def cost_part(part: CostPart) -> Piece:
             return "exert ~"
         return alt("exile ~ from your graveyard", "exile this card from your graveyard") \
             if part.zone == cp.GRAVEYARD else "exile ~"
-    count: Piece = "another" if part.other else number(part.count, article=True)
+    count: Piece = ("another" if part.count == 1 else (number(part.count), " other")) \
+        if part.other else number(part.count, article=True)
     many = part.count > 1
     if part.zone != cp.BATTLEFIELD:  # cards: "discard a card", "exile two creature cards ..."
         kind = (part.what[0].card_type.lower() + " ") if part.what else ""
