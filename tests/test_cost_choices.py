@@ -408,3 +408,36 @@ def test_three_other_creatures_leave_the_source_out() -> None:
         state.apply("pass")
     assert state.permanents["pariah"].card.name == "Abomination"
     assert state.permanents["bear"].zone is Zone.BATTLEFIELD
+
+
+@plays("Sacrifice two Blood tokens: Transform Bloodseeker. Activate only as a sorcery.")
+def test_two_blood_tokens_are_tokens_of_that_type() -> None:
+    """CR 111.1, 205.3g, 602.2b, 701.28a: "sacrifice two Blood tokens" is paid with two Blood
+    tokens its controller controls: a Blood token and a nontoken Blood artifact can't pay it
+    (the ability is not offered); two Blood tokens are sacrificed (tokens cease to exist in
+    the graveyard, 111.7) and Bloodseeker transforms."""
+    text = "Sacrifice two Blood tokens: Transform Bloodseeker. Activate only as a sorcery."
+    back = {"name": "Bloodhowl", "types": ["Creature"], "power": 6, "toughness": 4}
+    seeker = creature("seeker", "A", 3, 3, text, name="Bloodseeker", back=back)
+
+    def blood(pid: str, token: bool) -> dict[str, Any]:
+        return card(pid, ["Artifact"], subtypes=["Blood"], controller="A", token=token)
+
+    def main(*permanents: dict[str, Any]) -> mtgsim.GameState:
+        return mtgsim.load({"active_player": "A", "step": "precombat main",
+                            "players": {"A": {}, "B": {}}, "permanents": list(permanents)})
+    mixed = main(seeker, blood("b1", True), blood("b2", False))
+    assert not any("activate seeker" in str(a) for a in mixed.legal_actions())
+    state = main(seeker, blood("b1", True), blood("b2", True), blood("b3", False))
+    _activate(state, "seeker")
+    offered: set[str] = set()
+    while state.decision is not None and state.decision.kind is DecisionKind.CHOOSE_COST:
+        offered |= set(state.decision.options)
+        state.apply(state.legal_actions()[0])
+    assert offered <= {"b1", "b2"}
+    assert "b3" in state.permanents and state.permanents["b3"].zone is Zone.BATTLEFIELD
+    assert not any(p in state.permanents and state.permanents[p].zone is Zone.BATTLEFIELD
+                   for p in ("b1", "b2"))
+    while state.stack:
+        state.apply("pass")
+    assert state.permanents["seeker"].card.name == "Bloodhowl"

@@ -70,6 +70,9 @@ class CostPartRules(Transformer[Token, Any]):
         words = [str(w) for w in c]
         if words[0] == "nontoken":
             token, words = False, words[1:]
+        elif len(words) == 2 and words[1] in ("token", "tokens") and words[0] in ARTIFACT_TYPES:
+            # "sacrifice two Blood tokens" (CR 111.1, 205.3g): tokens of that artifact type
+            return Filter(subtype=ARTIFACT_TYPES[words[0]], token=True)
         return _kind(words, token)
 
     def part_kinds(self, c: list[Any]) -> tuple[Filter, ...]:

@@ -174,6 +174,8 @@ def _kind(f: Filter, many: bool) -> Piece:
         noun: Piece = f"{f.subtype.lower()} {f.card_type.lower()}" + ("s" if many else "")
     elif f.card_type:
         noun = f.card_type.lower() + ("s" if many else "")
+    elif f.subtype and f.token:  # "sacrifice two blood tokens" (CR 111.1)
+        noun = f.subtype.lower() + (" tokens" if many else " token")
     elif f.subtype:
         word = f.subtype.lower()
         noun = alt(plural(f.subtype).lower(), word + "s") if many else word
