@@ -591,3 +591,27 @@ def test_any_players_deaths_and_life() -> None:
         state = two_turns(perm("w", "A", ogre), limit=4)
         state.players["B"].life = b_life
         assert after_upkeep(state, 3).players["A"].life == 20 + gained, b_life
+
+
+@plays("At the beginning of your upkeep, if each player has 10 or less life, transform Fragment.")
+def test_each_player_has_n_or_less_life() -> None:
+    """CR 119.1, 603.4, 701.28a: "if each player has 10 or less life" holds only when every
+    player's life total is 10 or less: A at 10 and B at 7, Fragment transforms in A's upkeep;
+    B at 11, it doesn't."""
+    import mtgsim
+    from sim.model.events import Transformed
+
+    text = ("At the beginning of your upkeep, if each player has 10 or less life, transform "
+            "Fragment.")
+    for b_life, turned in ((7, True), (11, False)):
+        state = mtgsim.load({
+            "active_player": "A", "step": "untap", "until": "end of turn",
+            "players": {"A": {"life": 10, "library": 5}, "B": {"life": b_life, "library": 5}},
+            "permanents": [{"id": "f1", "controller": "A", "name": "Fragment",
+                            "types": ["Artifact"], "text": text,
+                            "back": {"name": "Aurora", "types": ["Creature"], "power": 5,
+                                     "toughness": 5}}]})
+        state.record_events = True
+        mtgsim.play(state)
+        assert any(isinstance(e, Transformed) for e in state.events) is turned
+        assert state.permanents["f1"].card.name == ("Aurora" if turned else "Fragment")

@@ -381,3 +381,63 @@ def test_mill_a_card_as_a_cost() -> None:
         assert [len(e.cards) for e in state.events if isinstance(e, Milled)] == [1]
         assert [e.mana for e in state.events if isinstance(e, ManaAdded)] == ["{C}"]
         assert len(state.cards("A", Zone.GRAVEYARD)) == 1
+
+
+@plays("Sacrifice three other creatures: Transform Pariah.")
+def test_three_other_creatures_leave_the_source_out() -> None:
+    """CR 118.3, 602.2b, 601.2h, 701.28a: "sacrifice three other creatures" is paid with three
+    creatures its controller controls other than the source: with two others it is not
+    offered; with three, all three are chosen and sacrificed (the source never offered), then
+    Pariah transforms into its back face."""
+    text = "Sacrifice three other creatures: Transform Pariah."
+    back = {"name": "Abomination", "types": ["Creature"], "power": 6, "toughness": 5}
+    pariah = creature("pariah", "A", 3, 3, text, name="Pariah", back=back)
+    two = load(pariah, creature("elf", "A", 1, 1), creature("goblin", "A", 1, 1),
+               creature("bear", "B", 2, 2))
+    assert not any("activate pariah" in str(a) for a in two.legal_actions())
+    state = load(pariah, creature("elf", "A", 1, 1), creature("goblin", "A", 1, 1),
+                 creature("orc", "A", 1, 1), creature("bear", "B", 2, 2))
+    _activate(state, "pariah")
+    offered: set[str] = set()
+    while state.decision is not None and state.decision.kind is DecisionKind.CHOOSE_COST:
+        offered |= set(state.decision.options)
+        state.apply(state.legal_actions()[0])
+    assert offered == {"elf", "goblin", "orc"}
+    assert all(state.permanents[p].zone is Zone.GRAVEYARD for p in ("elf", "goblin", "orc"))
+    while state.stack:
+        state.apply("pass")
+    assert state.permanents["pariah"].card.name == "Abomination"
+    assert state.permanents["bear"].zone is Zone.BATTLEFIELD
+
+
+@plays("Sacrifice two Blood tokens: Transform Bloodseeker. Activate only as a sorcery.")
+def test_two_blood_tokens_are_tokens_of_that_type() -> None:
+    """CR 111.1, 205.3g, 602.2b, 701.28a: "sacrifice two Blood tokens" is paid with two Blood
+    tokens its controller controls: a Blood token and a nontoken Blood artifact can't pay it
+    (the ability is not offered); two Blood tokens are sacrificed (tokens cease to exist in
+    the graveyard, 111.7) and Bloodseeker transforms."""
+    text = "Sacrifice two Blood tokens: Transform Bloodseeker. Activate only as a sorcery."
+    back = {"name": "Bloodhowl", "types": ["Creature"], "power": 6, "toughness": 4}
+    seeker = creature("seeker", "A", 3, 3, text, name="Bloodseeker", back=back)
+
+    def blood(pid: str, token: bool) -> dict[str, Any]:
+        return card(pid, ["Artifact"], subtypes=["Blood"], controller="A", token=token)
+
+    def main(*permanents: dict[str, Any]) -> mtgsim.GameState:
+        return mtgsim.load({"active_player": "A", "step": "precombat main",
+                            "players": {"A": {}, "B": {}}, "permanents": list(permanents)})
+    mixed = main(seeker, blood("b1", True), blood("b2", False))
+    assert not any("activate seeker" in str(a) for a in mixed.legal_actions())
+    state = main(seeker, blood("b1", True), blood("b2", True), blood("b3", False))
+    _activate(state, "seeker")
+    offered: set[str] = set()
+    while state.decision is not None and state.decision.kind is DecisionKind.CHOOSE_COST:
+        offered |= set(state.decision.options)
+        state.apply(state.legal_actions()[0])
+    assert offered <= {"b1", "b2"}
+    assert "b3" in state.permanents and state.permanents["b3"].zone is Zone.BATTLEFIELD
+    assert not any(p in state.permanents and state.permanents[p].zone is Zone.BATTLEFIELD
+                   for p in ("b1", "b2"))
+    while state.stack:
+        state.apply("pass")
+    assert state.permanents["seeker"].card.name == "Bloodhowl"

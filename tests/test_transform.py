@@ -452,3 +452,27 @@ def test_a_transformed_permanent_has_its_front_face_s_mana_value() -> None:
     mtgsim.play(state)
     assert state.permanents["w1"].card.name == "Ironfang" and state.permanents["w1"].card.cost == ""
     assert _mana_value(state, "w1") == 2
+
+
+@plays("When Harvest Hand dies, return it to the battlefield transformed under your control.")
+def test_a_dying_card_returns_transformed_under_your_control() -> None:
+    """CR 712.14, 110.2a, 603.3a: "under your control" is the dies trigger's controller's (who
+    controlled the creature as it died): a card B owns that A controlled returns transformed
+    under A's control; "under its owner's control", under B's."""
+    from test_library import turn
+
+    from sim.model.objects import Permanent
+    from sim.text.card_fields import build_card
+
+    for text, controller in (("When Harvest Hand dies, return it to the battlefield transformed "
+                              "under your control.", "A"),
+                             ("When Harvest Hand dies, return it to the battlefield transformed "
+                              "under its owner's control.", "B")):
+        card = build_card({**wolf(front=text), "name": "Harvest Hand"},
+                          lambda field, message: ValueError(field + message))
+        state = turn(Permanent("w1", "A", card, owner="B", damage=2))
+        while state.decision is not None and state.step.name == "PRECOMBAT_MAIN":
+            state.apply("pass")
+        w = state.permanents["w1"]
+        assert w.zone is Zone.BATTLEFIELD and w.card.name == "Ironfang"
+        assert w.controller == controller and w.owner == "B"

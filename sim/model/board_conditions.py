@@ -131,6 +131,9 @@ AN_OPPONENT = "an opponent"
 #: ``COMPARE``'s other side: every opponent, every other player (``versus``)
 EACH_OPPONENT = "each opponent"
 EACH_OTHER = "each other player"
+#: ``LIFE``'s whose: every player still in the game, each one ("if each player has 10 or less
+#: life", CR 119.1, 800.4a)
+EACH_PLAYER = "each player"
 
 #: the states of ``SELF_IS``
 TAPPED = "tapped"
@@ -343,6 +346,8 @@ def _holds(state: GameState, c: BoardCondition, player: str, source: str,
         assert c.kind is not None
         return _within(sum(_controlled(state, p, c.kind, _source(state, source))
                            for p in state.players), c)
+    if test == LIFE and c.who == EACH_PLAYER:  # "if each player has 10 or less life"
+        return all(_within(s.life, c) for s in state.players.values() if not s.lost)
     if test in (HAND, LIFE, CONTROLS):
         for p in _players(state, c, player, that):
             if test == HAND:

@@ -25,3 +25,8 @@ TOP_LOOK = "looked at"
 #: may put it <elsewhere>" — a card not of the kind may go there, its controller choosing (CR
 #: 608.2c: "otherwise" is the condition's failing; a card of the kind not put stays on top)
 TOP_ELSE_MAY = "otherwise you may"
+#: an ``Op(TOP_CARD)`` param with ``TOP_IF``: "look at the top card of your library. you may
+#: reveal that card. if a <kind> card is revealed this way, <instructions>" — the controller
+#: chooses whether to reveal the card looked at, which stays on top; the instructions are done
+#: only if it was revealed and is of the kind (CR 401.3, 701.20a, 608.2c)
+TOP_MAY_REVEAL = "may reveal that card"

@@ -54,6 +54,9 @@ EXILE_RETURN_TRANSFORMED = "exile and return transformed"
 #: "return it to the battlefield [tapped and] transformed under its owner's control" of a dies
 #: trigger (CR 712.14; ``Op.tapped``): the card from its owner's graveyard, back face up
 RETURN_TRANSFORMED = "return transformed"
+#: an ``Op(RETURN_TRANSFORMED)`` param: "... transformed under your control" — the ability's
+#: controller's, not its owner's (CR 110.2a, 712.14)
+UNDER_YOURS = "under your control"
 
 
 # --- a permanent chosen as the instruction resolves (CR 115.1, 400.7; sim.rules.chosen_bounce) ---

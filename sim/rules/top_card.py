@@ -7,7 +7,10 @@ chooses), kinship's "you may look at the top card of your library. If it shares 
 with ~, you may reveal it. If you do, ..." (``fx.TOP_CARD``; read by
 ``sim.text.library_rules``). Whether an optional card is put (revealed) is its controller's
 ``CARD_CHOICE`` (the card's name, or "none"; ``sim.rules.priority`` asks with ``question``);
-whether it was is kept in ``Resolving.unpaid`` for "if you do" (CR 118.12 wording).
+whether it was is kept in ``Resolving.unpaid`` for "if you do" (CR 118.12 wording). "Look at
+the top card of your library. You may reveal that card. If a <kind> card is revealed this way,
+..." (``TOP_MAY_REVEAL``): its controller may reveal any card looked at (701.20a), the
+instructions after it done only if the card revealed is of the kind (608.2c).
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from sim.model.events import CardFound, LibraryLooked
 from sim.model.objects import Zone
 from sim.model.stack_objects import CARD_CHOICE, Resolving
 from sim.model.state import GameState
-from sim.model.top_verbs import TOP_ELSE_MAY, TOP_WHOSE
+from sim.model.top_verbs import TOP_ELSE_MAY, TOP_MAY_REVEAL, TOP_WHOSE
 from sim.rules.answers import answer
 from sim.rules.effect_objects import who
 from sim.rules.library import NONE, fold, make_object, takes
@@ -81,7 +84,14 @@ def top_card(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n
     card, params = library[0], dict(op.params)
     fits = _fits(state, work, card, op)
     go = fits
-    if fits and fx.TOP_MAY in params:
+    chosen = TOP_MAY_REVEAL in params  # "you may reveal that card" (701.20a): any card
+    if chosen:
+        picked = answer(state, work, CARD_CHOICE, (card.name, NONE))
+        if picked is None:
+            return False
+        chosen = picked != NONE
+        go = fits and chosen  # "if a <kind> card is revealed this way" (608.2c)
+    elif fits and fx.TOP_MAY in params:
         picked = answer(state, work, CARD_CHOICE, (card.name, NONE))
         if picked is None:
             return False
@@ -93,7 +103,7 @@ def top_card(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n
         if picked is None:
             return False
         where = params[TOP_ELSE_MAY] if picked != NONE else ""
-    shown = fx.TOP_REVEAL in params or go and fx.TOP_REVEAL_IT in params
+    shown = fx.TOP_REVEAL in params or go and fx.TOP_REVEAL_IT in params or chosen
     owner = state.players[player]
     if where:
         owner.library = library[1:]

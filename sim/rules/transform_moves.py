@@ -12,6 +12,7 @@ from sim.model.events import Exiled
 from sim.model.objects import Zone
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
+from sim.model.zone_verbs import UNDER_YOURS
 from sim.rules.tokens import enter_battlefield
 
 
@@ -38,13 +39,15 @@ def exile_return_transformed(state: GameState, work: Resolving, op: fx.Op, objec
 def return_transformed(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                        n: int) -> bool:
     """A dies trigger's "return it to the battlefield [tapped and] transformed under its owner's
-    control" (CR 712.14): the card, still in its owner's graveyard, enters with its back face
-    up, a new object (400.7); not a token (gone, 704.5d), nor a card that has left the
+    control" (or "... under your control": the ability's controller's, 110.2a) (CR 712.14):
+    the card, still in its owner's graveyard, enters with its back face up, a new object
+    (400.7); not a token (gone, 704.5d), nor a card that has left the
     graveyard since, nor one that isn't a transforming double-faced card (712.14a)."""
     pid = work.item.source
     perm = state.permanents.get(pid)
     if perm is None or perm.zone is not Zone.GRAVEYARD or perm.token or perm.card.back is None:
         return True
     perm.front, perm.card = perm.card, perm.card.back  # 712.14: back face up
-    enter_battlefield(state, pid, perm.owner, tapped=op.tapped)
+    mine = (UNDER_YOURS, "") in op.params  # "under your control" (110.2a): the ability's
+    enter_battlefield(state, pid, work.item.controller if mine else perm.owner, tapped=op.tapped)
     return True

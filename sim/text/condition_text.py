@@ -11,7 +11,7 @@ hand"), as ``sim.text.control_conditions`` does; ``sim.rules.conditions`` evalua
 - comparisons: "<you | an opponent | that player> <have | has> more | fewer | less life |
   cards in hand than <you | an opponent | each opponent | each other player>", "... control(s)
   more | fewer <kind> than ...";
-- "you have N or more | less life";
+- "you | each player have | has N or more | less life";
 - "you | an opponent control(s) N or more <kind>", "you control a(n) | another | no <kind>"
   (the kinds ``sim.text.vocabulary.thing`` knows, any permanent, Gates; "[an]other",
   "tapped" / "untapped", a color before them, "with power N or greater | less" after);
@@ -60,6 +60,7 @@ from sim.model.board_conditions import (
     DIFFERENT_POWERS,
     EACH_OPPONENT,
     EACH_OTHER,
+    EACH_PLAYER,
     EITHER,
     ENCHANTED,
     ENGAGED,
@@ -90,7 +91,7 @@ from sim.model.board_conditions import (
     BoardCondition,
 )
 from sim.model.filters import Filter
-from sim.model.programs import INSTEAD_WORD, MODIFY, Op
+from sim.model.programs import INSTEAD_WORD, MODIFY, SELF, Op
 from sim.text.cda_rules import CARD_TYPE_WORDS
 from sim.text.counters_if_text import counters_if_words
 from sim.text.it_is_text import it_is_sentence, it_is_words
@@ -110,7 +111,7 @@ _STATES = (TAPPED, UNTAPPED, ATTACKING, EQUIPPED, ENCHANTED)
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)"
 _HAND = re.compile(rf"^(you|that player|an opponent) ha(?:ve|s) (?:no|{_N} or (more|fewer)) "
                    r"cards in hand$")
-_LIFE = re.compile(rf"^you have {_N} or (more|less) life$")
+_LIFE = re.compile(rf"^(you have|each player has) {_N} or (more|less) life$")
 #: CR 103.4, 119.1: "you have at least 7 life more than your starting life total"
 _ABOVE_START = re.compile(rf"^you have at least {_N} life more than your starting life total$")
 _CONTROLS = re.compile(rf"^(you|an opponent) controls? (?:no|(an?|another)|{_N} or more) "
@@ -118,7 +119,7 @@ _CONTROLS = re.compile(rf"^(you|an opponent) controls? (?:no|(an?|another)|{_N} 
 _GRAVEYARD = re.compile(rf"^(?:there are|you have) {_N} or more (?:([a-z]+) )?cards in your "
                         rf"graveyard$|^{_N} or more cards are in your graveyard$")
 _COUNTERS = re.compile(rf"^(?:there are (?:no|{_N} or more) ([a-z]+|[+-]1/[+-]1) counters on ~|"
-                       rf"~ has {_N} or more ([a-z]+|[+-]1/[+-]1) counters on it)$")
+                       rf"~ has (?:no|{_N} or more) ([a-z]+|[+-]1/[+-]1) counters on it)$")
 _SELF_IS = re.compile(r"^~ is (?:an? )?([a-z]+)$")
 _GAINED = re.compile(rf"^you gained (?:{_N} or more )?life this turn$")
 _FIXED = {"it's your turn": BoardCondition(TURN),
@@ -253,9 +254,9 @@ def _board_condition(words: str) -> BoardCondition | None:
             BoardCondition(HAND, who, most=n)
     found = _LIFE.match(words)
     if found is not None:
-        n = _n(found[1])
-        return BoardCondition(LIFE, least=n) if found[2] == "more" else \
-            BoardCondition(LIFE, most=n)
+        n, who = _n(found[2]), YOU if found[1] == "you have" else EACH_PLAYER
+        return BoardCondition(LIFE, who, least=n) if found[3] == "more" else \
+            BoardCondition(LIFE, who, most=n)
     found = _ABOVE_START.match(words)
     if found is not None:
         return BoardCondition(LIFE, least=_n(found[1]), word=ABOVE_START)
@@ -315,7 +316,8 @@ def _self(words: str) -> BoardCondition | None:
         if found[2] is not None:
             return BoardCondition(SELF_COUNTERS, most=0 if found[1] is None else -1,
                                   least=_n(found[1]), word=found[2])
-        return BoardCondition(SELF_COUNTERS, "~", least=_n(found[3]), word=found[4])
+        return BoardCondition(SELF_COUNTERS, "~", most=0 if found[3] is None else -1,
+                              least=_n(found[3]), word=found[4])
     found = _SELF_IS.match(words)
     if found is not None:
         word = found[1]
@@ -429,8 +431,8 @@ def render_condition(c: BoardCondition) -> Piece:
         return ("you have at least ", number(c.least), " life more than your starting life total")
     if test == LIFE:
         more = c.least >= 0
-        return ("you have ", number(c.least if more else c.most),
-                " or more" if more else " or less", " life")
+        return ("each player has " if c.who == EACH_PLAYER else "you have ",
+                number(c.least if more else c.most), " or more" if more else " or less", " life")
     if test == CONTROLS:
         who = "you control" if c.who == YOU else "an opponent controls"
         if c.single and c.word.startswith("another "):
@@ -446,11 +448,13 @@ def render_condition(c: BoardCondition) -> Piece:
         return counted if kind else alt(counted, (number(c.least),
                                                 " or more cards are in your graveyard"))
     if test == SELF_COUNTERS:
+        it = alt("~", "it")  # "then if it has ...": ~, just acted on (``_it_is_self``)
         if c.who == "~":
-            return ("~ has ", number(c.least), f" or more {c.word} counters on it")
+            return (it, " has no ", c.word, " counters on it") if c.most == 0 else (
+                it, " has ", number(c.least), f" or more {c.word} counters on it")
         if c.most == 0:
-            return f"there are no {c.word} counters on ~"
-        return ("there are ", number(c.least), f" or more {c.word} counters on ~")
+            return (f"there are no {c.word} counters on ", it)
+        return ("there are ", number(c.least), f" or more {c.word} counters on ", it)
     if test == SELF_IS:
         word = c.word.lower()
         return f"~ is {word}" if c.word in _STATES else f"~ is {_article(word)} {word}"
@@ -490,7 +494,7 @@ _LEAD = re.compile(r"^(if [a-z0-9~'+/ -]+?), ")
 
 
 def conditional_sentence(s: str, sentence: Callable[[str], list[Op] | None],
-                         targets: list[Any]) -> list[Op] | None:
+                         targets: list[Any], before: list[Op] | None = None) -> list[Op] | None:
     """The sentence ``s`` ("if it's your turn, scry 2", "draw a card if you have no cards in
     hand"; normalized, the card's name as ~) as its one instruction marked ``ONLY_IF`` (the
     condition first) or ``ONLY_IF_AFTER`` (after) its condition (608.2c), or None: no
@@ -517,20 +521,38 @@ def conditional_sentence(s: str, sentence: Callable[[str], list[Op] | None],
         condition, rest, mark = "if " + tail, head, ONLY_IF_AFTER
         if its_power(condition) is not None:  # "... if its power is 2": its object's (608.2c)
             return object_conditioned(rest, condition, sentence, targets)
-    board = board_condition(condition)
+    it = _it_is_self(condition, before)
+    board = board_condition(it or condition)
     if board is None or not outside_triggers(board):
         return None  # "that player" here: a target or the player named before, not read
-    before = len(targets)
+    known = len(targets)
     if names_self(board):  # "if there are no depletion counters on ~, sacrifice it": ~
         rest = re.sub(r"\bit\b", "~", rest)
     ops = sentence(rest)
-    if not ops or len(ops) != 1 or len(targets) != before or ops[0].params or \
-            word and ops[0].verb == MODIFY:  # (its params: what it grants)
-        del targets[before:]
+    if not ops or len(ops) != 1 or len(targets) != known or ops[0].params or \
+            word and ops[0].verb == MODIFY or it and ops[0].who != SELF:  # (params: grants)
+        del targets[known:]
         return None
+    condition = it or condition
     op = ops[0]
     marks = {(mark, condition)} | ({(INSTEAD_WORD, word)} if word else set())
     return [attrs.evolve(op, params=op.params | marks)]
+
+
+_IT_COUNTERS = re.compile(r"^if (it has .* counters on it|there are .* counters on it)$")
+
+
+def _it_is_self(condition: str, before: list[Op] | None) -> str:
+    """"if it has no ice counters on it", "if there are three or more landmark counters on it"
+    right after an instruction acting on ~ ("remove an ice counter from ~. then if it has no
+    ice counters on it, transform it", CR 608.2c): "it" is ~, the condition's words with ~
+    for it (read only when the instruction it conditions acts on ~ too: ~ gone, nothing
+    happens whatever it had, 400.7); "" otherwise."""
+    if not before or before[-1].who != SELF or not _IT_COUNTERS.match(condition):
+        return ""
+    if condition.startswith("if it has "):
+        return "if ~ has " + condition[len("if it has "):]
+    return condition[:-len(" on it")] + " on ~"
 
 
 def only_if(op: Op, body: Piece) -> Piece:

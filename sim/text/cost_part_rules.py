@@ -70,6 +70,9 @@ class CostPartRules(Transformer[Token, Any]):
         words = [str(w) for w in c]
         if words[0] == "nontoken":
             token, words = False, words[1:]
+        elif len(words) == 2 and words[1] in ("token", "tokens") and words[0] in ARTIFACT_TYPES:
+            # "sacrifice two Blood tokens" (CR 111.1, 205.3g): tokens of that artifact type
+            return Filter(subtype=ARTIFACT_TYPES[words[0]], token=True)
         return _kind(words, token)
 
     def part_kinds(self, c: list[Any]) -> tuple[Filter, ...]:
@@ -90,6 +93,13 @@ class CostPartRules(Transformer[Token, Any]):
     def sacrifice_part(self, c: list[Any]) -> tuple[str, CostPart]:
         (n, other), kinds = c
         return "part", CostPart(SACRIFICE, n, kinds, other=other)
+
+    def sacrifice_other_part(self, c: list[Any]) -> tuple[str, CostPart]:
+        """"Sacrifice three other creatures" (CR 118.3, 602.2b): none of them the source."""
+        (n, other), kinds = c
+        if other or n < 2:
+            raise Refused("other")  # "sacrifice an other ...": not English
+        return "part", CostPart(SACRIFICE, n, kinds, other=True)
 
     def discard_part(self, c: list[Any]) -> tuple[str, CostPart]:
         (n, other), kinds = c

@@ -104,6 +104,10 @@ def dig_joined(sentences: list[str], card_name: str) -> list[str]:
 
 _REVEALS = "reveal the top card of your library"
 _IF_ITS = ("if it's a ", "if it's an ")
+#: "... you may reveal that card." and "if an instant or sorcery card is revealed this way, ..."
+#: after it: one sentence (CR 701.20a, 608.2c; ``top_verbs.TOP_MAY_REVEAL``)
+_MAY_REVEAL = "look at the top card of your library. you may reveal that card"
+_REVEALED = re.compile(r"if an? [a-z, ]+? card is revealed this way, ")
 #: the card looked at, read alone only as the whole effect (CR 401.3): followed by a sentence
 #: (that may act on the card), the two are one, not read
 _LOOKS = frozenset(("look at the top card of your library",
@@ -118,7 +122,8 @@ def _top_if_joined(sentences: list[str]) -> list[str]:
     out: list[str] = []
     for raw in sentences:
         if out and (normalize(out[-1]).endswith(_REVEALS) and normalize(raw).startswith(
-                _IF_ITS) or normalize(out[-1]) in _LOOKS):  # a look alone: with what follows
+                _IF_ITS) or normalize(out[-1]) in _LOOKS  # a look alone: with what follows
+                or normalize(out[-1]).endswith(_MAY_REVEAL) and _REVEALED.match(normalize(raw))):
             out[-1] = f"{out[-1]} {raw}"
         else:
             out.append(raw)

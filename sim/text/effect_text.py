@@ -413,7 +413,7 @@ class _Reader:
         if kind == "verb" and step.verb in FROM_YOUR_ZONE:  # CR 305.4, 406.2 (``may_rules``)
             return [Op(step.verb, YOU, card=step.card, tapped=step.tapped)]
         if kind == "verb" and step.verb == RETURN_TRANSFORMED:  # CR 712.14
-            return [Op(RETURN_TRANSFORMED, who, tapped=step.tapped)]
+            return [Op(RETURN_TRANSFORMED, who, tapped=step.tapped, params=step.params)]
         if kind == "verb" and step.verb in (COPY_SPELL, COPY_TOKEN):  # CR 707.2, 707.10
             return copy_ops(step, who, self.targets)
         if kind == "verb":
@@ -637,7 +637,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             continue
         paying = False
         only = counters_if(s, ops, reader.sentence, reader.targets) or conditional_sentence(
-            s, reader.sentence, reader.targets) if "if " in s or " unless " in s else None  # 608.2c
+            s, reader.sentence, reader.targets, ops) if "if " in s or " unless " in s else None
         if only is not None:
             ops += only
             continue

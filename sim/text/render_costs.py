@@ -9,6 +9,7 @@ import attrs
 
 from sim.model import cost_parts as cp
 from sim.model import programs as pg
+from sim.model import zone_verbs as zv
 from sim.model.abilities import Filter
 from sim.model.cost_parts import CostPart
 from sim.model.programs import Op, Program
@@ -102,7 +103,8 @@ class CostWriter(CounterWriter):
         """"return it to the battlefield [tapped and] transformed under its owner's control"
         (CR 712.14)."""
         return ("return it to the battlefield ", "tapped and " if op.tapped else "",
-                "transformed under its owner's control")
+                "transformed under ", "your" if (zv.UNDER_YOURS, "") in op.params
+                else "its owner's", " control")
 
 
 
@@ -149,7 +151,8 @@ def cost_part(part: CostPart) -> Piece:
             return "exert ~"
         return alt("exile ~ from your graveyard", "exile this card from your graveyard") \
             if part.zone == cp.GRAVEYARD else "exile ~"
-    count: Piece = "another" if part.other else number(part.count, article=True)
+    count: Piece = ("another" if part.count == 1 else (number(part.count), " other")) \
+        if part.other else number(part.count, article=True)
     many = part.count > 1
     if part.zone != cp.BATTLEFIELD:  # cards: "discard a card", "exile two creature cards ..."
         kind = (part.what[0].card_type.lower() + " ") if part.what else ""
@@ -171,6 +174,8 @@ def _kind(f: Filter, many: bool) -> Piece:
         noun: Piece = f"{f.subtype.lower()} {f.card_type.lower()}" + ("s" if many else "")
     elif f.card_type:
         noun = f.card_type.lower() + ("s" if many else "")
+    elif f.subtype and f.token:  # "sacrifice two blood tokens" (CR 111.1)
+        noun = f.subtype.lower() + (" tokens" if many else " token")
     elif f.subtype:
         word = f.subtype.lower()
         noun = alt(plural(f.subtype).lower(), word + "s") if many else word

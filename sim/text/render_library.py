@@ -216,6 +216,8 @@ class LibraryWriter(MoveWriter):
                 return (self.who(op.who), " reveals the top card of their library")
             return ("look at the top card of ", self.who(op.who), "'s library",
                     (". you may put that card ", params[tv.TOP_WHOSE]) if op.rule else "")
+        if tv.TOP_MAY_REVEAL in params:  # "... if a <kind> card is revealed this way, ..."
+            return "look at the top card of your library. you may reveal that card"
         if tv.TOP_IF in params:  # "... if it's a <kind> card, <instructions>" (608.2c)
             return "reveal the top card of your library"
         if tv.TOP_LOOK in params:  # the whole effect (CR 401.3)
@@ -250,9 +252,13 @@ def kind_words(kinds: str) -> str:
 
 
 def if_its(ops: tuple[Op, ...], op: Op) -> Piece:
-    """"if it's a land card, " before ``op`` (of ``ops``), from the reveal before it."""
+    """"if it's a land card, " (or "if an instant or sorcery card is revealed this way, ")
+    before ``op`` (of ``ops``), from the reveal before it."""
     assert op.if_paid == tv.IF_ITS
     index = next(i for i, o in enumerate(ops) if o is op)
     reveal = next(o for o in reversed(ops[:index]) if o.verb == pg.TOP_CARD)
     named = kind_words(reveal.card)
-    return ("if it's ", "an " if named[0] in "aeiou" else "a ", named, " card, ")
+    article = "an " if named[0] in "aeiou" else "a "
+    if tv.TOP_MAY_REVEAL in dict(reveal.params):  # the card revealed by choice (701.20a)
+        return ("if ", article, named, " card is revealed this way, ")
+    return ("if it's ", article, named, " card, ")

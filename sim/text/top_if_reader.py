@@ -1,5 +1,7 @@
 """Reading the joined "reveal the top card of your library. if it's a <kind> card,
-<instructions>" (CR 701.20a, 608.2c; joined by ``sim.text.effect_sentences.dig_joined``): the reveal
+<instructions>" (or "look at the top card of your library. you may reveal that card. if a
+<kind> card is revealed this way, <instructions>", ``top_verbs.TOP_MAY_REVEAL``) (CR 701.20a,
+608.2c; joined by ``sim.text.effect_sentences.dig_joined``): the reveal
 (``sim.text.top_if_rules``: an ``Op(TOP_CARD)`` with ``top_verbs.TOP_IF``), then the
 instructions after the comma, each
 marked ``top_verbs.IF_ITS`` (done only if the card revealed is of the kind;
@@ -24,7 +26,9 @@ from sim.text.effect_sentences import instruction_of
 Read = Callable[[str], "list[Op] | None"]
 
 #: where the instructions begin: after the kind's comma
-_SPLIT = re.compile(r"reveal the top card of your library\. if it's an? [a-z, ]+? card, ")
+_SPLIT = re.compile(r"reveal the top card of your library\. if it's an? [a-z, ]+? card, |"
+                    r"look at the top card of your library\. you may reveal that card\. "
+                    r"if an? [a-z, ]+? card is revealed this way, ")
 #: words naming the revealed card (or another object): the instructions are not read
 _IT = re.compile(r"\b(its|that card|it)\b")
 #: "untap ~ and it gets ...": "it" the source, named just before

@@ -14,7 +14,7 @@ from typing import Any
 from lark import Token, Transformer
 
 from sim.model.programs import TOP_CARD, TOP_REVEAL
-from sim.model.top_verbs import TOP_IF, TOP_LOOK
+from sim.model.top_verbs import TOP_IF, TOP_LOOK, TOP_MAY_REVEAL
 from sim.text.effect_rules import Instruction
 
 
@@ -26,6 +26,14 @@ class TopIfRules(Transformer[Token, Any]):
         instructions after it (608.2c)."""
         return Instruction(TOP_CARD, card=str(c[-1]),
                            params=frozenset({(TOP_REVEAL, ""), (TOP_IF, "")}))
+
+    def top_card_may_reveal(self, c: list[Any]) -> Instruction:
+        """"look at the top card of your library. you may reveal that card. if a <kind> card
+        is revealed this way," (CR 401.3, 701.20a): the card looked at stays on top, its
+        controller chooses whether to reveal it; the instructions after it are done only if
+        it was revealed and is of the kind (``Op.card``, 608.2c)."""
+        return Instruction(TOP_CARD, card=str(c[-1]),
+                           params=frozenset({(TOP_IF, ""), (TOP_MAY_REVEAL, "")}))
 
     def top_card_look(self, c: list[Any]) -> Instruction:
         """"look at the top card of your library" as the whole effect (CR 401.3: information

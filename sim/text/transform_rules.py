@@ -21,6 +21,7 @@ from sim.model.zone_verbs import (
     RETURN_TRANSFORMED,
     TRANSFORM,
     TWO_SPELLS_LAST_TURN,
+    UNDER_YOURS,
 )
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
@@ -83,3 +84,12 @@ class TransformRules(Transformer[Token, Any]):
         if c[0].kind != "it":
             raise Refused("return transformed")
         return Instruction("verb", c[0], RETURN_TRANSFORMED, tapped=True in c[1:])
+
+    def return_transformed_yours(self, c: list[Any]) -> Instruction:
+        """"Return it to the battlefield [tapped and] transformed under your control" (CR
+        110.2a, 712.14): under the control of the ability's controller (who controlled ~ as it
+        died), whoever owns it."""
+        if c[0].kind != "it":
+            raise Refused("return transformed")
+        return Instruction("verb", c[0], RETURN_TRANSFORMED, tapped=True in c[1:],
+                           params=frozenset({(UNDER_YOURS, "")}))
