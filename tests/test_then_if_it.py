@@ -1,8 +1,7 @@
 """A condition about the counters on "it" right after an instruction acting on ~ (CR 608.2c,
-122.1; ``sim.text.condition_text._it_is_self``): "remove an ice counter from ~. then if it has
-no ice counters on it, transform it" (Thing in the Ice), "put a landmark counter on ~. then if
-there are three or more landmark counters on it, transform ~" — "it" is ~; read only when the
-instruction it conditions acts on ~ too."""
+122.1; ``sim.text.counters_if_text``) conditioning a transform: "remove an ice counter from ~.
+then if it has no ice counters on it, transform it" (Thing in the Ice), "put a landmark counter
+on ~. then if there are three or more landmark counters on it, transform ~" — "it" is ~."""
 
 from __future__ import annotations
 
@@ -13,7 +12,6 @@ from played import plays
 import mtgsim
 from sim import GameState
 from sim.model.events import Transformed
-from sim.text.effect_text import read_effect
 
 ICE = ("{T}: Remove an ice counter from Icebox. Then if it has no ice counters on it, "
        "transform it.")
@@ -64,14 +62,3 @@ def test_the_third_landmark_counter_transforms_it() -> None:
     third = activated("Chart", MAP, {"landmark": 2})
     assert turned(third) and third.permanents["p1"].counters.get("landmark") == 3
     assert not turned(activated("Chart", MAP, {"landmark": 1}))
-
-
-def test_it_naming_another_object_is_not_read() -> None:
-    """CR 608.2c: after "put a +1/+1 counter on it" (the enchanted creature), "it" in the
-    condition is that creature, not ~: not read; nor a condition on ~'s counters before an
-    instruction not acting on ~ (~ gone, its last known counters would decide, 608.2h)."""
-    assert read_effect("Put a +1/+1 counter on enchanted creature. Then if it has three or "
-                       "more +1/+1 counters on it, sacrifice Probe.").unsupported
-    assert read_effect("Remove an oil counter from Probe. Then if it has no oil counters on "
-                       "it, you lose the game.", "Probe").unsupported
-    assert not read_effect(ICE[len("{T}: "):], "Icebox").unsupported

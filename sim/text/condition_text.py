@@ -91,7 +91,7 @@ from sim.model.board_conditions import (
     BoardCondition,
 )
 from sim.model.filters import Filter
-from sim.model.programs import INSTEAD_WORD, MODIFY, SELF, Op
+from sim.model.programs import INSTEAD_WORD, MODIFY, Op
 from sim.text.cda_rules import CARD_TYPE_WORDS
 from sim.text.counters_if_text import counters_if_words
 from sim.text.it_is_text import it_is_sentence, it_is_words
@@ -448,13 +448,12 @@ def render_condition(c: BoardCondition) -> Piece:
         return counted if kind else alt(counted, (number(c.least),
                                                 " or more cards are in your graveyard"))
     if test == SELF_COUNTERS:
-        it = alt("~", "it")  # "then if it has ...": ~, just acted on (``_it_is_self``)
         if c.who == "~":
-            return (it, " has no ", c.word, " counters on it") if c.most == 0 else (
-                it, " has ", number(c.least), f" or more {c.word} counters on it")
+            return f"~ has no {c.word} counters on it" if c.most == 0 else (
+                "~ has ", number(c.least), f" or more {c.word} counters on it")
         if c.most == 0:
-            return (f"there are no {c.word} counters on ", it)
-        return ("there are ", number(c.least), f" or more {c.word} counters on ", it)
+            return f"there are no {c.word} counters on ~"
+        return ("there are ", number(c.least), f" or more {c.word} counters on ~")
     if test == SELF_IS:
         word = c.word.lower()
         return f"~ is {word}" if c.word in _STATES else f"~ is {_article(word)} {word}"
@@ -494,7 +493,7 @@ _LEAD = re.compile(r"^(if [a-z0-9~'+/ -]+?), ")
 
 
 def conditional_sentence(s: str, sentence: Callable[[str], list[Op] | None],
-                         targets: list[Any], before: list[Op] | None = None) -> list[Op] | None:
+                         targets: list[Any]) -> list[Op] | None:
     """The sentence ``s`` ("if it's your turn, scry 2", "draw a card if you have no cards in
     hand"; normalized, the card's name as ~) as its one instruction marked ``ONLY_IF`` (the
     condition first) or ``ONLY_IF_AFTER`` (after) its condition (608.2c), or None: no
@@ -521,8 +520,7 @@ def conditional_sentence(s: str, sentence: Callable[[str], list[Op] | None],
         condition, rest, mark = "if " + tail, head, ONLY_IF_AFTER
         if its_power(condition) is not None:  # "... if its power is 2": its object's (608.2c)
             return object_conditioned(rest, condition, sentence, targets)
-    it = _it_is_self(condition, before)
-    board = board_condition(it or condition)
+    board = board_condition(condition)
     if board is None or not outside_triggers(board):
         return None  # "that player" here: a target or the player named before, not read
     known = len(targets)
@@ -530,29 +528,12 @@ def conditional_sentence(s: str, sentence: Callable[[str], list[Op] | None],
         rest = re.sub(r"\bit\b", "~", rest)
     ops = sentence(rest)
     if not ops or len(ops) != 1 or len(targets) != known or ops[0].params or \
-            word and ops[0].verb == MODIFY or it and ops[0].who != SELF:  # (params: grants)
+            word and ops[0].verb == MODIFY:  # (its params: what it grants)
         del targets[known:]
         return None
-    condition = it or condition
     op = ops[0]
     marks = {(mark, condition)} | ({(INSTEAD_WORD, word)} if word else set())
     return [attrs.evolve(op, params=op.params | marks)]
-
-
-_IT_COUNTERS = re.compile(r"^if (it has .* counters on it|there are .* counters on it)$")
-
-
-def _it_is_self(condition: str, before: list[Op] | None) -> str:
-    """"if it has no ice counters on it", "if there are three or more landmark counters on it"
-    right after an instruction acting on ~ ("remove an ice counter from ~. then if it has no
-    ice counters on it, transform it", CR 608.2c): "it" is ~, the condition's words with ~
-    for it (read only when the instruction it conditions acts on ~ too: ~ gone, nothing
-    happens whatever it had, 400.7); "" otherwise."""
-    if not before or before[-1].who != SELF or not _IT_COUNTERS.match(condition):
-        return ""
-    if condition.startswith("if it has "):
-        return "if ~ has " + condition[len("if it has "):]
-    return condition[:-len(" on it")] + " on ~"
 
 
 def only_if(op: Op, body: Piece) -> Piece:

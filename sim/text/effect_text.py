@@ -637,7 +637,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             continue
         paying = False
         only = counters_if(s, ops, reader.sentence, reader.targets) or conditional_sentence(
-            s, reader.sentence, reader.targets, ops) if "if " in s or " unless " in s else None
+            s, reader.sentence, reader.targets) if "if " in s or " unless " in s else None  # 608.2c
         if only is not None:
             ops += only
             continue
