@@ -7,7 +7,10 @@ name) as ``~``, every number as ``N``, lower case — so "Ward {2}" and "Ward {3
 thing to build: the most frequent unsupported patterns are the project's to-do list.
 
 A transforming double-faced card (CR 712) is one card of two faces: its status is counted over
-the clauses of both (``faces``), so it is ``full`` only when both faces run entirely.
+the clauses of both (``faces``), so it is ``full`` only when both faces run entirely. A face the
+engine never plays — a split card's other half, an Adventure, a modal double-faced card's other
+face, a flipped or melded face (``cards.decks.faces_not_played``, as the deck benchmark counts
+them) — is one clause not run (``not played: ...``), so such a card is never ``full``.
 
 A card is ``full`` only when every clause of it is read into the ability model and that model
 renders back to the clause (``sim.text.render``); ``measure`` checks it again for every card it
@@ -30,7 +33,8 @@ from typing import Any
 
 import attrs
 
-from cards.database import CardDatabase, build_record
+from cards.database import CardDatabase, CardRecord, build_record
+from cards.decks import faces_not_played
 from sim.model.card import CardDef
 from sim.model.errors import ScenarioError
 from sim.text import FULL, NONE, PARTIAL, normalize, self_reference, support_status
@@ -136,16 +140,35 @@ class CardSummary:
     approximate: tuple[tuple[str, str], ...] = ()
 
 
-def summarize(card: CardDef) -> CardSummary:
-    """``card``'s ``CardSummary``."""
+def summarize(card: CardDef, not_played: tuple[str, ...] = ()) -> CardSummary:
+    """``card``'s ``CardSummary``; ``not_played``: the patterns of the faces of its card the
+    engine never plays (``unplayed_faces``), each a clause not run."""
     card_status = status(card)
+    if not_played and card_status == FULL:
+        card_status = PARTIAL
     sides = faces(card)  # each face's clauses, its own name as ~ (CR 712.2)
     return CardSummary(
         card.name, card_status, card_status == FULL and all(renders_its_text(f) for f in sides),
         frozenset(pattern(c, f.name) for f in sides for c in f.supported),
-        frozenset(pattern(c, f.name) for f in sides for c in f.unsupported),
+        frozenset(pattern(c, f.name) for f in sides for c in f.unsupported) | set(not_played),
         tuple((pattern(clause, f.name), reading) for f in sides
               for clause, reading in f.approximate))
+
+
+def unplayed_faces(record: CardRecord, played: str) -> tuple[str, ...]:
+    """The faces of the multi-face card ``record`` the engine never plays when it plays the
+    face ``played`` (``cards.decks.faces_not_played``), as patterns: ``not played:``, the
+    card's and its faces' names as ``~`` ("not played: ~, the Adventure of ~, can't be cast:
+    ... (CR 715.3)")."""
+    if len(record.faces) < 2:
+        return ()
+    names = sorted({record.name, *(f.name for f in record.faces)}, key=len, reverse=True)
+    out = []
+    for why in faces_not_played(record, played):
+        for name in names:
+            why = why.replace(name, "~")
+        out.append(f"not played: {why}")
+    return tuple(out)
 
 
 def measure(cards: Iterable[CardDef]) -> Coverage:
@@ -174,7 +197,7 @@ def summarize_database(path: str, part: Slice) -> tuple[list[CardSummary], list[
                 broken.append(str(err))
                 continue
             if not card_type or card_type in card.types:
-                summaries.append(summarize(card))
+                summaries.append(summarize(card, unplayed_faces(record, card.name)))
     finally:
         db.close()
     return summaries, broken
