@@ -67,8 +67,6 @@ class Kw(enum.IntFlag):
     TRAINING = enum.auto()  # 702.149
     UNDYING = enum.auto()  # 702.93
     PERSIST = enum.auto()  # 702.79
-    ASCEND = enum.auto()  # 702.131 (sim.rules.ascend): the city's blessing
-    SOULBOND = enum.auto()  # 702.95 (sim.rules.soulbond): two triggered abilities
     # combat damage assignment (CR 510.1)
     ASSIGNS_TOUGHNESS = enum.auto()  # "assigns combat damage equal to its toughness ..." (510.1a)
     AS_THOUGH_UNBLOCKED = enum.auto()  # "may assign its combat damage as though it weren't
@@ -91,3 +89,6 @@ class Kw(enum.IntFlag):
     BRAVERY = enum.auto()  # moves to the first slot during combat on its controller's turn
     BERSERKER = enum.auto()  # attacks an opposing creature, forcing it to block
     DISABLED = enum.auto()  # a status: doesn't attack, doesn't block
+    # added later, so last: a position saved before keeps its bits (``GameState.to_dict``)
+    ASCEND = enum.auto()  # 702.131 (sim.rules.ascend): the city's blessing
+    SOULBOND = enum.auto()  # 702.95 (sim.rules.soulbond): triggered abilities (sim.rules.triggers)
