@@ -207,6 +207,10 @@ class CardDef:
     #: has only its back face's characteristics), read from its own text by the same Oracle
     #: compiler; None for a single-faced card (701.28c: it can't transform)
     back: CardDef | None = attr.ib(default=None, eq=False, repr=False)
+    #: a modal double-faced card's back face (CR 712.3: independent of the front; it can't
+    #: transform, 701.28c), cast or played instead of the front (712.11b, 712.12:
+    #: ``sim.rules.modal_faces``), read by the same Oracle compiler; None for other cards
+    modal_back: CardDef | None = attr.ib(default=None, eq=False, repr=False)
     #: the quoted abilities its static abilities grant the permanent it is attached to, each
     #: compiled: (text, activated, triggered) (CR 613.1f; ``sim.model.granted_abilities``)
     granted: tuple[tuple[str, tuple[Activated, ...], tuple[Triggered, ...]], ...] = attr.ib(
