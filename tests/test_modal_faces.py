@@ -188,3 +188,15 @@ def test_coverage_counts_both_faces_and_every_face_is_played() -> None:
     assert status(card) == "partial"
     assert faces_not_played(record, "Kabira Takedown") == ()
     assert len(faces_not_played(record, "Kabira Plateau")) == 1
+
+
+def test_a_card_whose_back_face_can_be_cast_is_not_inert() -> None:
+    """CR 712.11b: a creature card with no ability whose back face is an instant may be cast
+    as that instant any time its owner has priority: the card is not inert (the engine does
+    not pass priority for its owner without asking, ``sim.engine.core.is_quiet``)."""
+    record = CardRecord("Beast // Gift", "modal_dfc", (
+        Face("Beast", "{G}", ("Creature",), power="1", toughness="1"),
+        Face("Gift", "{W}", ("Instant",), text="You gain 1 life.")))
+    card = build_record(record, "test")
+    assert card.modal_back is not None and not card.inert
+    assert build_record(CardRecord("Beast", "normal", record.faces[:1]), "test").inert

@@ -147,7 +147,8 @@ def _card_snow_source(self: CardDef) -> bool:
 
 def _card_inert(self: CardDef) -> bool:
     return not (self.may_trigger or self.activated or self.granted or self.spell is not None
-                or self.keywords & Kw.FLASH or any(s.rule == PLAY_FROM_TOP for s in self.statics))
+                or self.keywords & Kw.FLASH or any(s.rule == PLAY_FROM_TOP for s in self.statics)
+                or self.modal_back is not None and not self.modal_back.inert)  # CR 712.11b
 
 
 def _card_color_set(self: CardDef) -> frozenset[str]:
@@ -257,7 +258,8 @@ class CardDef:
     #: nothing it has is ever used with priority or triggers, in any zone: no triggered or
     #: activated ability, no triggering keyword, not an instant, sorcery or flash card (a
     #: board of such cards is quiet: ``sim.engine.core``), no permission to play the top card
-    #: of a library (``top_play_verbs.PLAY_FROM_TOP``)
+    #: of a library (``top_play_verbs.PLAY_FROM_TOP``); a modal double-faced card's back face
+    #: inert too (CR 712.11b: either face may be cast)
     inert: bool = attr.ib(init=False, eq=False, repr=False,
                           default=attrs.Factory(_card_inert, takes_self=True))
     #: its colors as the rules see them: none with devoid (CR 702.114a), else ``colors``
