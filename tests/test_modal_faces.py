@@ -200,3 +200,43 @@ def test_a_card_whose_back_face_can_be_cast_is_not_inert() -> None:
     card = build_record(record, "test")
     assert card.modal_back is not None and not card.inert
     assert build_record(CardRecord("Beast", "normal", record.faces[:1]), "test").inert
+
+
+def test_the_back_land_face_is_played_from_exile() -> None:
+    """CR 712.12, 601.2, 305.1: an effect lets A play the exiled Kabira Takedown this turn: A
+    may play it as its back face, Kabira Plateau (a land play), which enters tapped."""
+    probe = {"id": "x1", "name": "Probe", "types": ["Instant"], "cost": "{0}",
+             "text": "Exile the top card of your library. You may play that card this turn."}
+    state = mtgsim.load({
+        "active_player": "A", "step": "precombat main", "until": "end of turn",
+        "players": {"A": {"library": ["Kabira Takedown", "Island"], "hand": [probe]},
+                    "B": {"library": 5}}}, cards=CARDS)
+    state.apply("cast x1")
+    while state.permanents["x1"].zone is Zone.STACK:
+        state.apply("pass")
+    [exiled] = [p for p in state.permanents.values() if p.zone is Zone.EXILE]
+    assert exiled.card.name == "Kabira Takedown"
+    assert f"play {exiled.id} back" in actions(state)
+    state.apply(f"play {exiled.id} back")
+    assert exiled.zone is Zone.BATTLEFIELD and exiled.card.name == "Kabira Plateau"
+    assert exiled.tapped and state.players["A"].lands_played == 1
+
+
+def test_the_back_land_face_is_played_from_the_top_of_the_library() -> None:
+    """CR 712.12, 305.1: "you may play lands from the top of your library" lets A play the
+    top card, the instant Kabira Takedown, as its land face Kabira Plateau (only the face
+    played is considered, 712.11c); its front, an instant, may not be cast from there."""
+    courser = {"id": "c1", "name": "Courser", "controller": "A", "cost": "{1}{G}{G}",
+               "power": 2, "toughness": 4,
+               "text": "You may play lands from the top of your library."}
+    state = mtgsim.load({
+        "active_player": "A", "step": "precombat main", "until": "end of turn",
+        "players": {"A": {"library": ["Kabira Takedown", "Island"], "mana": "{1}{W}"},
+                    "B": {"library": 5}},
+        "permanents": [courser, {"id": "b1", "card": "Grizzly Bears", "controller": "B"}]},
+        cards=CARDS)
+    plays = [a for a in actions(state) if a.startswith(("play", "cast"))]
+    assert len(plays) == 1 and plays[0].endswith(" back")
+    state.apply(plays[0])
+    land = next(p for p in state.permanents.values() if p.card.name == "Kabira Plateau")
+    assert land.zone is Zone.BATTLEFIELD and land.tapped
