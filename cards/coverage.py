@@ -65,18 +65,20 @@ def concerns_combat(pattern_text: str) -> bool:
 
 def faces(card: CardDef) -> tuple[CardDef, ...]:
     """``card``'s faces that come into play: the card, and a transforming double-faced card's
-    back face (CR 712.2, ``CardDef.back``), whose clauses count as the front's do."""
-    return (card,) if card.back is None else (card, card.back)
+    back face (CR 712.2, ``CardDef.back``) or a modal double-faced card's (712.11b, 712.12:
+    ``CardDef.modal_back``), whose clauses count as the front's do."""
+    back = card.back or card.modal_back
+    return (card,) if back is None else (card, back)
 
 
 def status(card: CardDef) -> str:
     """``full``, ``partial`` or ``none`` (a card with text and nothing of it run is ``none``;
-    a card with no text is ``full``). A transforming double-faced card is counted over both
-    faces (``faces``): ``full`` only when every clause of each face runs, ``none`` when
-    none of either does."""
-    if card.back is None:
+    a card with no text is ``full``). A transforming or modal double-faced card is counted
+    over both faces (``faces``): ``full`` only when every clause of each face runs, ``none``
+    when none of either does."""
+    back = card.back or card.modal_back
+    if back is None:
         return support_status(card.supported, card.unsupported)
-    back = card.back
     return support_status(card.supported + back.supported, card.unsupported + back.unsupported)
 
 

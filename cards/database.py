@@ -186,6 +186,12 @@ def build_record(record: CardRecord, source: str, face: Face | None = None) -> C
             face2 = attrs.evolve(face2, loyalty="0")
         back = build_record(CardRecord(record.name, "normal", (face2,)), source)
         card = attrs.evolve(card, back=back)
+    if record.layout == "modal_dfc" and len(record.faces) == 2 and \
+            (face is None or face is record.front):
+        # a modal double-faced card knows its back face (CR 712.3), read by the same
+        # compiler: cast or played instead of the front (712.11b, 712.12)
+        modal = build_record(CardRecord(record.name, "normal", (record.faces[1],)), source)
+        card = attrs.evolve(card, modal_back=modal)
     return card
 
 

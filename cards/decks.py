@@ -354,7 +354,8 @@ def faces_not_played(record: CardRecord, played: str) -> tuple[str, ...]:
     plays: ``cards.database.face_named``), with why the engine never plays it. The engine
     has one face per card: it casts a split card only as the half it plays (CR 709.3: the
     player chooses the half), an adventurer card never as its Adventure (715.3), a modal
-    double-faced card only as that face (712), a transforming double-faced card as its
+    double-faced card as either face when played as its front (712.11b, 712.12; played as
+    its back face, the front is never used, 712), a transforming double-faced card as its
     front face that may transform into its back (701.28a; played as its back face, the
     front is never used), and it does not flip (710) or meld permanents."""
     full, key = record.name, played.casefold()
@@ -370,6 +371,9 @@ def faces_not_played(record: CardRecord, played: str) -> tuple[str, ...]:
             role = "the Adventure" if i else "the front"
             why = (f"can't be cast: the engine casts {full} only as {played}, never as an "
                    "Adventure (CR 715.3)")
+        elif record.layout == "modal_dfc" and i == 1 and len(record.faces) == 2 and \
+                record.faces[0].name.casefold() == key:
+            continue  # its back face: cast or played instead of the front (712.11b, 712.12)
         elif record.layout == "modal_dfc":
             role = back
             verb = "played" if "Land" in face.types else "cast"
@@ -473,8 +477,9 @@ def _warnings(cards: Iterable[DeckCard]) -> list[str]:
     out: list[str] = []
     seen: set[str] = set()
     for c in cards:
-        # a transforming card's back face's clauses too (CR 712.2)
-        missing = c.card.unsupported + (() if c.card.back is None else c.card.back.unsupported)
+        # a transforming or modal double-faced card's back face's clauses too (CR 712.2)
+        back = c.card.back or c.card.modal_back
+        missing = c.card.unsupported + (() if back is None else back.unsupported)
         if not (missing or c.faces_not_played) or c.name in seen:
             continue
         seen.add(c.name)

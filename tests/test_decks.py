@@ -424,9 +424,6 @@ SCRYFALL = FIXTURES / "scryfall_oracle_cards.json"
     ("Bonecrusher Giant", "Bonecrusher Giant", "Bonecrusher Giant // Stomp",
      "Stomp, the Adventure of Bonecrusher Giant // Stomp, can't be cast: the engine casts "
      "Bonecrusher Giant // Stomp only as Bonecrusher Giant, never as an Adventure (CR 715.3)"),
-    ("Kazandu Mammoth // Kazandu Valley", "Kazandu Mammoth", "Kazandu Mammoth // Kazandu Valley",
-     "Kazandu Valley, the back face of Kazandu Mammoth // Kazandu Valley, can't be played: the "
-     "engine plays Kazandu Mammoth // Kazandu Valley only as Kazandu Mammoth (CR 712)"),
     ("Kazandu Valley", "Kazandu Valley", "Kazandu Mammoth // Kazandu Valley",
      "Kazandu Mammoth, the front face of Kazandu Mammoth // Kazandu Valley, can't be cast: the "
      "engine plays Kazandu Mammoth // Kazandu Valley only as Kazandu Valley (CR 712)"),
@@ -460,8 +457,11 @@ def test_multi_face_cards_of_a_scryfall_file(data_dir: Path) -> None:
                                     "engine casts Wear // Tear only as Wear (CR 709.3)",)
     assert lost["Brazen Borrower // Petty Theft"][0].startswith(
         "Petty Theft, the Adventure of Brazen Borrower // Petty Theft, can't be cast")
-    assert lost["Tangled Florahedron // Tangled Vale"][0].startswith(
-        "Tangled Vale, the back face of Tangled Florahedron // Tangled Vale, can't be played")
+    # a modal double-faced card played as its front face may be played as either face (CR
+    # 712.11b, 712.12): no face is left out
+    assert lost["Tangled Florahedron // Tangled Vale"] == ()
+    florahedron = next(c.card for c in deck.main if c.card.name == "Tangled Florahedron")
+    assert florahedron.modal_back is not None and florahedron.modal_back.name == "Tangled Vale"
     # a transforming card is played as its front face, which may transform into its back
     # (CR 701.28a, 712.8): no face is left out
     assert lost["Huntmaster of the Fells // Ravager of the Fells"] == ()

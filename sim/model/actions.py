@@ -43,10 +43,10 @@ class ActionSyntaxError(MtgsimError):
 FORMS = ("attack ID=TARGET ... | attack none", "block BLOCKER=ATTACKER[+ATTACKER] ... | block none",
          "bands ID+ID[+ID] ... | bands none",
          "assign SOURCE: RECIPIENT=N ... | assign SOURCE: none", "order CREATURE: ID ID ...",
-         "replacement NAME", "pass", "effect DESCRIPTION", "cast CARD", "activate SOURCE N",
+         "replacement NAME", "pass", "effect DESCRIPTION", "cast CARD [back]", "activate SOURCE N",
          "mode N[+N]", "x N", "target ID", "trigger ID", "attacked ID", "divide N,N", "source ID",
          "sacrifice ID", "return ID", "discard ID", "bottom ID", "pay \"ID, ID\"",
-         "play CARD [pay]", "face-up PERMANENT [mana]",
+         "play CARD [back] [pay]", "face-up PERMANENT [mana]",
          "mana {G}",
          "yes", "no", "cost \"kicked\" | cost \"not kicked\" | cost ID", "permanent ID")
 #: and the special actions with a card (CR 116.2f)
@@ -224,17 +224,20 @@ class ResolveEffect(Action):
 
 @attrs.frozen(slots=True)
 class CastSpell(Action):
-    """Cast the card ``card`` from its owner's hand (CR 601.2)."""
+    """Cast the card ``card`` from its owner's hand (CR 601.2); ``back``: a modal
+    double-faced card cast as its back face (712.11b: ``sim.rules.modal_faces``)."""
 
     kind: ClassVar[str] = "cast"
     card: str = ""
+    back: bool = False
 
     def __str__(self) -> str:
-        return f"cast {_quote(self.card)}"
+        return f"cast {_quote(self.card)}{' back' if self.back else ''}"
 
     def to_json(self) -> dict[str, Any]:
-        """``{"kind": "cast", "card": ...}``."""
-        return {"kind": self.kind, "card": self.card}
+        """``{"kind": "cast", "card": ...}``, with ``"face": "back"`` for a modal
+        double-faced card's back face."""
+        return {"kind": self.kind, "card": self.card, **({"face": "back"} if self.back else {})}
 
 
 @attrs.frozen(slots=True)
@@ -249,16 +252,22 @@ class PlayLand(Action):
     #: the color or creature type its "as ~ enters, choose a color" asks (614.12: chosen
     #: as it enters, so part of the action; ``sim.rules.land_entry.play_ways``)
     choice: str = ""
+    #: a modal double-faced card played as its back face, a land (CR 712.12:
+    #: ``sim.rules.modal_faces``)
+    back: bool = False
 
     def __str__(self) -> str:
         chosen = f" choosing {_quote(self.choice)}" if self.choice else ""
-        return f"play {_quote(self.card)}{' pay' if self.pay else ''}{chosen}"
+        back = " back" if self.back else ""
+        return f"play {_quote(self.card)}{back}{' pay' if self.pay else ''}{chosen}"
 
     def to_json(self) -> dict[str, Any]:
-        """``{"kind": "play", "card": ...}``, with ``"pay": true`` when it pays and
-        ``"choice"`` the color or creature type chosen as it enters."""
+        """``{"kind": "play", "card": ...}``, with ``"pay": true`` when it pays,
+        ``"choice"`` the color or creature type chosen as it enters and ``"face": "back"``
+        for a modal double-faced card's back face."""
         return {"kind": self.kind, "card": self.card, **({"pay": True} if self.pay else {}),
-                **({"choice": self.choice} if self.choice else {})}
+                **({"choice": self.choice} if self.choice else {}),
+                **({"face": "back"} if self.back else {})}
 
 
 @attrs.frozen(slots=True)
@@ -392,16 +401,21 @@ def parse_action(text: str) -> Action:
         if head == "mode" and _MODES.fullmatch(rest):  # several modes, CR 700.2 ("0+2")
             return Choose("mode", rest)
         if head == "cast" and rest:
+            words = [_unquote(t) for t in _TOKEN.findall(rest)]
+            if len(words) == 2 and words[1] == "back":  # 712.11b: a modal DFC's back face
+                return CastSpell(words[0], True)
             return CastSpell(_one(rest, text))
         if head == "play" and rest:
             words = [_unquote(t) for t in _TOKEN.findall(rest)]
             choice = ""
             if len(words) >= 3 and words[-2] == "choosing":  # 614.12: a color chosen
                 choice, words = words[-1], words[:-2]
-                rest = " ".join(_quote(w) for w in words)
+            back = len(words) >= 2 and words[1] == "back"  # 712.12: a modal DFC's back face
+            words = words[:1] + words[2:] if back else words
+            rest = " ".join(_quote(w) for w in words)
             if len(words) == 2 and words[1] == "pay":  # 614.12: paying life as it enters
-                return PlayLand(words[0], True, choice)
-            return PlayLand(_one(rest, text), choice=choice)
+                return PlayLand(words[0], True, choice, back)
+            return PlayLand(_one(rest, text), choice=choice, back=back)
         if head in SPECIAL_ACTIONS and rest:  # CR 116.2f
             return SpecialAction(head, _one(rest, text))
         if head == "face-up" and rest:
@@ -529,12 +543,13 @@ def action_from_json(data: object) -> Action:
             return ChooseEffect(_text(data["name"]))
         if kind == "effect":
             return ResolveEffect(_text(data["description"]))
-        if kind == "cast":
-            return CastSpell(_text(data["card"]))
+        if kind == "cast" and data.get("face", "front") in ("front", "back"):
+            return CastSpell(_text(data["card"]), data.get("face") == "back")
         if kind == "play" and isinstance(data.get("pay", False), bool) and \
-                isinstance(data.get("choice", ""), str):
+                isinstance(data.get("choice", ""), str) and \
+                data.get("face", "front") in ("front", "back"):
             return PlayLand(_text(data["card"]), bool(data.get("pay", False)),
-                            str(data.get("choice", "")))
+                            str(data.get("choice", "")), data.get("face") == "back")
         if kind == "special" and data.get("what") in SPECIAL_ACTIONS:  # CR 116.2f
             return SpecialAction(str(data["what"]), _text(data["card"]))
         if kind == "face_up" and isinstance(data.get("mana", False), bool):

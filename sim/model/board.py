@@ -417,11 +417,10 @@ class Board:
             # the static abilities on the battlefield changed (CR 604.1); an object without
             # any leaves ``static_sources`` as it was (it never lists such an object)
             self.static_sources = None
+        perm.modal_front is None or perm.front_face_up(zone)  # CR 712.8a: a modal DFC
         perm.zone = zone if zone is not _GRAVEYARD else note_graveyard(self, perm, zone)
         perm.moves += 1  # a new object (400.7; ``Permanent.moves``, 603.7c)
-        perm.damage = 0
-        perm.deathtouched = False
-        perm.tapped = False
+        perm.damage, perm.deathtouched, perm.tapped = 0, False, False
         perm.counters = entering_counters(perm) if zone is _BATTLEFIELD else {}  # 614.1c
         perm.attached_to = None
         perm.kicked = perm.bargained = False  # 702.33d, 702.166b: a new object (400.7)

@@ -147,7 +147,8 @@ def _card_snow_source(self: CardDef) -> bool:
 
 def _card_inert(self: CardDef) -> bool:
     return not (self.may_trigger or self.activated or self.granted or self.spell is not None
-                or self.keywords & Kw.FLASH or any(s.rule == PLAY_FROM_TOP for s in self.statics))
+                or self.keywords & Kw.FLASH or any(s.rule == PLAY_FROM_TOP for s in self.statics)
+                or self.modal_back is not None and not self.modal_back.inert)  # CR 712.11b
 
 
 def _card_color_set(self: CardDef) -> frozenset[str]:
@@ -207,6 +208,10 @@ class CardDef:
     #: has only its back face's characteristics), read from its own text by the same Oracle
     #: compiler; None for a single-faced card (701.28c: it can't transform)
     back: CardDef | None = attr.ib(default=None, eq=False, repr=False)
+    #: a modal double-faced card's back face (CR 712.3: independent of the front; it can't
+    #: transform, 701.28c), cast or played instead of the front (712.11b, 712.12:
+    #: ``sim.rules.modal_faces``), read by the same Oracle compiler; None for other cards
+    modal_back: CardDef | None = attr.ib(default=None, eq=False, repr=False)
     #: the quoted abilities its static abilities grant the permanent it is attached to, each
     #: compiled: (text, activated, triggered) (CR 613.1f; ``sim.model.granted_abilities``)
     granted: tuple[tuple[str, tuple[Activated, ...], tuple[Triggered, ...]], ...] = attr.ib(
@@ -253,7 +258,8 @@ class CardDef:
     #: nothing it has is ever used with priority or triggers, in any zone: no triggered or
     #: activated ability, no triggering keyword, not an instant, sorcery or flash card (a
     #: board of such cards is quiet: ``sim.engine.core``), no permission to play the top card
-    #: of a library (``top_play_verbs.PLAY_FROM_TOP``)
+    #: of a library (``top_play_verbs.PLAY_FROM_TOP``); a modal double-faced card's back face
+    #: inert too (CR 712.11b: either face may be cast)
     inert: bool = attr.ib(init=False, eq=False, repr=False,
                           default=attrs.Factory(_card_inert, takes_self=True))
     #: its colors as the rules see them: none with devoid (CR 702.114a), else ``colors``

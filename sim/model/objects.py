@@ -427,6 +427,19 @@ class Permanent:
     #: paired by soulbond (CR 702.95b): the creature it is paired with and that creature's
     #: ``moves`` then (a new object, 400.7, is not paired); ``sim.model.pairing``
     paired: tuple[str, int] | None = None
+    #: its front face while it is a modal double-faced card cast or played as its back face
+    #: (CR 712.11b, 712.12: ``card`` is then ``CardDef.modal_back``), on the stack or the
+    #: battlefield; it is front face up again in any other zone (712.8a: ``Board.move``)
+    modal_front: CardDef | None = None
+
+    def front_face_up(self, zone: Zone) -> bool:
+        """A modal double-faced card cast or played as its back face (``modal_front`` set),
+        moving to ``zone``: front face up again in any zone but the stack and the battlefield
+        (CR 712.8a: elsewhere it has only its front face's characteristics). True."""
+        if zone is not Zone.STACK and zone is not Zone.BATTLEFIELD and \
+                self.modal_front is not None:
+            self.card, self.modal_front = self.modal_front, None
+        return True
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -440,4 +453,5 @@ class Permanent:
                          self.face_down, self.manifested, self.saddled,
                          self.tribute_unpaid, self.known_pt, self.front, self.transformed_at,
                          self.original, self.monstrous, self.bargained, self.legend_ruled,
-                         self.kicks, self.entered_turn, self.damaged_at, self.paired)
+                         self.kicks, self.entered_turn, self.damaged_at, self.paired,
+                         self.modal_front)

@@ -65,9 +65,10 @@ def last_copiable(state: GameState, pid: str) -> tuple[CardDef, CardDef | None] 
     if known is None:
         return None
     if known.face_down is None and known.front is None and known.printed is None \
-            and perm is not None and not perm.token:
+            and known.modal_front is None and perm is not None and not perm.token:
         return perm.card, None  # its card as printed (the last known one may carry granted
-        # abilities in its card: those are not copiable, 707.2)
+        # abilities in its card: those are not copiable, 707.2); a modal double-faced card
+        # that was its back face is that face (712.8f), the card now its front (712.8a)
     return copiable(known)
 
 

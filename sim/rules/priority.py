@@ -83,6 +83,7 @@ from sim.rules.exile_cast import may_suspend, suspend
 from sim.rules.exile_play import foretell, foretells, may_foretell, may_play
 from sim.rules.face_down import face_up_actions, face_up_ways, turn_face_up
 from sim.rules.land_entry import play_land, play_ways
+from sim.rules.modal_faces import back_ways, face_chosen
 from sim.rules.player_rules import land_plays
 from sim.rules.questions import question
 from sim.rules.resolution import proceed, start_resolution
@@ -240,6 +241,7 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
     for perm in list(state.permanents.values()):
         if perm.zone is _HAND and perm.owner == player:
             card = perm.card
+            yield from () if card.modal_back is None else back_ways(state, player, perm, land)
             if card.activated:  # cycling: activated from the hand (702.29a)
                 for i in range(len(card.activated)):
                     if activatable(state, player, perm.id, i):
@@ -287,8 +289,8 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
             for i in range(len(perm.card.activated)):  # unearth (702.84a)
                 if activatable(state, player, perm.id, i):
                     yield ActivateAbility(perm.id, i)
-        elif perm.zone is _EXILE and state.exile_plays and may_play(state, player, perm):
-            # an effect lets them play it from exile (601.2, 305.1: a land uses a land play)
+        elif perm.zone is _EXILE and state.exile_plays and may_play(state, player, perm):  # 601.2
+            yield from () if perm.card.modal_back is None else back_ways(state, player, perm, land)
             if "Land" in perm.card.types:
                 if land:
                     yield from play_ways(state, player, perm)
@@ -487,7 +489,7 @@ def apply_priority(state: GameState, legal: ChoiceActions, action: Action) -> No
         state.passes = 0
         state.priority_index = 0  # after resolution the active player receives priority (117.3b)
     elif isinstance(action, PlayLand):
-        play_land(state, player, action.card, action.pay, action.choice)
+        play_land(state, player, face_chosen(state, action), action.pay, action.choice)
     elif isinstance(action, SpecialAction) and action.what == "foretell":  # 116.2h
         foretell(state, player, action.card)  # 702.143a
     elif isinstance(action, SpecialAction):  # 116.2f: suspend (702.62a)
@@ -495,7 +497,7 @@ def apply_priority(state: GameState, legal: ChoiceActions, action: Action) -> No
     elif isinstance(action, TurnFaceUp):  # 702.37e, 116.2b: no stack; priority again
         turn_face_up(state, player, action.permanent, action.mana)
     elif isinstance(action, CastSpell):
-        begin_cast(state, player, action.card)
+        begin_cast(state, player, face_chosen(state, action))  # 712.11b
     elif isinstance(action, ActivateAbility):
         begin_activation(state, player, action.source, action.index)
     else:

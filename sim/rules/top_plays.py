@@ -14,6 +14,7 @@ from sim.model.actions import Action, CastSpell
 from sim.model.state import GameState
 from sim.rules.casting import castable_now
 from sim.rules.land_entry import play_ways
+from sim.rules.modal_faces import back_ways
 from sim.rules.top_permits import may_matter, may_play_top, permits, top_object
 
 
@@ -29,7 +30,11 @@ def top_actions(state: GameState, player: str, land: bool) -> Iterator[Action]:
     if not may_matter(state) or not permits(state, player):
         return
     perm = top_object(state, player)
-    if perm is None or not may_play_top(state, player, perm):
+    if perm is None:
+        return
+    if perm.card.modal_back is not None:  # CR 712.11b, 712.12: its back face, if permitted
+        yield from back_ways(state, player, perm, land, lambda p: may_play_top(state, player, p))
+    if not may_play_top(state, player, perm):
         return
     if "Land" in perm.card.types:
         if land:
