@@ -6,8 +6,9 @@ is reduced to its *pattern* — the card's name (and "this creature", a legendar
 name) as ``~``, every number as ``N``, lower case — so "Ward {2}" and "Ward {3}" count as one
 thing to build: the most frequent unsupported patterns are the project's to-do list.
 
-A transforming double-faced card (CR 712) is one card of two faces: its status is counted over
-the clauses of both (``faces``), so it is ``full`` only when both faces run entirely.
+A transforming double-faced card (CR 712) is one card of two faces, an adventurer card (715) one
+of a creature and its Adventure: its status is counted over the clauses of both (``faces``), so
+it is ``full`` only when both faces run entirely.
 
 A card is ``full`` only when every clause of it is read into the ability model and that model
 renders back to the clause (``sim.text.render``); ``measure`` checks it again for every card it
@@ -60,20 +61,24 @@ def concerns_combat(pattern_text: str) -> bool:
 
 
 def faces(card: CardDef) -> tuple[CardDef, ...]:
-    """``card``'s faces that come into play: the card, and a transforming double-faced card's
-    back face (CR 712.2, ``CardDef.back``), whose clauses count as the front's do."""
-    return (card,) if card.back is None else (card, card.back)
+    """``card``'s faces that come into play: the card, a transforming double-faced card's
+    back face (CR 712.2, ``CardDef.back``) and an adventurer card's Adventure (715.3,
+    ``CardDef.adventure``), whose clauses count as the front's do."""
+    if card.back is None and card.adventure is None:
+        return (card,)
+    return (card, *(f for f in (card.back, card.adventure) if f is not None))
 
 
 def status(card: CardDef) -> str:
     """``full``, ``partial`` or ``none`` (a card with text and nothing of it run is ``none``;
-    a card with no text is ``full``). A transforming double-faced card is counted over both
-    faces (``faces``): ``full`` only when every clause of each face runs, ``none`` when
-    none of either does."""
-    if card.back is None:
+    a card with no text is ``full``). A card of several faces it plays (``faces``: a
+    transforming double-faced card, an adventurer card) is counted over them all: ``full``
+    only when every clause of each face runs, ``none`` when none of any does."""
+    if card.back is None and card.adventure is None:
         return support_status(card.supported, card.unsupported)
-    back = card.back
-    return support_status(card.supported + back.supported, card.unsupported + back.unsupported)
+    sides = faces(card)
+    return support_status(tuple(c for f in sides for c in f.supported),
+                          tuple(c for f in sides for c in f.unsupported))
 
 
 @attrs.frozen

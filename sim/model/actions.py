@@ -224,17 +224,21 @@ class ResolveEffect(Action):
 
 @attrs.frozen(slots=True)
 class CastSpell(Action):
-    """Cast the card ``card`` from its owner's hand (CR 601.2)."""
+    """Cast the card ``card`` from its owner's hand (CR 601.2); ``adventure``: as its
+    Adventure (715.3: ``sim.rules.adventure``)."""
 
     kind: ClassVar[str] = "cast"
     card: str = ""
+    adventure: bool = False
 
     def __str__(self) -> str:
-        return f"cast {_quote(self.card)}"
+        return f"cast {_quote(self.card)}{' adventure' if self.adventure else ''}"
 
     def to_json(self) -> dict[str, Any]:
-        """``{"kind": "cast", "card": ...}``."""
-        return {"kind": self.kind, "card": self.card}
+        """``{"kind": "cast", "card": ...}``, with ``"adventure": true`` cast as its
+        Adventure."""
+        return {"kind": self.kind, "card": self.card,
+                **({"adventure": True} if self.adventure else {})}
 
 
 @attrs.frozen(slots=True)
@@ -392,6 +396,9 @@ def parse_action(text: str) -> Action:
         if head == "mode" and _MODES.fullmatch(rest):  # several modes, CR 700.2 ("0+2")
             return Choose("mode", rest)
         if head == "cast" and rest:
+            words = [_unquote(t) for t in _TOKEN.findall(rest)]
+            if len(words) == 2 and words[1] == "adventure":  # 715.3: as its Adventure
+                return CastSpell(words[0], True)
             return CastSpell(_one(rest, text))
         if head == "play" and rest:
             words = [_unquote(t) for t in _TOKEN.findall(rest)]
@@ -529,8 +536,8 @@ def action_from_json(data: object) -> Action:
             return ChooseEffect(_text(data["name"]))
         if kind == "effect":
             return ResolveEffect(_text(data["description"]))
-        if kind == "cast":
-            return CastSpell(_text(data["card"]))
+        if kind == "cast" and isinstance(data.get("adventure", False), bool):
+            return CastSpell(_text(data["card"]), bool(data.get("adventure", False)))
         if kind == "play" and isinstance(data.get("pay", False), bool) and \
                 isinstance(data.get("choice", ""), str):
             return PlayLand(_text(data["card"]), bool(data.get("pay", False)),

@@ -427,6 +427,10 @@ class Permanent:
     #: paired by soulbond (CR 702.95b): the creature it is paired with and that creature's
     #: ``moves`` then (a new object, 400.7, is not paired); ``sim.model.pairing``
     paired: tuple[str, int] | None = None
+    #: its own card while it is a spell cast as an Adventure (CR 715.3: ``card`` is then the
+    #: Adventure's, ``CardDef.adventure``); it has its own again as it leaves the stack (715.4,
+    #: ``GameState.move``); None otherwise
+    adventurer: CardDef | None = None
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -440,4 +444,5 @@ class Permanent:
                          self.face_down, self.manifested, self.saddled,
                          self.tribute_unpaid, self.known_pt, self.front, self.transformed_at,
                          self.original, self.monstrous, self.bargained, self.legend_ruled,
-                         self.kicks, self.entered_turn, self.damaged_at, self.paired)
+                         self.kicks, self.entered_turn, self.damaged_at, self.paired,
+                         self.adventurer)
