@@ -11,6 +11,7 @@ from played import plays
 from test_library import turn
 from test_stack import card, events, finish, game, legal, perm, play
 
+from ai.heuristic import HeuristicAgent
 from sim import Step
 from sim.engine.agents import DefaultAgent
 from sim.model.actions import CastSpell, parse_action
@@ -167,3 +168,15 @@ def finish_stack(state: object) -> None:
             state.apply("pass")  # type: ignore[attr-defined]
         else:
             finish_one(state)
+
+
+def test_the_heuristic_policy_casts_a_card_only_as_its_adventure() -> None:
+    """CR 715.3: with one Mountain A can cast the Knight only as Boulder Rush; the heuristic
+    policy's choice is a legal action (the Adventure, judged as the sorcery it is), never the
+    creature it can't pay for."""
+    state = turn(perm("k1", "A", KNIGHT, Zone.HAND), perm("b1", "A", "Grizzly Bears"),
+                 *mountains(1), mana="{0}")
+    decision = state.decision
+    assert decision is not None
+    action = HeuristicAgent().act(state, decision, state.legal_actions())
+    assert str(action) == "cast k1 adventure" and str(action) in legal(state)
