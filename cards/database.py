@@ -187,9 +187,10 @@ def build_record(record: CardRecord, source: str, face: Face | None = None) -> C
         back = build_record(CardRecord(record.name, "normal", (face2,)), source)
         card = attrs.evolve(card, back=back)
     elif record.layout == "adventure" and len(record.faces) == 2 and \
-            "Adventure" in record.faces[1].subtypes and (face is None or face is record.front):
-        # an adventurer card knows its Adventure (CR 715.2), read by the same compiler: the
-        # instant or sorcery it may be cast as (715.3; an Omen, 720, is not one)
+            {"Adventure", "Omen"} & set(record.faces[1].subtypes) and \
+            (face is None or face is record.front):
+        # an adventurer card knows its Adventure (CR 715.2), an omen card its Omen (720.2),
+        # read by the same compiler: the instant or sorcery it may be cast as (715.3, 720.3)
         adventure = build_record(CardRecord(record.name, "normal", (record.faces[1],)), source)
         card = attrs.evolve(card, adventure=adventure)
     return card

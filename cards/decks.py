@@ -354,7 +354,7 @@ def faces_not_played(record: CardRecord, played: str) -> tuple[str, ...]:
     plays: ``cards.database.face_named``), with why the engine never plays it. The engine
     has one face per card: it casts a split card only as the half it plays (CR 709.3: the
     player chooses the half), an adventurer card as its creature or its Adventure (715.3; an
-    Omen card, 720, never as its Omen), a modal
+    omen card as its creature or its Omen, 720.3), a modal
     double-faced card only as that face (712), a transforming double-faced card as its
     front face that may transform into its back (701.28a; played as its back face, the
     front is never used), and it does not flip (710) or meld permanents."""
@@ -367,14 +367,12 @@ def faces_not_played(record: CardRecord, played: str) -> tuple[str, ...]:
         if record.layout in ("split", "aftermath"):
             role = f"the {_ORDINALS[i]} half" if i < len(_ORDINALS) else f"half {i + 1}"
             why = f"can't be cast: the engine casts {full} only as {played} (CR 709.3)"
-        elif record.layout == "adventure" and i == 1 and "Adventure" in face.subtypes and \
-                record.faces[0].name.casefold() == key:
-            continue  # its Adventure: cast from its owner's hand as the card (715.3)
-        elif record.layout == "adventure":  # an Omen (720.3), or the front played as such
-            inset = "an Adventure (CR 715.3)" if "Adventure" in face.subtypes or not i \
-                else "an Omen (CR 720.3)"
-            role = f"the {inset.split()[1]}" if i else "the front"
-            why = f"can't be cast: the engine casts {full} only as {played}, never as {inset}"
+        elif record.layout == "adventure" and i == 1 and record.faces[0].name.casefold() == key:
+            continue  # its Adventure or Omen: cast from its owner's hand as it (715.3, 720.3)
+        elif record.layout == "adventure":
+            role = "the Adventure" if i else "the front"
+            why = (f"can't be cast: the engine casts {full} only as {played}, never as an "
+                   "Adventure (CR 715.3)")
         elif record.layout == "modal_dfc":
             role = back
             verb = "played" if "Land" in face.types else "cast"

@@ -180,3 +180,49 @@ def test_the_heuristic_policy_casts_a_card_only_as_its_adventure() -> None:
     assert decision is not None
     action = HeuristicAgent().act(state, decision, state.legal_actions())
     assert str(action) == "cast k1 adventure" and str(action) in legal(state)
+
+
+OMEN = card("Dragon Omen", types=["Sorcery"], subtypes=["Omen"], cost="{R}",
+            text="Target creature gets +2/+0 until end of turn.")
+DRAGON = attrs.evolve(card("Storm Dragon", types=["Creature"], subtypes=["Dragon"],
+                           cost="{4}{R}{R}", power=5, toughness=5, text="Flying"),
+                      adventure=OMEN)
+
+
+@plays("Target creature gets +2/+0 until end of turn.")
+def test_an_omen_resolves_into_its_owners_library_shuffled() -> None:
+    """CR 720.3, 720.3a-b: A casts the Dragon as its Omen, a sorcery costing {R}; it gives
+    the Bears +2/+0. 720.3d: as it resolves it is shuffled into A's library — the creature
+    card (720.4), one card more there, no object and no permission to cast it."""
+    state = turn(perm("d1", "A", DRAGON, Zone.HAND), perm("b1", "A", "Grizzly Bears"),
+                 *mountains(1), mana="{0}")
+    assert "cast d1" not in legal(state) and "cast d1 adventure" in legal(state)
+    play(state, "cast d1 adventure")
+    if state.decision is not None and state.decision.kind == "choose_target":
+        play(state, "target b1")
+    finish_stack(state)
+    [cast] = events(state, SpellCast)
+    assert cast.name == "Dragon Omen" and state.power("b1") == 4
+    assert "d1" not in state.permanents and not state.exile_plays
+    library = [c.name for c in state.players["A"].library]
+    assert sorted(library) == ["Forest", "Grizzly Bears", "Hill Giant", "Storm Dragon"]
+    check_resolved(state, 0, "after the Omen")
+
+
+def test_a_countered_omen_goes_to_the_graveyard() -> None:
+    """CR 720.3d applies only as the spell resolves: the Omen countered by B's Negate goes
+    to A's graveyard as the creature card (720.4), not into the library."""
+    state = turn(perm("d1", "A", DRAGON, Zone.HAND), perm("b1", "A", "Grizzly Bears"),
+                 perm("n1", "B", NEGATE, Zone.HAND), perm("i1", "B", "Island"),
+                 *mountains(1), mana="{0}")
+    play(state, "cast d1 adventure")
+    if state.decision is not None and state.decision.kind == "choose_target":
+        play(state, "target b1")
+    play(state, "cast n1")
+    if state.decision is not None and state.decision.kind == "choose_target":
+        play(state, "target s1")
+    finish_stack(state)
+    dragon = state.permanents["d1"]
+    assert dragon.zone is Zone.GRAVEYARD and dragon.card.name == "Storm Dragon"
+    assert len(state.players["A"].library) == 3
+    check_resolved(state, 0, "after Negate")

@@ -208,9 +208,9 @@ class CardDef:
     #: has only its back face's characteristics), read from its own text by the same Oracle
     #: compiler; None for a single-faced card (701.28c: it can't transform)
     back: CardDef | None = attr.ib(default=None, eq=False, repr=False)
-    #: an adventurer card's Adventure (CR 715.2): the instant or sorcery it may be cast as
-    #: from its owner's hand (715.3, ``sim.rules.adventure``), read from its own text by the
-    #: same Oracle compiler; None for a card with no Adventure
+    #: an adventurer card's Adventure (CR 715.2), an omen card's Omen (720.2): the instant or
+    #: sorcery it may be cast as from its owner's hand (715.3, 720.3, ``sim.rules.adventure``),
+    #: read from its own text by the same Oracle compiler; None for a card with neither
     adventure: CardDef | None = attr.ib(default=None, eq=False, repr=False)
     #: the quoted abilities its static abilities grant the permanent it is attached to, each
     #: compiled: (text, activated, triggered) (CR 613.1f; ``sim.model.granted_abilities``)

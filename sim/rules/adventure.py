@@ -1,4 +1,5 @@
-"""Adventurer cards (CR 715): casting a card as its Adventure, and the creature later from exile.
+"""Adventurer cards (CR 715): casting a card as its Adventure, and the creature later from exile;
+omen cards (720) alike, an Omen shuffled into its owner's library as it resolves.
 
 An adventurer card has an Adventure (715.2: ``CardDef.adventure``, an instant or sorcery read
 from its own text). As its owner casts it from their hand, they choose whether to cast it
@@ -15,7 +16,9 @@ into its owner's graveyard, and may cast it for as long as it remains exiled (71
 ``resolved``; ``sim.rules.exile_play``'s permission "for as long as it remains exiled"); not
 as an Adventure (715.3d: the Adventure is offered only from the hand). Countered, or leaving
 the stack any other way, it goes where it would go (its owner's graveyard; 715.3d applies
-only as it resolves).
+only as it resolves). An omen card's Omen (720.2, also ``CardDef.adventure``, its subtype
+"Omen") is cast the same way (720.3, 720.3a-b, 720.4); resolving, it is shuffled into its
+owner's library instead (720.3d), countered, to the graveyard.
 
 Not modelled: casting a card as its Adventure from anywhere but its owner's hand (an effect
 letting a player cast it from exile or a graveyard), and copies of such a spell put on the
@@ -28,11 +31,13 @@ from collections.abc import Iterator
 
 from sim.model import zone_verbs as zv
 from sim.model.actions import CastSpell
+from sim.model.events import PutIntoLibrary
 from sim.model.objects import Permanent, Zone
 from sim.model.stack_objects import StackItem
 from sim.model.state import GameState
 from sim.rules.casting import castable_now
 from sim.rules.exile_play import grant
+from sim.rules.library import fold, shuffle_library
 
 
 def casts(state: GameState, player: str, perm: Permanent) -> Iterator[CastSpell]:
@@ -69,9 +74,22 @@ def resolved(state: GameState, item: StackItem) -> None:
     """CR 715.3d: the spell cast as an Adventure resolving is exiled instead of going to its
     owner's graveyard (its normal characteristics again, 715.4), and its controller may cast
     it for as long as it remains exiled (``exile_play.grant``: a new object in exile, 400.7,
-    the permission given to that object)."""
-    state.move(item.source, Zone.EXILE)
-    grant(state, item.controller, [item.source], zv.PLAY_WHILE_EXILED)
+    the permission given to that object). CR 720.3d: one cast as an Omen is shuffled into
+    its owner's library instead (a card of the library, no object: 401.2, 400.7)."""
+    pid = item.source
+    perm = state.permanents[pid]
+    if "Omen" in perm.card.subtypes:
+        owner = perm.owner
+        library = fold(state, owner)
+        state.move(pid, Zone.LIBRARY)
+        del state.permanents[pid]
+        state.players[owner].library = (*library, perm.card)  # its own card again (720.4)
+        state.log(PutIntoLibrary, permanent=pid, source=pid, where="shuffled")
+        shuffle_library(state, owner)  # 701.24a
+        state.version += 1
+        return
+    state.move(pid, Zone.EXILE)
+    grant(state, item.controller, [pid], zv.PLAY_WHILE_EXILED)
 
 
 __all__ = ["casts", "chosen", "resolved"]
