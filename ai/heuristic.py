@@ -555,11 +555,24 @@ class HeuristicAgent:
     # --- priority -----------------------------------------------------------------------------
 
     def priority(self, state: GameState, player: str, legal: LegalActions) -> Action:
-        """Lands and spells in its own main phases, tricks in combat, else pass."""
+        """Lands and spells in its own main phases, tricks in combat, else pass. A card it
+        may cast only as its Adventure (CR 715.3) is judged as the Adventure and cast so."""
+        action = self._priority(state, player, legal)
+        if isinstance(action, CastSpell) and not action.adventure and action not in legal:
+            return CastSpell(action.card, True)
+        return action
+
+    def _priority(self, state: GameState, player: str, legal: LegalActions) -> Action:
         if state.stack:
             return PASS  # let it resolve: no responses
-        casts = {a.card: state.permanents[a.card].card for a in legal
-                 if isinstance(a, CastSpell)}
+        casts: dict[str, CardDef] = {}
+        for a in legal:
+            if isinstance(a, CastSpell):
+                own = state.permanents[a.card].card
+                if not a.adventure:
+                    casts[a.card] = own
+                elif a.card not in casts and own.adventure is not None:
+                    casts[a.card] = own.adventure  # 715.3a: the Adventure's characteristics
         instants = {c: card for c, card in casts.items() if "Instant" in card.types}
         if sorcery_speed(state, player):
             lands = [a for a in legal if isinstance(a, PlayLand)]

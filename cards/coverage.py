@@ -6,11 +6,12 @@ is reduced to its *pattern* — the card's name (and "this creature", a legendar
 name) as ``~``, every number as ``N``, lower case — so "Ward {2}" and "Ward {3}" count as one
 thing to build: the most frequent unsupported patterns are the project's to-do list.
 
-A transforming double-faced card (CR 712) is one card of two faces: its status is counted over
-the clauses of both (``faces``), so it is ``full`` only when both faces run entirely. A face the
-engine never plays — a split card's other half, an Adventure, a modal double-faced card's other
-face, a flipped or melded face (``cards.decks.faces_not_played``, as the deck benchmark counts
-them) — is one clause not run (``not played: ...``), so such a card is never ``full``.
+A card of several faces the engine plays — a transforming double-faced card (CR 712), a modal
+double-faced card (712.11b), an adventurer card (715) — is one card: its status is counted over
+the clauses of all (``faces``), so it is ``full`` only when every face runs entirely. A face the
+engine never plays — a split card's other half, a flipped or melded face
+(``cards.decks.faces_not_played``, as the deck benchmark counts them) — is one clause not run
+(``not played: ...``), so such a card is never ``full``.
 
 A card is ``full`` only when every clause of it is read into the ability model and that model
 renders back to the clause (``sim.text.render``); ``measure`` checks it again for every card it
@@ -64,22 +65,24 @@ def concerns_combat(pattern_text: str) -> bool:
 
 
 def faces(card: CardDef) -> tuple[CardDef, ...]:
-    """``card``'s faces that come into play: the card, and a transforming double-faced card's
-    back face (CR 712.2, ``CardDef.back``) or a modal double-faced card's (712.11b, 712.12:
-    ``CardDef.modal_back``), whose clauses count as the front's do."""
-    back = card.back or card.modal_back
-    return (card,) if back is None else (card, back)
+    """``card``'s faces that come into play: the card, a transforming double-faced card's
+    back face (CR 712.2, ``CardDef.back``), a modal double-faced card's (712.11b, 712.12:
+    ``CardDef.modal_back``) and an adventurer card's Adventure (715.3, ``CardDef.adventure``),
+    whose clauses count as the front's do."""
+    others = tuple(f for f in (card.back, card.modal_back, card.adventure) if f is not None)
+    return (card, *others) if others else (card,)
 
 
 def status(card: CardDef) -> str:
     """``full``, ``partial`` or ``none`` (a card with text and nothing of it run is ``none``;
-    a card with no text is ``full``). A transforming or modal double-faced card is counted
-    over both faces (``faces``): ``full`` only when every clause of each face runs, ``none``
-    when none of either does."""
-    back = card.back or card.modal_back
-    if back is None:
+    a card with no text is ``full``). A card of several faces it plays (``faces``) is counted
+    over them all: ``full`` only when every clause of each face runs, ``none`` when none of
+    any does."""
+    sides = faces(card)
+    if len(sides) == 1:
         return support_status(card.supported, card.unsupported)
-    return support_status(card.supported + back.supported, card.unsupported + back.unsupported)
+    return support_status(tuple(c for f in sides for c in f.supported),
+                          tuple(c for f in sides for c in f.unsupported))
 
 
 @attrs.frozen

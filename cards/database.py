@@ -192,6 +192,13 @@ def build_record(record: CardRecord, source: str, face: Face | None = None) -> C
         # compiler: cast or played instead of the front (712.11b, 712.12)
         modal = build_record(CardRecord(record.name, "normal", (record.faces[1],)), source)
         card = attrs.evolve(card, modal_back=modal)
+    elif record.layout == "adventure" and len(record.faces) == 2 and \
+            {"Adventure", "Omen"} & set(record.faces[1].subtypes) and \
+            (face is None or face is record.front):
+        # an adventurer card knows its Adventure (CR 715.2), an omen card its Omen (720.2),
+        # read by the same compiler: the instant or sorcery it may be cast as (715.3, 720.3)
+        adventure = build_record(CardRecord(record.name, "normal", (record.faces[1],)), source)
+        card = attrs.evolve(card, adventure=adventure)
     return card
 
 

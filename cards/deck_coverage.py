@@ -209,7 +209,8 @@ def deck_coverage(deck: Deck) -> DeckCoverage:
         first.setdefault(key, c)
         counts[key] = counts.get(key, 0) + c.count
     rows = tuple(CardCoverage(c.name, counts[key], c.entry.line, card_status(c),
-                              c.card.unsupported, c.faces_not_played,
+                              tuple(u for f in coverage.faces(c.card) for u in f.unsupported),
+                              c.faces_not_played,
                               "Basic" in c.card.supertypes and "Land" in c.card.types)
                  for key, c in first.items())
     return DeckCoverage(deck.source, deck.name, rows, sum(c.count for c in deck.sideboard))

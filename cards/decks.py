@@ -353,9 +353,10 @@ def faces_not_played(record: CardRecord, played: str) -> tuple[str, ...]:
     """Each face of the multi-face card ``record`` other than ``played`` (the face the engine
     plays: ``cards.database.face_named``), with why the engine never plays it. The engine
     has one face per card: it casts a split card only as the half it plays (CR 709.3: the
-    player chooses the half), an adventurer card never as its Adventure (715.3), a modal
-    double-faced card as either face when played as its front (712.11b, 712.12; played as
-    its back face, the front is never used, 712), a transforming double-faced card as its
+    player chooses the half), an adventurer card as its creature or its Adventure (715.3; an
+    omen card as its creature or its Omen, 720.3), a modal double-faced card as either face
+    when played as its front (712.11b, 712.12; played as its back face, the front is never
+    used, 712), a transforming double-faced card as its
     front face that may transform into its back (701.28a; played as its back face, the
     front is never used), and it does not flip (710) or meld permanents."""
     full, key = record.name, played.casefold()
@@ -367,6 +368,8 @@ def faces_not_played(record: CardRecord, played: str) -> tuple[str, ...]:
         if record.layout in ("split", "aftermath"):
             role = f"the {_ORDINALS[i]} half" if i < len(_ORDINALS) else f"half {i + 1}"
             why = f"can't be cast: the engine casts {full} only as {played} (CR 709.3)"
+        elif record.layout == "adventure" and i == 1 and record.faces[0].name.casefold() == key:
+            continue  # its Adventure or Omen: cast from its owner's hand as it (715.3, 720.3)
         elif record.layout == "adventure":
             role = "the Adventure" if i else "the front"
             why = (f"can't be cast: the engine casts {full} only as {played}, never as an "
@@ -477,9 +480,10 @@ def _warnings(cards: Iterable[DeckCard]) -> list[str]:
     out: list[str] = []
     seen: set[str] = set()
     for c in cards:
-        # a transforming or modal double-faced card's back face's clauses too (CR 712.2)
-        back = c.card.back or c.card.modal_back
-        missing = c.card.unsupported + (() if back is None else back.unsupported)
+        # a transforming or modal double-faced card's back face's clauses too (CR 712.2), an
+        # Adventure's (715.3)
+        missing = tuple(u for f in (c.card, c.card.back, c.card.modal_back, c.card.adventure)
+                        if f is not None for u in f.unsupported)
         if not (missing or c.faces_not_played) or c.name in seen:
             continue
         seen.add(c.name)

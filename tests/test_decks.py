@@ -421,9 +421,6 @@ SCRYFALL = FIXTURES / "scryfall_oracle_cards.json"
     ("Fire/Ice", "Fire", "Fire // Ice",
      "Ice, the second half of Fire // Ice, can't be cast: the engine casts Fire // Ice only as "
      "Fire (CR 709.3)"),
-    ("Bonecrusher Giant", "Bonecrusher Giant", "Bonecrusher Giant // Stomp",
-     "Stomp, the Adventure of Bonecrusher Giant // Stomp, can't be cast: the engine casts "
-     "Bonecrusher Giant // Stomp only as Bonecrusher Giant, never as an Adventure (CR 715.3)"),
     ("Kazandu Valley", "Kazandu Valley", "Kazandu Mammoth // Kazandu Valley",
      "Kazandu Mammoth, the front face of Kazandu Mammoth // Kazandu Valley, can't be cast: the "
      "engine plays Kazandu Mammoth // Kazandu Valley only as Kazandu Valley (CR 712)"),
@@ -455,8 +452,10 @@ def test_multi_face_cards_of_a_scryfall_file(data_dir: Path) -> None:
     lost = {c.name: c.faces_not_played for c in deck.main}
     assert lost["Wear // Tear"] == ("Tear, the second half of Wear // Tear, can't be cast: the "
                                     "engine casts Wear // Tear only as Wear (CR 709.3)",)
-    assert lost["Brazen Borrower // Petty Theft"][0].startswith(
-        "Petty Theft, the Adventure of Brazen Borrower // Petty Theft, can't be cast")
+    # an adventurer card is cast as its creature or as its Adventure (CR 715.3)
+    assert lost["Brazen Borrower // Petty Theft"] == ()
+    borrower = next(c.card for c in deck.main if c.card.name == "Brazen Borrower")
+    assert borrower.adventure is not None and borrower.adventure.name == "Petty Theft"
     # a modal double-faced card played as its front face may be played as either face (CR
     # 712.11b, 712.12): no face is left out
     assert lost["Tangled Florahedron // Tangled Vale"] == ()
@@ -473,14 +472,24 @@ def test_multi_face_cards_of_a_scryfall_file(data_dir: Path) -> None:
 
 
 def test_a_split_card_and_an_unsupported_clause_share_one_warning(data_dir: Path) -> None:
-    deck = load_deck("Deck\n2 Bonecrusher Giant\n2 Bonecrusher Giant // Stomp\n",
-                     cards=ATOMIC)
+    deck = load_deck("Deck\n2 Fire // Ice\n2 Fire\n", cards=ATOMIC)
     (warning,) = deck.warnings  # one card, listed twice: named once
-    giant = deck.main[0].card
-    assert warning.startswith("line 2 (Bonecrusher Giant // Stomp): ")
-    if giant.unsupported:  # its clauses come first, then the face never played
-        assert warning.index("the engine does not run") < warning.index("Stomp, the Adventure")
-    assert warning.endswith("never as an Adventure (CR 715.3)")
+    fire = deck.main[0].card
+    assert warning.startswith("line 2 (Fire // Ice): ")
+    if fire.unsupported:  # its clauses come first, then the face never played
+        assert warning.index("the engine does not run") < warning.index("Ice, the second")
+    assert warning.endswith("only as Fire (CR 709.3)")
+
+
+def test_an_adventurer_card_plays_both_faces(data_dir: Path) -> None:
+    """CR 715.3: an adventurer card is cast as its creature or as its Adventure: no face is
+    left out, and the card knows its Adventure."""
+    deck = load_deck("Deck\n2 Bonecrusher Giant\n20 Forest\n", cards=ATOMIC)
+    entry = deck.main[0]
+    assert entry.faces_not_played == () and entry.name == "Bonecrusher Giant // Stomp"
+    assert entry.card.adventure is not None and entry.card.adventure.name == "Stomp"
+    assert "Instant" in entry.card.adventure.types
+    assert not any("Stomp," in w for w in deck.warnings)
 
 
 def test_bundled_cards_have_no_faces() -> None:

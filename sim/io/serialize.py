@@ -89,9 +89,10 @@ class _Encoder:
             return obj
         if isinstance(obj, CardDef):
             key = id(obj)
-            if key not in self.index:
+            if key not in self.index:  # the faces it holds (its back, its Adventure) first:
+                encoded = self._attrs(obj)  # a card refers only to cards listed before it
                 self.index[key] = len(self.cards)
-                self.cards.append(self._attrs(obj))
+                self.cards.append(encoded)
             return {"$card": self.index[key]}
         if attrs.has(type(obj)):
             return self._attrs(obj)

@@ -225,19 +225,22 @@ class ResolveEffect(Action):
 @attrs.frozen(slots=True)
 class CastSpell(Action):
     """Cast the card ``card`` from its owner's hand (CR 601.2); ``back``: a modal
-    double-faced card cast as its back face (712.11b: ``sim.rules.modal_faces``)."""
+    double-faced card cast as its back face (712.11b: ``sim.rules.modal_faces``);
+    ``adventure``: as its Adventure (715.3: ``sim.rules.adventure``)."""
 
     kind: ClassVar[str] = "cast"
     card: str = ""
     back: bool = False
+    adventure: bool = False
 
     def __str__(self) -> str:
-        return f"cast {_quote(self.card)}{' back' if self.back else ''}"
+        return f"cast {_quote(self.card)}{' back' if self.back else ''}" \
+            f"{' adventure' if self.adventure else ''}"
 
     def to_json(self) -> dict[str, Any]:
-        """``{"kind": "cast", "card": ...}``, with ``"face": "back"`` for a modal
-        double-faced card's back face."""
-        return {"kind": self.kind, "card": self.card, **({"face": "back"} if self.back else {})}
+        """``{"kind": "cast", "card": ...}``."""
+        return {"kind": self.kind, "card": self.card, **({"face": "back"} if self.back else {}),
+                **({"adventure": True} if self.adventure else {})}
 
 
 @attrs.frozen(slots=True)
@@ -404,6 +407,9 @@ def parse_action(text: str) -> Action:
             words = [_unquote(t) for t in _TOKEN.findall(rest)]
             if len(words) == 2 and words[1] == "back":  # 712.11b: a modal DFC's back face
                 return CastSpell(words[0], True)
+            if len(words) == 2 and words[1] == "adventure":  # 715.3: as its Adventure
+                return CastSpell(words[0], adventure=True)
+                return CastSpell(words[0], True)
             return CastSpell(_one(rest, text))
         if head == "play" and rest:
             words = [_unquote(t) for t in _TOKEN.findall(rest)]
@@ -544,7 +550,8 @@ def action_from_json(data: object) -> Action:
         if kind == "effect":
             return ResolveEffect(_text(data["description"]))
         if kind == "cast" and data.get("face", "front") in ("front", "back"):
-            return CastSpell(_text(data["card"]), data.get("face") == "back")
+            return CastSpell(_text(data["card"]), data.get("face") == "back",
+                             bool(data.get("adventure", False)))
         if kind == "play" and isinstance(data.get("pay", False), bool) and \
                 isinstance(data.get("choice", ""), str) and \
                 data.get("face", "front") in ("front", "back"):

@@ -147,7 +147,8 @@ def _card_snow_source(self: CardDef) -> bool:
 
 def _card_inert(self: CardDef) -> bool:
     return not (self.may_trigger or self.activated or self.granted or self.spell is not None
-                or self.keywords & Kw.FLASH or any(s.rule == PLAY_FROM_TOP for s in self.statics)
+                or self.adventure is not None or self.keywords & Kw.FLASH
+                or any(s.rule == PLAY_FROM_TOP for s in self.statics)
                 or self.modal_back is not None and not self.modal_back.inert)  # CR 712.11b
 
 
@@ -212,6 +213,10 @@ class CardDef:
     #: transform, 701.28c), cast or played instead of the front (712.11b, 712.12:
     #: ``sim.rules.modal_faces``), read by the same Oracle compiler; None for other cards
     modal_back: CardDef | None = attr.ib(default=None, eq=False, repr=False)
+    #: an adventurer card's Adventure (CR 715.2), an omen card's Omen (720.2): the instant or
+    #: sorcery it may be cast as from its owner's hand (715.3, 720.3, ``sim.rules.adventure``),
+    #: read from its own text by the same Oracle compiler; None for a card with neither
+    adventure: CardDef | None = attr.ib(default=None, eq=False, repr=False)
     #: the quoted abilities its static abilities grant the permanent it is attached to, each
     #: compiled: (text, activated, triggered) (CR 613.1f; ``sim.model.granted_abilities``)
     granted: tuple[tuple[str, tuple[Activated, ...], tuple[Triggered, ...]], ...] = attr.ib(

@@ -440,6 +440,10 @@ class Permanent:
                 self.modal_front is not None:
             self.card, self.modal_front = self.modal_front, None
         return True
+    #: its own card while it is a spell cast as an Adventure (CR 715.3: ``card`` is then the
+    #: Adventure's, ``CardDef.adventure``); it has its own again as it leaves the stack (715.4,
+    #: ``GameState.move``); None otherwise
+    adventurer: CardDef | None = None
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -454,4 +458,4 @@ class Permanent:
                          self.tribute_unpaid, self.known_pt, self.front, self.transformed_at,
                          self.original, self.monstrous, self.bargained, self.legend_ruled,
                          self.kicks, self.entered_turn, self.damaged_at, self.paired,
-                         self.modal_front)
+                         self.modal_front, self.adventurer)

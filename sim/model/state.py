@@ -271,7 +271,12 @@ class GameState(Board):
         """``Board.move``; a face-down permanent or spell leaving for another zone is revealed
         (CR 708.9): its card face up there (its last known information, taken as it left,
         stays face down: 603.10a; a face-down spell resolving stays face down, 708.4). The
-        effects lasting while it remained tapped end (611.2b, ``sim.model.tapped_durations``)."""
+        effects lasting while it remained tapped end (611.2b, ``sim.model.tapped_durations``). A
+        spell cast as an Adventure has its own card's characteristics again in any other zone
+        (715.4: ``Permanent.adventurer``)."""
+        moving = self.permanents[pid]
+        if moving.adventurer is not None and zone is not Zone.STACK:
+            moving.card, moving.adventurer = moving.adventurer, None  # 715.4: its own card
         super().move(pid, zone, known)
         if self.effects and zone is not Zone.BATTLEFIELD:
             source_left(self, pid)

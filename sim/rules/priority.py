@@ -55,7 +55,7 @@ from sim.model.stack_objects import (
     aura_program,
 )
 from sim.model.state import GameState
-from sim.rules import aura_return, cost_choices, legend_rule
+from sim.rules import adventure, aura_return, cost_choices, legend_rule
 from sim.rules.activation import (
     crew_power,
     loyalty_ok,
@@ -164,15 +164,15 @@ def _prompt(state: GameState) -> str:
 
 def _anyone_may_act(state: GameState) -> bool:
     """A quick look (the stack being empty): does anyone have a card or ability that might be
-    usable? An instant, a card with flash or an activated ability might be at any time; in a
-    main phase any card in the active player's hand might be (a land to play, a spell to cast
-    at sorcery speed, CR 307.1)."""
+    usable? An instant, a card with flash or an Adventure (715.3), an activated ability might
+    be at any time; in a main phase any card in the active player's hand might be (a land to
+    play, a spell to cast at sorcery speed, CR 307.1)."""
     active = state.active if state.step in MAIN_PHASES else None
     for perm in state.permanents.values():
         zone = perm.zone
         if zone is _HAND:
             card = perm.card
-            if card.spell is not None or card.bits & _FLASH or card.activated \
+            if card.spell is not None or card.bits & _FLASH or card.activated or card.adventure \
                     or perm.owner == active and card.types or flashes_for_more(card):
                 return True
             if card.params and perm.owner == state.active and foretells(card):
@@ -256,6 +256,7 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
                 yield SpecialAction("suspend", perm.id)  # 116.2f, 702.62a
             if card.params and may_foretell(state, player, perm):
                 yield SpecialAction("foretell", perm.id)  # 116.2h, 702.143a
+            yield from adventure.casts(state, player, perm) if card.adventure else ()  # 715.3
             if not sorcery and card.spell is None and not card.bits & _FLASH and \
                     not flashes_for_more(card):
                 continue  # a permanent spell without flash: sorcery speed only (307.1)
@@ -497,7 +498,8 @@ def apply_priority(state: GameState, legal: ChoiceActions, action: Action) -> No
     elif isinstance(action, TurnFaceUp):  # 702.37e, 116.2b: no stack; priority again
         turn_face_up(state, player, action.permanent, action.mana)
     elif isinstance(action, CastSpell):
-        begin_cast(state, player, face_chosen(state, action))  # 712.11b
+        begin_cast(state, player, adventure.chosen(state, action) if action.adventure else
+                   face_chosen(state, action))  # 715.3: an Adventure; 712.11b: a back face
     elif isinstance(action, ActivateAbility):
         begin_activation(state, player, action.source, action.index)
     else:

@@ -35,7 +35,7 @@ from sim.model.stack_objects import (
     StackItem,
 )
 from sim.model.state import GameState
-from sim.rules import alt_costs, ascend, offspring, riot
+from sim.rules import adventure, alt_costs, ascend, offspring, riot
 from sim.rules.arriving import settle
 from sim.rules.clones import enter_as_copy
 from sim.rules.conditions import program_condition_holds
@@ -172,7 +172,8 @@ def _done(state: GameState, work: Resolving) -> bool:
 
 
 def _finish_spell(state: GameState, item: StackItem, countered: bool = False) -> None:
-    """CR 608.2n: an instant or sorcery goes to its owner's graveyard; a permanent spell
+    """CR 608.2n: an instant or sorcery goes to its owner's graveyard (one cast as an
+    Adventure is exiled, to be cast later: 715.3d, ``sim.rules.adventure``); a permanent spell
     becomes a permanent (608.3) under its controller's control — an Aura attached to the
     creature it targets (608.3a, 303.4f), or, its target illegal, countered on resolution
     into its owner's graveyard (608.3b). A permanent that "enters with" +1/+1 counters has
@@ -188,6 +189,8 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
         state.move(item.source, Zone.HAND)
     elif item.exiled_as == REBOUND and not countered:  # 702.88a: exiled, to be cast again
         rebound(state, item)
+    elif perm.adventurer is not None and not countered:  # 715.3d: exiled, cast it later
+        adventure.resolved(state, item)
     elif "Instant" in card.types or "Sorcery" in card.types or countered:
         state.move(item.source, Zone.GRAVEYARD)
     else:

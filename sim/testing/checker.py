@@ -448,7 +448,10 @@ def check_resolved(game: GameState, seen: int, where: str) -> None:
             raise ConformanceError(f"{where}: the card of {event.item} is gone")
         later = events[index:]
         types = perm.card.types
-        if event.countered or "Instant" in types or "Sorcery" in types:
+        adventure = perm.card.adventure
+        if adventure is not None and spell.name == adventure.name:  # cast as its Adventure:
+            wanted = Zone.GRAVEYARD if event.countered else Zone.EXILE  # exiled (715.3d)
+        elif event.countered or "Instant" in types or "Sorcery" in types:
             wanted = _spell_zone(perm.card, spell)
             if not event.countered and spell.origin == "hand" and \
                     (REBOUND, "") in perm.card.params:
