@@ -7,7 +7,8 @@ name) as ``~``, every number as ``N``, lower case — so "Ward {2}" and "Ward {3
 thing to build: the most frequent unsupported patterns are the project's to-do list.
 
 A transforming double-faced card (CR 712) is one card of two faces: its status is counted over
-the clauses of both (``faces``), so it is ``full`` only when both faces run entirely.
+the clauses of both (``faces``), so it is ``full`` only when both faces run entirely; so is a
+split card (CR 709) over its halves'.
 
 A card is ``full`` only when every clause of it is read into the ability model and that model
 renders back to the clause (``sim.text.render``); ``measure`` checks it again for every card it
@@ -61,7 +62,10 @@ def concerns_combat(pattern_text: str) -> bool:
 
 def faces(card: CardDef) -> tuple[CardDef, ...]:
     """``card``'s faces that come into play: the card, and a transforming double-faced card's
-    back face (CR 712.2, ``CardDef.back``), whose clauses count as the front's do."""
+    back face (CR 712.2, ``CardDef.back``), whose clauses count as the front's do; a split
+    card's halves (709.1, ``CardDef.halves``), each cast on its own."""
+    if card.halves:
+        return (card, *card.halves)
     return (card,) if card.back is None else (card, card.back)
 
 
@@ -70,10 +74,11 @@ def status(card: CardDef) -> str:
     a card with no text is ``full``). A transforming double-faced card is counted over both
     faces (``faces``): ``full`` only when every clause of each face runs, ``none`` when
     none of either does."""
-    if card.back is None:
+    if card.back is None and not card.halves:
         return support_status(card.supported, card.unsupported)
-    back = card.back
-    return support_status(card.supported + back.supported, card.unsupported + back.unsupported)
+    sides = faces(card)
+    return support_status(tuple(c for f in sides for c in f.supported),
+                          tuple(c for f in sides for c in f.unsupported))
 
 
 @attrs.frozen

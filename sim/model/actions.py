@@ -224,17 +224,30 @@ class ResolveEffect(Action):
 
 @attrs.frozen(slots=True)
 class CastSpell(Action):
-    """Cast the card ``card`` from its owner's hand (CR 601.2)."""
+    """Cast the card ``card`` from its owner's hand (CR 601.2); ``face``: a split card's half
+    to cast, by name (709.3: chosen before it is put on the stack), or ``FUSED``: both halves
+    (702.102a) — "cast c7 as Ice", "cast c7 fused"."""
 
     kind: ClassVar[str] = "cast"
     card: str = ""
+    face: str = ""
 
     def __str__(self) -> str:
-        return f"cast {_quote(self.card)}"
+        if not self.face:
+            return f"cast {_quote(self.card)}"
+        if self.face == FUSED:
+            return f"cast {_quote(self.card)} {FUSED}"
+        return f"cast {_quote(self.card)} as {_quote(self.face)}"
 
     def to_json(self) -> dict[str, Any]:
-        """``{"kind": "cast", "card": ...}``."""
+        """``{"kind": "cast", "card": ...}`` (and ``"face"``: the half, or "fused")."""
+        if self.face:
+            return {"kind": self.kind, "card": self.card, "face": self.face}
         return {"kind": self.kind, "card": self.card}
+
+
+#: ``CastSpell.face`` of a fused split spell: both halves cast (CR 702.102a)
+FUSED = "fused"
 
 
 @attrs.frozen(slots=True)
@@ -392,7 +405,7 @@ def parse_action(text: str) -> Action:
         if head == "mode" and _MODES.fullmatch(rest):  # several modes, CR 700.2 ("0+2")
             return Choose("mode", rest)
         if head == "cast" and rest:
-            return CastSpell(_one(rest, text))
+            return _cast(rest, text)
         if head == "play" and rest:
             words = [_unquote(t) for t in _TOKEN.findall(rest)]
             choice = ""
@@ -437,6 +450,16 @@ def parse_action(text: str) -> Action:
     except (ActionSyntaxError, json.JSONDecodeError):
         pass
     raise ActionSyntaxError(f"malformed action {text!r}; accepted forms: " + "; ".join(ALL_FORMS))
+
+
+def _cast(rest: str, text: str) -> CastSpell:
+    """``cast CARD``, ``cast CARD as HALF`` (CR 709.3), ``cast CARD fused`` (702.102a)."""
+    tokens = _TOKEN.findall(rest)
+    if len(tokens) == 3 and tokens[1] == "as" and tokens[2] not in "=+:":
+        return CastSpell(_unquote(tokens[0]), _unquote(tokens[2]))
+    if len(tokens) == 2 and tokens[1] == FUSED and tokens[0] not in "=+:":
+        return CastSpell(_unquote(tokens[0]), FUSED)
+    return CastSpell(_one(rest, text))
 
 
 def _one(rest: str, text: str) -> str:
@@ -530,7 +553,8 @@ def action_from_json(data: object) -> Action:
         if kind == "effect":
             return ResolveEffect(_text(data["description"]))
         if kind == "cast":
-            return CastSpell(_text(data["card"]))
+            return CastSpell(_text(data["card"]), _text(data["face"])) if "face" in data \
+                else CastSpell(_text(data["card"]))
         if kind == "play" and isinstance(data.get("pay", False), bool) and \
                 isinstance(data.get("choice", ""), str):
             return PlayLand(_text(data["card"]), bool(data.get("pay", False)),

@@ -207,6 +207,10 @@ class CardDef:
     #: has only its back face's characteristics), read from its own text by the same Oracle
     #: compiler; None for a single-faced card (701.28c: it can't transform)
     back: CardDef | None = attr.ib(default=None, eq=False, repr=False)
+    #: a split card's halves (CR 709.1), each read from its own text as an instant or sorcery
+    #: card of its own: the half cast is the spell (709.3a); () for any other card
+    #: (``sim.model.split_cards``, ``sim.rules.split_casting``)
+    halves: tuple[CardDef, ...] = attr.ib(default=(), eq=False, repr=False)
     #: the quoted abilities its static abilities grant the permanent it is attached to, each
     #: compiled: (text, activated, triggered) (CR 613.1f; ``sim.model.granted_abilities``)
     granted: tuple[tuple[str, tuple[Activated, ...], tuple[Triggered, ...]], ...] = attr.ib(

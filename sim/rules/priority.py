@@ -87,6 +87,7 @@ from sim.rules.player_rules import land_plays
 from sim.rules.questions import question
 from sim.rules.resolution import proceed, start_resolution
 from sim.rules.spell_costs import graveyard_mana, spell_param
+from sim.rules.split_casting import cast_half, half_casts
 from sim.rules.top_plays import anyone_may_play_top, top_actions
 from sim.rules.triggers import collect
 from sim.rules.turn import end_step
@@ -238,6 +239,7 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
     #: targets, the position unchanged while listing)
     seen: dict[int, bool] = {}
     for perm in list(state.permanents.values()):
+        yield from half_casts(state, player, perm) if perm.card.halves else ()  # CR 709.3
         if perm.zone is _HAND and perm.owner == player:
             card = perm.card
             if card.activated:  # cycling: activated from the hand (702.29a)
@@ -494,8 +496,8 @@ def apply_priority(state: GameState, legal: ChoiceActions, action: Action) -> No
         suspend(state, player, action.card)
     elif isinstance(action, TurnFaceUp):  # 702.37e, 116.2b: no stack; priority again
         turn_face_up(state, player, action.permanent, action.mana)
-    elif isinstance(action, CastSpell):
-        begin_cast(state, player, action.card)
+    elif isinstance(action, CastSpell):  # a split card as one half (CR 709.3)
+        cast_half(state, player, action) if action.face else begin_cast(state, player, action.card)
     elif isinstance(action, ActivateAbility):
         begin_activation(state, player, action.source, action.index)
     else:
