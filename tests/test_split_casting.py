@@ -5,12 +5,16 @@ with it only from a graveyard, and the card exiled as it leaves the stack."""
 
 from __future__ import annotations
 
+import re
+
+import pytest
 from played import plays
 from test_library import turn
 from test_stack import card, events, finish, legal, perm, play
 
 from cards.database import CardRecord, Face, build_record
 from sim import CardDef, Permanent
+from sim.model.errors import IllegalActionError
 from sim.model.events import SpellCast
 from sim.model.objects import Zone
 
@@ -139,3 +143,16 @@ def test_each_half_targets_what_its_own_text_says() -> None:
     assert legal(state) == ["target r1"]
     finish(play(state, "target r1"))
     assert state.permanents["r1"].zone is Zone.GRAVEYARD
+
+
+def test_a_half_that_cannot_be_cast_is_explained() -> None:
+    """CR 709.3a: a half is judged by its own characteristics: with {1}{U}, Fire ({1}{R}) is
+    refused, with its own cost named; a name that is no half, and fuse (702.102a, not run by
+    the engine), are refused too."""
+    state = turn(perm("p1", "A", FIRE_ICE, Zone.HAND), perm("b1", "B", "Grizzly Bears"),
+                 mana="{1}{U}")
+    for action, words in (("cast p1 as Fire", "for its own cost {1}{R}"),
+                          ("cast p1 as Nope", "no half named 'Nope'"),
+                          ("cast p1 fused", "does not run fuse")):
+        with pytest.raises(IllegalActionError, match=re.escape(words)):
+            play(state, action)

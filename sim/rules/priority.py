@@ -87,7 +87,7 @@ from sim.rules.player_rules import land_plays
 from sim.rules.questions import question
 from sim.rules.resolution import proceed, start_resolution
 from sim.rules.spell_costs import graveyard_mana, spell_param
-from sim.rules.split_casting import cast_half, half_casts
+from sim.rules.split_casting import cast_half, half_casts, why_not_half
 from sim.rules.top_plays import anyone_may_play_top, top_actions
 from sim.rules.triggers import collect
 from sim.rules.turn import end_step
@@ -338,7 +338,8 @@ class PriorityActions(ChoiceActions):
         if action in self.actions:
             return []
         if isinstance(action, CastSpell | ActivateAbility):
-            why = why_not(self.state, self.player, action)
+            why = why_not_half(self.state, self.player, action) or why_not(
+                self.state, self.player, action)
             if why:
                 return [f"{action}: {w}" for w in why]
         if isinstance(action, PlayLand):

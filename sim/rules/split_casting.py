@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from sim.model.actions import CastSpell
+from sim.model.actions import FUSED, ActivateAbility, CastSpell
 from sim.model.card import CardDef
 from sim.model.errors import IllegalActionError
 from sim.model.objects import Permanent, Zone
@@ -69,3 +69,28 @@ def cast_half(state: GameState, player: str, action: CastSpell) -> None:
     perm.printed, perm.card = perm.card, half
     state.version += 1
     begin_cast(state, player, perm.id)
+
+
+def why_not_half(state: GameState, player: str, action: CastSpell | ActivateAbility) -> list[str]:
+    """Why ``player`` can't cast the split card ``action.card`` as ``action.face`` now (CR
+    709.3), when the action names a half (empty otherwise, and for a half they may cast)."""
+    if not isinstance(action, CastSpell) or not action.face:
+        return []
+    perm = state.permanents.get(action.card)
+    if perm is None or not perm.card.halves:
+        return [f"{action.card!r} is not a split card: it is cast without naming a half "
+                "(CR 709.3)"]
+    names = ", ".join(h.name for h in perm.card.halves)
+    if action.face == FUSED:
+        return [f"{perm.card.name} can't be cast fused: the engine does not run fuse (CR "
+                f"702.102a); cast one half ({names})"]
+    half = half_named(perm.card, action.face)
+    if half is None:
+        return [f"{perm.card.name} has no half named {action.face!r}: its halves are {names}"]
+    if castable_half(state, player, perm, half):
+        return []
+    where = "only from a graveyard (CR 702.127a)" if (AFTERMATH, "") in half.params else \
+        "from a hand, or from exile when an effect lets its owner (CR 709.3, 601.2)"
+    return [f"{player} can't cast {perm.card.name} as {half.name} now: {half.name} is cast "
+            f"{where}, as {', '.join(half.types).lower()} timing allows, for its own cost "
+            f"{half.cost} and with legal targets (CR 709.3a: only the half's characteristics)"]
