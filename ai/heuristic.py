@@ -556,10 +556,12 @@ class HeuristicAgent:
 
     def priority(self, state: GameState, player: str, legal: LegalActions) -> Action:
         """Lands and spells in its own main phases, tricks in combat, else pass. A card it
-        may cast only as its Adventure (CR 715.3) is judged as the Adventure and cast so."""
+        may cast only as another face (its Adventure, a split card's half, a modal double-faced
+        card's back face: CR 715.3, 709.3, 712.11b) is judged as that face and cast so."""
         action = self._priority(state, player, legal)
-        if isinstance(action, CastSpell) and not action.adventure and action not in legal:
-            return CastSpell(action.card, True)
+        if isinstance(action, CastSpell) and action not in legal:
+            return next((a for a in legal if isinstance(a, CastSpell) and a.card == action.card),
+                        action)
         return action
 
     def _priority(self, state: GameState, player: str, legal: LegalActions) -> Action:
@@ -569,10 +571,11 @@ class HeuristicAgent:
         for a in legal:
             if isinstance(a, CastSpell):
                 own = state.permanents[a.card].card
-                if not a.adventure:
+                if not a.face:
                     casts[a.card] = own
-                elif a.card not in casts and own.adventure is not None:
-                    casts[a.card] = own.adventure  # 715.3a: the Adventure's characteristics
+                elif a.card not in casts:  # the face's characteristics (715.3a, 709.3a)
+                    casts[a.card] = next((f for f in (own.adventure, own.modal_back, *own.halves)
+                                          if f is not None and f.name == a.face), own)
         instants = {c: card for c, card in casts.items() if "Instant" in card.types}
         if sorcery_speed(state, player):
             lands = [a for a in legal if isinstance(a, PlayLand)]

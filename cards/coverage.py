@@ -7,9 +7,9 @@ name) as ``~``, every number as ``N``, lower case — so "Ward {2}" and "Ward {3
 thing to build: the most frequent unsupported patterns are the project's to-do list.
 
 A card of several faces the engine plays — a transforming double-faced card (CR 712), a modal
-double-faced card (712.11b), an adventurer card (715) — is one card: its status is counted over
-the clauses of all (``faces``), so it is ``full`` only when every face runs entirely. A face the
-engine never plays — a split card's other half, a flipped or melded face
+double-faced card (712.11b), an adventurer card (715), a split card (709) — is one card: its
+status is counted over the clauses of all (``faces``), so it is ``full`` only when every face
+runs entirely. A face the engine never plays — a Room's other half, a flipped or melded face
 (``cards.decks.faces_not_played``, as the deck benchmark counts them) — is one clause not run
 (``not played: ...``), so such a card is never ``full``.
 
@@ -67,10 +67,11 @@ def concerns_combat(pattern_text: str) -> bool:
 def faces(card: CardDef) -> tuple[CardDef, ...]:
     """``card``'s faces that come into play: the card, a transforming double-faced card's
     back face (CR 712.2, ``CardDef.back``), a modal double-faced card's (712.11b, 712.12:
-    ``CardDef.modal_back``) and an adventurer card's Adventure (715.3, ``CardDef.adventure``),
-    whose clauses count as the front's do."""
+    ``CardDef.modal_back``), an adventurer card's Adventure (715.3, ``CardDef.adventure``) and
+    a split card's halves (709.1, ``CardDef.halves``, each cast on its own), whose clauses
+    count as the front's do."""
     others = tuple(f for f in (card.back, card.modal_back, card.adventure) if f is not None)
-    return (card, *others) if others else (card,)
+    return (card, *others, *card.halves) if others or card.halves else (card,)
 
 
 def status(card: CardDef) -> str:

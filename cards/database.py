@@ -27,6 +27,7 @@ from cards import NamedCards
 from sim.model.abilities import CDA_POWER, CDA_TOUGHNESS
 from sim.model.card import CardDef
 from sim.model.errors import ScenarioError
+from sim.model.split_cards import cast_by_halves, whole_card
 from sim.text import CARD_TYPES, build_card
 
 SCHEMA_VERSION = 2  # 2: every face name is an alias
@@ -166,6 +167,12 @@ def build_record(record: CardRecord, source: str, face: Face | None = None) -> C
     ``sim.text.card_fields.build_card`` with the fields a bundled card has (its text read by the
     Oracle front end, its own name meaning itself); a field the engine refuses raises
     ``ScenarioError`` naming ``source``."""
+    if (face is None or face is record.front) and \
+            cast_by_halves(record.layout, (f.types for f in record.faces)):
+        # a split card (CR 709): each half read as an instant or sorcery of its own, the card
+        # out of the stack both combined (709.4; a Room, 709.5, is not cast this way yet)
+        return whole_card(record.name, tuple(
+            build_record(CardRecord(record.name, "normal", (f,)), source) for f in record.faces))
     fields, dropped = card_fields(record.front if face is None else face)
 
     def fail(field: str, message: str) -> Exception:

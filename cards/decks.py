@@ -35,6 +35,7 @@ import attrs
 from cards import CardPool, NamedCards
 from sim.model.card import CardDef
 from sim.model.errors import ScenarioError, not_a_file
+from sim.model.split_cards import SPLIT_LAYOUTS, cast_by_halves
 from sim.text import shown
 
 if TYPE_CHECKING:
@@ -352,11 +353,12 @@ _ORDINALS = ("first", "second", "third", "fourth", "fifth")
 def faces_not_played(record: CardRecord, played: str) -> tuple[str, ...]:
     """Each face of the multi-face card ``record`` other than ``played`` (the face the engine
     plays: ``cards.database.face_named``), with why the engine never plays it. The engine
-    has one face per card: it casts a split card only as the half it plays (CR 709.3: the
-    player chooses the half), an adventurer card as its creature or its Adventure (715.3; an
-    omen card as its creature or its Omen, 720.3), a modal double-faced card as either face
-    when played as its front (712.11b, 712.12; played as its back face, the front is never
-    used, 712), a transforming double-faced card as its
+    casts a split card of instants and sorceries as either half (CR 709.3: the player chooses
+    the half; aftermath, 702.127a: its second half from a graveyard), a Room (709.5) only as
+    the half it plays, an adventurer card as its creature or its Adventure (715.3; an omen
+    card as its creature or its Omen, 720.3), a modal double-faced card as either face when
+    played as its front (712.11b, 712.12; played as its back face, the front is never used,
+    712), a transforming double-faced card as its
     front face that may transform into its back (701.28a; played as its back face, the
     front is never used), and it does not flip (710) or meld permanents."""
     full, key = record.name, played.casefold()
@@ -365,7 +367,9 @@ def faces_not_played(record: CardRecord, played: str) -> tuple[str, ...]:
         if face.name.casefold() == key:
             continue
         back = "the back face" if i else "the front face"
-        if record.layout in ("split", "aftermath"):
+        if cast_by_halves(record.layout, (f.types for f in record.faces)):
+            continue  # cast as either half (CR 709.3; aftermath 702.127a): sim.rules.split_casting
+        if record.layout in SPLIT_LAYOUTS:  # a Room (709.5): not cast as a half yet
             role = f"the {_ORDINALS[i]} half" if i < len(_ORDINALS) else f"half {i + 1}"
             why = f"can't be cast: the engine casts {full} only as {played} (CR 709.3)"
         elif record.layout == "adventure" and i == 1 and record.faces[0].name.casefold() == key:

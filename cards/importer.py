@@ -36,6 +36,7 @@ import attrs
 
 from cards.database import CardRecord, Face, write_database
 from sim.model.errors import ScenarioError, not_a_file
+from sim.model.split_cards import SPLIT_LAYOUTS
 from sim.text import CARD_TYPES, shown
 
 MTGJSON, SCRYFALL = "MTGJSON AtomicCards", "Scryfall bulk data"
@@ -198,6 +199,10 @@ def _scryfall(card: dict[str, Any], where: str, source: str,
     for i, part in enumerate(parts):
         at = where if part is card else f"{where}.card_faces[{i}]"
         colors = part["colors"] if "colors" in part else card.get("colors", [])
+        if "colors" not in part and part is not card and layout in SPLIT_LAYOUTS:
+            # a split card's half has its own colors, its mana cost's (CR 709.3a, 105.2, 202.2)
+            colors = [c for c in "WUBRG" if "{" + c in str(part.get("mana_cost", ""))
+                      or "/" + c + "}" in str(part.get("mana_cost", ""))]
         faces.append(_face(part, at, source, _text(part, "name", at, source) or name,
                            _text(part, "mana_cost", at, source),
                            _text(part, "oracle_text", at, source),

@@ -46,8 +46,8 @@ def test_cast_as_an_adventure_it_resolves_into_exile_then_the_creature_is_cast()
     from exile — as the creature only — and it enters as the 4/3 Giant."""
     state = turn(perm("g1", "A", GIANT, Zone.HAND), perm("b1", "B", "Grizzly Bears"),
                  *mountains(5), mana="{0}")
-    assert {"cast g1", "cast g1 adventure"} <= set(legal(state))
-    play(state, "cast g1 adventure", "target b1")
+    assert {"cast g1", "cast g1 as Stomp"} <= set(legal(state))
+    play(state, "cast g1 as Stomp", "target b1")
     [cast] = events(state, SpellCast)
     assert cast.name == "Stomp" and cast.card == "g1"
     finish_stack(state)
@@ -58,7 +58,7 @@ def test_cast_as_an_adventure_it_resolves_into_exile_then_the_creature_is_cast()
     assert giant.adventurer is None and sum(not p.tapped for p in state.permanents.values()
                                             if p.id.startswith("m")) == 3
     moves = legal(state)
-    assert "cast g1" in moves and "cast g1 adventure" not in moves  # not as an Adventure
+    assert "cast g1" in moves and "cast g1 as Stomp" not in moves  # not as an Adventure
     play(state, "cast g1")
     finish_stack(state)
     assert giant.zone is Zone.BATTLEFIELD and giant.controller == "A"
@@ -74,7 +74,7 @@ def test_an_instant_adventure_then_the_flash_creature_from_exile() -> None:
     state = game(perm("f1", "A", BORROWER, Zone.HAND), perm("b1", "B", "Grizzly Bears"),
                  *(perm(f"i{i}", "A", "Island") for i in range(5)))
     assert state.step is Step.BEGINNING_OF_COMBAT
-    play(state, "cast f1 adventure")
+    play(state, 'cast f1 as "Petty Theft"')
     if state.decision is not None and state.decision.kind == "choose_target":
         play(state, "target b1")
     finish_stack(state)
@@ -93,7 +93,7 @@ def test_a_countered_adventure_goes_to_the_graveyard() -> None:
     state = turn(perm("g1", "A", GIANT, Zone.HAND), perm("b1", "B", "Grizzly Bears"),
                  perm("n1", "B", NEGATE, Zone.HAND), perm("i1", "B", "Island"),
                  *mountains(2), mana="{0}")
-    play(state, "cast g1 adventure", "target b1")
+    play(state, "cast g1 as Stomp", "target b1")
     assert state.decision is not None and state.decision.player == "B"
     play(state, "cast n1")
     if state.decision is not None and state.decision.kind == "choose_target":
@@ -112,8 +112,8 @@ def test_a_sorcery_adventure_has_the_adventures_timing_and_cost() -> None:
     +2/+0 and the Knight is exiled (715.3d)."""
     state = turn(perm("k1", "A", KNIGHT, Zone.HAND), perm("b1", "A", "Grizzly Bears"),
                  *mountains(1), mana="{0}")
-    assert "cast k1" not in legal(state) and "cast k1 adventure" in legal(state)
-    play(state, "cast k1 adventure")
+    assert "cast k1" not in legal(state) and 'cast k1 as "Boulder Rush"' in legal(state)
+    play(state, 'cast k1 as "Boulder Rush"')
     if state.decision is not None and state.decision.kind == "choose_target":
         play(state, "target b1")
     finish_stack(state)
@@ -126,18 +126,18 @@ def test_an_instant_adventure_is_cast_when_the_creature_cannot_be() -> None:
     state = game(perm("g1", "A", GIANT, Zone.HAND), *mountains(5))
     assert state.step is Step.BEGINNING_OF_COMBAT and state.decision is not None
     moves = legal(state)
-    assert "cast g1 adventure" in moves and "cast g1" not in moves
+    assert "cast g1 as Stomp" in moves and "cast g1" not in moves
 
 
 def test_the_action_reads_and_writes_its_adventure() -> None:
-    """CR 715.3: "cast g1 adventure" is the action casting g1 as its Adventure, in text and
+    """CR 715.3: "cast g1 as Stomp" is the action casting g1 as its Adventure, in text and
     JSON; a card without an Adventure is never offered one."""
-    action = CastSpell("g1", True)
-    assert str(action) == "cast g1 adventure" and parse_action("cast g1 adventure") == action
-    assert action.to_json() == {"kind": "cast", "card": "g1", "adventure": True}
+    action = CastSpell("g1", "Stomp")
+    assert str(action) == "cast g1 as Stomp" and parse_action("cast g1 as Stomp") == action
+    assert action.to_json() == {"kind": "cast", "card": "g1", "face": "Stomp"}
     assert CastSpell("g1").to_json() == {"kind": "cast", "card": "g1"}
     state = turn(perm("b1", "A", "Grizzly Bears", Zone.HAND), *mountains(3), mana="{0}")
-    assert not any(m.endswith("adventure") for m in legal(state))
+    assert not any(m.endswith(" as Stomp") for m in legal(state))
 
 
 def test_the_checker_and_the_policies_play_adventures() -> None:
@@ -147,7 +147,7 @@ def test_the_checker_and_the_policies_play_adventures() -> None:
     state = turn(perm("g1", "A", GIANT, Zone.HAND), perm("b1", "B", "Grizzly Bears"),
                  *mountains(5), mana="{0}")
     start = state.clone()
-    play(state, "cast g1 adventure", "target b1")
+    play(state, "cast g1 as Stomp", "target b1")
     finish_stack(state)
     check_resolved(state, 0, "after Stomp")
     assert state.permanents["g1"].zone is Zone.EXILE
@@ -179,7 +179,7 @@ def test_the_heuristic_policy_casts_a_card_only_as_its_adventure() -> None:
     decision = state.decision
     assert decision is not None
     action = HeuristicAgent().act(state, decision, state.legal_actions())
-    assert str(action) == "cast k1 adventure" and str(action) in legal(state)
+    assert str(action) == 'cast k1 as "Boulder Rush"' and str(action) in legal(state)
 
 
 OMEN = card("Dragon Omen", types=["Sorcery"], subtypes=["Omen"], cost="{R}",
@@ -196,8 +196,8 @@ def test_an_omen_resolves_into_its_owners_library_shuffled() -> None:
     card (720.4), one card more there, no object and no permission to cast it."""
     state = turn(perm("d1", "A", DRAGON, Zone.HAND), perm("b1", "A", "Grizzly Bears"),
                  *mountains(1), mana="{0}")
-    assert "cast d1" not in legal(state) and "cast d1 adventure" in legal(state)
-    play(state, "cast d1 adventure")
+    assert "cast d1" not in legal(state) and 'cast d1 as "Dragon Omen"' in legal(state)
+    play(state, 'cast d1 as "Dragon Omen"')
     if state.decision is not None and state.decision.kind == "choose_target":
         play(state, "target b1")
     finish_stack(state)
@@ -215,7 +215,7 @@ def test_a_countered_omen_goes_to_the_graveyard() -> None:
     state = turn(perm("d1", "A", DRAGON, Zone.HAND), perm("b1", "A", "Grizzly Bears"),
                  perm("n1", "B", NEGATE, Zone.HAND), perm("i1", "B", "Island"),
                  *mountains(1), mana="{0}")
-    play(state, "cast d1 adventure")
+    play(state, 'cast d1 as "Dragon Omen"')
     if state.decision is not None and state.decision.kind == "choose_target":
         play(state, "target b1")
     play(state, "cast n1")

@@ -282,8 +282,8 @@ def test_show_a_multi_face_card_and_clauses_not_run(
         data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "show", "Fire // Ice", "--cards", str(ATOMIC)]) == 0
     out = capsys.readouterr().out
-    assert "layout: split; the engine plays the front face of 'Fire // Ice' (other faces: Ice)"\
-        in out
+    assert "layout: split; the engine casts 'Fire // Ice' as either half: Fire, Ice" in out
+    assert "  half: Fire  (a half; support: full)" in out  # CR 709.3
     assert main(["cards", "show", "Tarmogoyf", "--cards", str(ATOMIC)]) == 0
     # its "*" and "1+*" are defined by its text (CR 604.3): read, not listed as not run
     assert "printed power '*'" not in capsys.readouterr().out

@@ -84,14 +84,14 @@ def test_gzipped_scryfall_file(tmp_path: Path) -> None:
 # --- multi-face cards: the front face, found by either name ---------------------------------
 
 @pytest.mark.parametrize(("source", "full", "front", "types", "stats"), [
-    (ATOMIC, "Fire // Ice", "Fire", ("Instant",), (None, None)),
+    (ATOMIC, "Fire // Ice", "Fire // Ice", ("Instant",), (None, None)),  # split: whole (709.4)
     (ATOMIC, "Bonecrusher Giant // Stomp", "Bonecrusher Giant", ("Creature",), (4, 3)),
     (ATOMIC, "Kazandu Mammoth // Kazandu Valley", "Kazandu Mammoth", ("Creature",), (6, 6)),
     (ATOMIC, "Delver of Secrets // Insectile Aberration", "Delver of Secrets", ("Creature",),
      (1, 1)),
     (ATOMIC, "Bushi Tenderfoot // Kenzo the Hardhearted", "Bushi Tenderfoot", ("Creature",),
      (1, 1)),
-    (SCRYFALL_FILE, "Wear // Tear", "Wear", ("Instant",), (None, None)),
+    (SCRYFALL_FILE, "Wear // Tear", "Wear // Tear", ("Instant",), (None, None)),
     (SCRYFALL_FILE, "Brazen Borrower // Petty Theft", "Brazen Borrower", ("Creature",), (3, 1)),
     (SCRYFALL_FILE, "Tangled Florahedron // Tangled Vale", "Tangled Florahedron",
      ("Creature",), (1, 1)),
@@ -109,7 +109,7 @@ def test_multi_face_card_is_its_front_face_by_either_name(
     assert card.types == types
     assert (card.power, card.toughness) == stats
     assert db[front.upper()] == card
-    record = db.record(front)
+    record = db.record(card.halves[0].name if card.halves else front)
     assert record is not None and record.name == full and len(record.faces) == 2
 
 
@@ -125,7 +125,9 @@ def test_back_face_characteristics_are_kept_but_not_played(tmp_path: Path) -> No
 def test_scryfall_face_colors_and_battle_defense(tmp_path: Path) -> None:
     db = imported(tmp_path, SCRYFALL_FILE)
     assert db["Huntmaster of the Fells"].colors == ("R", "G")  # colors on the faces (DFC)
-    assert db["Wear // Tear"].colors == ("R", "W")  # colors on the card (split)
+    # colors on the card (split): both halves' (CR 709.4), in WUBRG order; each half its own
+    assert db["Wear // Tear"].colors == ("W", "R")
+    assert [h.colors for h in db["Wear // Tear"].halves] == [("R",), ("W",)]
     battle = db["Invasion of Zendikar"]
     assert (battle.types, battle.subtypes, battle.defense) == (("Battle",), ("Siege",), 3)
 
@@ -248,13 +250,13 @@ def test_synthetic_benchmark_file_imports(tmp_path: Path, shape: str) -> None:
     ("Ravager of the Fells", "Ravager of the Fells", (4, 4)),
     ("Tangled Vale", "Tangled Vale", (None, None)),  # modal double-faced: its land face
     ("Kenzo the Hardhearted", "Kenzo the Hardhearted", (3, 4)),  # flip
-    ("Ice", "Fire", (None, None)),  # split: the card, its front face
+    ("Ice", "Fire // Ice", (None, None)),  # split: the whole card (CR 709.4)
     ("Stomp", "Bonecrusher Giant", (4, 3)),  # adventure: the creature
 ])
 def test_every_face_name_finds_the_card(tmp_path: Path, name: str, found: str,
                                          stats: tuple[int | None, int | None]) -> None:
     """A face's name is a lookup key: a face that is a permanent of its own (CR 710, 712)
-    gives that face; a split or adventure card gives its front face."""
+    gives that face; a split card the whole card (709.4), an adventure card its front face."""
     atomic = imported(tmp_path, ATOMIC, "atomic.sqlite")
     scryfall = imported(tmp_path, SCRYFALL_FILE, "scryfall.sqlite")
     card = atomic.get(name) or scryfall.get(name)

@@ -103,16 +103,24 @@ def test_shares_match_the_deck_card_by_card(entries: list[tuple[str, int]]) -> N
     assert sum(c.count for c in cov.cards) == len(every)
 
 
-def test_a_split_card_whose_played_half_runs_in_full_is_partial(data_dir: Path) -> None:
+def test_a_split_card_runs_in_full_when_both_halves_do(data_dir: Path) -> None:
+    """CR 709.3: the engine casts Fire // Ice as either half; both run in full."""
     deck = load_deck("Deck\n2 Fire // Ice\n20 Forest\n", cards=ATOMIC)
     fire = deck.main[0]
-    assert status(fire.card) == "full"  # the premise: Fire itself runs in full
-    assert card_status(fire) == "partial"
+    assert [h.name for h in fire.card.halves] == ["Fire", "Ice"]
+    assert status(fire.card) == "full" and card_status(fire) == "full"
     cov = deck_coverage(deck)
     row = cov.cards[0]
-    assert (row.name, row.status, row.unsupported) == ("Fire // Ice", "partial", ())
-    assert row.faces_not_played == fire.faces_not_played and len(row.faces_not_played) == 1
-    assert (cov.slots.cards, cov.slots.full) == (22, 20)
+    assert (row.name, row.status, row.unsupported) == ("Fire // Ice", "full", ())
+    assert row.faces_not_played == () and (cov.slots.cards, cov.slots.full) == (22, 22)
+
+
+def test_a_multi_face_card_whose_played_face_runs_in_full_is_partial(data_dir: Path) -> None:
+    deck = load_deck("Deck\n2 Kazandu Mammoth\n20 Forest\n", cards=ATOMIC)
+    mammoth = deck.main[0]
+    if status(mammoth.card) != "full":
+        return  # the premise: its front face runs in full
+    assert card_status(mammoth) == "partial" and len(mammoth.faces_not_played) == 1
 
 
 def test_the_json_form() -> None:
@@ -151,15 +159,14 @@ def test_the_compact_block(data_dir: Path) -> None:
     split = deck_coverage(load_deck("Deck\n2 Fire // Ice\n4 Forest\n", cards=ATOMIC,
                                     source="fire.txt"))
     bears = deck_coverage(load_deck("4 Test Bear", pool=POOL, source="bears.txt"))
-    (lost,) = split.cards[0].faces_not_played
+    assert split.cards[0].faces_not_played == ()  # cast as either half (CR 709.3)
     assert compact_block([("A", imps), ("B", split), ("", bears)]) == [
         "== deck coverage: cards run in full ==",
         "  A imps.txt: 4 of 6 cards (66.7%), 0 of 2 non-basic-land cards (0.0%), 1 of 2 "
         "distinct cards (50.0%)",
         f"    2 Upkeep Imp (none): not run: {UPKEEP!r}",
-        "  B fire.txt: 4 of 6 cards (66.7%), 0 of 2 non-basic-land cards (0.0%), 1 of 2 "
-        "distinct cards (50.0%)",
-        f"    2 Fire // Ice (partial): not played: {lost}",
+        "  B fire.txt: 6 of 6 cards (100.0%), 2 of 2 non-basic-land cards (100.0%), 2 of 2 "
+        "distinct cards (100.0%)",
         "  bears.txt: 4 of 4 cards (100.0%), 4 of 4 non-basic-land cards (100.0%), 1 of 1 "
         "distinct cards (100.0%)"]
 

@@ -392,10 +392,9 @@ def test_names_resolve_through_an_imported_card_file(data_dir: Path) -> None:
     assert deck.main[2].card == fire  # "Fire/Ice" is read as "Fire // Ice"
     assert deck.main[3].card.name == "Serra Angel"  # imported and bundled alike
     assert len(deck) == 10
-    # Fire // Ice is played as Fire: its second half is named, never hidden
-    assert deck.main[1].name == "Fire // Ice" and fire.name == "Fire"
-    assert deck.warnings == ("line 3 (Fire // Ice): Ice, the second half of Fire // Ice, can't "
-                             "be cast: the engine casts Fire // Ice only as Fire (CR 709.3)",)
+    # Fire // Ice is cast as either half (CR 709.3): no face is left out
+    assert deck.main[1].name == "Fire // Ice" and fire.name == "Fire // Ice"
+    assert deck.main[1].faces_not_played == () and deck.warnings == ()
     with pytest.raises(DeckError, match="line 2: '4 Flametongue Kavu': unknown card"):
         load_deck("Deck\n4 Flametongue Kavu\n")  # not bundled: unknown without the card file
 
@@ -415,12 +414,6 @@ SCRYFALL = FIXTURES / "scryfall_oracle_cards.json"
 
 
 @pytest.mark.parametrize(("listed", "played", "full_name", "lost"), [
-    ("Fire // Ice", "Fire", "Fire // Ice",
-     "Ice, the second half of Fire // Ice, can't be cast: the engine casts Fire // Ice only as "
-     "Fire (CR 709.3)"),
-    ("Fire/Ice", "Fire", "Fire // Ice",
-     "Ice, the second half of Fire // Ice, can't be cast: the engine casts Fire // Ice only as "
-     "Fire (CR 709.3)"),
     ("Kazandu Valley", "Kazandu Valley", "Kazandu Mammoth // Kazandu Valley",
      "Kazandu Mammoth, the front face of Kazandu Mammoth // Kazandu Valley, can't be cast: the "
      "engine plays Kazandu Mammoth // Kazandu Valley only as Kazandu Valley (CR 712)"),
@@ -450,8 +443,7 @@ def test_multi_face_cards_of_a_scryfall_file(data_dir: Path) -> None:
                      "1 Huntmaster of the Fells\n1 Akki Lavarunner\n20 Forest\n",
                      cards=SCRYFALL)
     lost = {c.name: c.faces_not_played for c in deck.main}
-    assert lost["Wear // Tear"] == ("Tear, the second half of Wear // Tear, can't be cast: the "
-                                    "engine casts Wear // Tear only as Wear (CR 709.3)",)
+    assert lost["Wear // Tear"] == ()  # cast as either half (CR 709.3)
     # an adventurer card is cast as its creature or as its Adventure (CR 715.3)
     assert lost["Brazen Borrower // Petty Theft"] == ()
     borrower = next(c.card for c in deck.main if c.card.name == "Brazen Borrower")

@@ -333,24 +333,22 @@ def test_each_decks_coverage_heads_the_output(capsys: pytest.CaptureFixture[str]
     assert lines[:2] == ["== deck coverage: cards run in full ==",
                          f"  A {STOMPY}: 60 of 60 cards (100.0%), 36 of 36 non-basic-land "
                          "cards (100.0%), 12 of 12 distinct cards (100.0%)"]
-    assert lines[2] == (f"  B {deck}: 14 of 20 cards (70.0%), 4 of 10 non-basic-land cards "
-                        "(40.0%), 2 of 4 distinct cards (50.0%)")
+    assert lines[2] == (f"  B {deck}: 16 of 20 cards (80.0%), 6 of 10 non-basic-land cards "
+                        "(60.0%), 3 of 4 distinct cards (75.0%)")
     assert lines[3].startswith("    4 Ajani Goldmane (partial): not run: 'Those creatures gain "
                                "vigilance")
-    assert lines[4] == ("    2 Fire // Ice (partial): not played: Ice, the second half of Fire "
-                        "// Ice, can't be cast: the engine casts Fire // Ice only as Fire "
-                        "(CR 709.3)")
-    assert lines[5] == "== game ==" and "== result ==" in out
+    # Fire // Ice, cast as either half (CR 709.3), runs in full: not listed
+    assert lines[4] == "== game ==" and "== result ==" in out
     # the stderr warnings are unchanged: one per card
     assert [w.split(": ", 3)[3].split(")")[0] for w in err.splitlines()] == [
-        "line 2 (Ajani Goldmane", "line 3 (Fire // Ice"]
+        "line 2 (Ajani Goldmane"]
     code, out, _ = run(capsys, "game", STOMPY, str(deck), "--cards", str(ATOMIC),
                        "--turn-limit", "2", "--json")
     coverage = json.loads(out)["deck_coverage"]
     assert coverage["A"]["deck"] == STOMPY and coverage["B"]["deck"] == str(deck)
-    assert coverage["B"]["slots"] == {"cards": 20, "full": 14, "percent_full": 70.0}
+    assert coverage["B"]["slots"] == {"cards": 20, "full": 16, "percent_full": 80.0}
     fire = next(c for c in coverage["B"]["cards"] if c["name"] == "Fire // Ice")
-    assert fire["status"] == "partial" and len(fire["faces_not_played"]) == 1
+    assert fire["status"] == "full" and fire["faces_not_played"] == []
 
 
 def test_the_unknown_cards_of_both_decks_in_one_message(capsys: pytest.CaptureFixture[str],

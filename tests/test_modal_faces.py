@@ -44,13 +44,13 @@ def test_the_back_land_face_is_played_with_the_land_play_and_enters_tapped() -> 
     turn's land play) and enters tapped as its text says (614.1c); on the battlefield it has
     only the back face's characteristics (712.8f: a land, mana value 0)."""
     state = game([{"id": "k1", "card": "Kabira Takedown"}])
-    assert "play k1 back" in actions(state) and "cast k1" not in actions(state)  # no mana
-    state.apply("play k1 back")
+    assert 'play k1 as "Kabira Plateau"' in actions(state) and "cast k1" not in actions(state)  # no mana
+    state.apply('play k1 as "Kabira Plateau"')
     land = state.permanents["k1"]
     assert land.zone is Zone.BATTLEFIELD and land.card.name == "Kabira Plateau" and land.tapped
     assert land.card.types == ("Land",) and ManaCost.parse(land.card.cost).total() == 0
     assert state.players["A"].lands_played == 1
-    assert "play k1 back" not in actions(state)
+    assert 'play k1 as "Kabira Plateau"' not in actions(state)
 
 
 @plays("Kabira Takedown deals damage equal to the number of creatures you control to target "
@@ -74,13 +74,14 @@ def test_the_front_face_is_cast_as_usual() -> None:
 @plays("As Agadeem, the Undercrypt enters the battlefield, you may pay 3 life. If you don't, it "
        "enters the battlefield tapped.")
 @pytest.mark.parametrize(("action", "tapped", "life"), [
-    ("play a1 back", True, 20), ("play a1 back pay", False, 17)])
+    ('play a1 as "Agadeem, the Undercrypt"', True, 20),
+    ('play a1 as "Agadeem, the Undercrypt" pay', False, 17)])
 def test_the_back_land_face_may_pay_life_to_enter_untapped(action: str, tapped: bool,
                                                           life: int) -> None:
     """CR 712.12, 614.12, 119.4: Agadeem, the Undercrypt (the back of Agadeem's Awakening)
     is played as a land; paying 3 life it enters untapped, else tapped."""
     state = game([{"id": "a1", "card": "Agadeem's Awakening"}])
-    assert {"play a1 back", "play a1 back pay"} <= set(actions(state))
+    assert {'play a1 as "Agadeem, the Undercrypt"', 'play a1 as "Agadeem, the Undercrypt" pay'} <= set(actions(state))
     state.apply(action)
     land = state.permanents["a1"]
     assert land.card.name == "Agadeem, the Undercrypt" and land.tapped is tapped
@@ -89,7 +90,7 @@ def test_the_back_land_face_may_pay_life_to_enter_untapped(action: str, tapped: 
 
 @plays("{T}: Add {W}.", "{T}: Add {B}.")
 @pytest.mark.parametrize(("action", "name", "color"), [
-    ("play p1", "Brightclimb Pathway", "W"), ("play p1 back", "Grimclimb Pathway", "B")])
+    ("play p1", "Brightclimb Pathway", "W"), ('play p1 as "Grimclimb Pathway"', "Grimclimb Pathway", "B")])
 def test_a_pathway_is_played_as_either_land(action: str, name: str, color: str) -> None:
     """CR 712.12: both faces of Brightclimb Pathway // Grimclimb Pathway are lands: either is
     played, untapped, and the permanent's mana ability is that face's (605.1a): it pays the
@@ -97,7 +98,7 @@ def test_a_pathway_is_played_as_either_land(action: str, name: str, color: str) 
     gift = {"id": "g1", "name": "Gift", "types": ["Instant"], "cost": f"{{{color}}}",
             "text": "You gain 1 life."}
     state = game([{"id": "p1", "card": "Brightclimb Pathway"}, gift])
-    assert {"play p1", "play p1 back"} <= set(actions(state))
+    assert {"play p1", 'play p1 as "Grimclimb Pathway"'} <= set(actions(state))
     state.apply(action)
     land = state.permanents["p1"]
     assert land.card.name == name and not land.tapped
@@ -130,8 +131,8 @@ def test_the_back_spell_face_is_cast_for_its_own_cost() -> None:
     but its back face Hakka, Whispering Raven ({1}{U}) can: only that face is considered. It
     resolves into a 2/3 flier, that face (712.13), its mana value 2 (712.8f)."""
     state = game([{"id": "h1", "card": "Alrund, God of the Cosmos"}], ("Island", "Island"))
-    assert "cast h1 back" in actions(state) and "cast h1" not in actions(state)
-    state.apply("cast h1 back")
+    assert 'cast h1 as "Hakka, Whispering Raven"' in actions(state) and "cast h1" not in actions(state)
+    state.apply('cast h1 as "Hakka, Whispering Raven"')
     while state.permanents["h1"].zone is Zone.STACK:
         state.apply("pass")
     raven = state.permanents["h1"]
@@ -148,7 +149,7 @@ def test_it_is_its_front_face_again_in_another_zone(verb: str, zone: Zone) -> No
     owner's hand, is the card Kabira Takedown again: an instant in that zone."""
     probe = {"id": "x1", "name": "Probe", "types": ["Instant"], "cost": "{0}", "text": verb}
     state = game([{"id": "k1", "card": "Kabira Takedown"}, probe])
-    state.apply("play k1 back")
+    state.apply('play k1 as "Kabira Plateau"')
     state.apply("cast x1")
     state.apply("target k1")
     while state.permanents["x1"].zone is Zone.STACK:
@@ -161,11 +162,13 @@ def test_it_is_its_front_face_again_in_another_zone(verb: str, zone: Zone) -> No
 def test_the_actions_text_and_json_forms() -> None:
     """The back face chosen is part of the action (CR 712.11b, 712.12): its text and JSON
     forms read back."""
-    for action in (CastSpell("h1", True), PlayLand("a1", True, back=True), PlayLand("p1",
-                                                                                 back=True)):
+    for action in (CastSpell("h1", "Hakka, Whispering Raven"),
+                   PlayLand("a1", True, face="Agadeem, the Undercrypt"),
+                   PlayLand("p1", face="Grimclimb Pathway")):
         assert parse_action(str(action)) == action
         assert action_from_json(action.to_json()) == action
-    assert str(PlayLand("a1", True, back=True)) == "play a1 back pay"
+    assert str(PlayLand("a1", True, face="Agadeem, the Undercrypt")) == \
+        'play a1 as "Agadeem, the Undercrypt" pay'
     assert CastSpell("h1").to_json() == {"kind": "cast", "card": "h1"}
 
 
@@ -216,8 +219,8 @@ def test_the_back_land_face_is_played_from_exile() -> None:
         state.apply("pass")
     [exiled] = [p for p in state.permanents.values() if p.zone is Zone.EXILE]
     assert exiled.card.name == "Kabira Takedown"
-    assert f"play {exiled.id} back" in actions(state)
-    state.apply(f"play {exiled.id} back")
+    assert f'play {exiled.id} as "Kabira Plateau"' in actions(state)
+    state.apply(f'play {exiled.id} as "Kabira Plateau"')
     assert exiled.zone is Zone.BATTLEFIELD and exiled.card.name == "Kabira Plateau"
     assert exiled.tapped and state.players["A"].lands_played == 1
 
@@ -236,7 +239,7 @@ def test_the_back_land_face_is_played_from_the_top_of_the_library() -> None:
         "permanents": [courser, {"id": "b1", "card": "Grizzly Bears", "controller": "B"}]},
         cards=CARDS)
     plays = [a for a in actions(state) if a.startswith(("play", "cast"))]
-    assert len(plays) == 1 and plays[0].endswith(" back")
+    assert len(plays) == 1 and plays[0].endswith(' as "Kabira Plateau"')
     state.apply(plays[0])
     land = next(p for p in state.permanents.values() if p.card.name == "Kabira Plateau")
     assert land.zone is Zone.BATTLEFIELD and land.tapped

@@ -186,7 +186,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         info.update(source=str(db.path), full_name=record.name, layout=record.layout,
                     printed_keywords=list(record.keywords),
                     other_faces=[f.name for f in record.faces if f.name != card.name],
-                    front_face=record.front.name == card.name)
+                    front_face=record.front.name == card.name or record.name == card.name)
     else:
         info.update(source="bundled")
     if getattr(args, "json", False):
@@ -216,13 +216,18 @@ def describe(card: CardDef) -> dict[str, Any]:
                         for clause, reading in card.approximate],
         "text": card.text,
         # a transforming double-faced card's back face (CR 712.2), counted in its status
-        "back": None if card.back is None else describe(card.back)}
+        "back": None if card.back is None else describe(card.back),
+        # a split card's halves (CR 709.1), each cast on its own (709.3), counted in its status
+        "halves": [describe(half) for half in card.halves]}
 
 
 def show_lines(info: dict[str, Any]) -> list[str]:
     """``mtgsim cards show``'s text: the card ``describe`` gives, line by line."""
     out = [f"{info['name']}  ({info['source']}; support: {info['status']})"]
-    if info.get("layout") not in (None, "normal"):
+    if info.get("halves"):  # CR 709.3
+        out.append(f"  layout: {info['layout']}; the engine casts {info['full_name']!r} as "
+                   f"either half: {', '.join(h['name'] for h in info['halves'])}")
+    elif info.get("layout") not in (None, "normal"):
         others = ", ".join(info["other_faces"]) or "none"
         face = "the front face" if info["front_face"] else f"the face {info['name']!r}"
         out.append(f"  layout: {info['layout']}; the engine plays {face} of "
@@ -265,6 +270,10 @@ def show_lines(info: dict[str, Any]) -> list[str]:
         back = show_lines({**info["back"], "source": "its back face"})
         out.append(f"  transforms into: {back[0].strip()}")
         out += ["  " + line for line in back[1:]]
+    for half in info.get("halves", ()):  # CR 709.3: cast as either half
+        lines = show_lines({**half, "source": "a half"})
+        out.append(f"  half: {lines[0].strip()}")
+        out += ["  " + line for line in lines[1:]]
     return out
 
 

@@ -43,10 +43,11 @@ class ActionSyntaxError(MtgsimError):
 FORMS = ("attack ID=TARGET ... | attack none", "block BLOCKER=ATTACKER[+ATTACKER] ... | block none",
          "bands ID+ID[+ID] ... | bands none",
          "assign SOURCE: RECIPIENT=N ... | assign SOURCE: none", "order CREATURE: ID ID ...",
-         "replacement NAME", "pass", "effect DESCRIPTION", "cast CARD [back]", "activate SOURCE N",
+         "replacement NAME", "pass", "effect DESCRIPTION", "cast CARD [as FACE | fused]",
+         "activate SOURCE N",
          "mode N[+N]", "x N", "target ID", "trigger ID", "attacked ID", "divide N,N", "source ID",
          "sacrifice ID", "return ID", "discard ID", "bottom ID", "pay \"ID, ID\"",
-         "play CARD [back] [pay]", "face-up PERMANENT [mana]",
+         "play CARD [as FACE] [pay]", "face-up PERMANENT [mana]",
          "mana {G}",
          "yes", "no", "cost \"kicked\" | cost \"not kicked\" | cost ID", "permanent ID")
 #: and the special actions with a card (CR 116.2f)
@@ -224,23 +225,31 @@ class ResolveEffect(Action):
 
 @attrs.frozen(slots=True)
 class CastSpell(Action):
-    """Cast the card ``card`` from its owner's hand (CR 601.2); ``back``: a modal
-    double-faced card cast as its back face (712.11b: ``sim.rules.modal_faces``);
-    ``adventure``: as its Adventure (715.3: ``sim.rules.adventure``)."""
+    """Cast the card ``card`` from its owner's hand (CR 601.2); ``face``: the face it is cast
+    as, by name, chosen before it is put on the stack — a split card's half (709.3), an
+    adventurer card's Adventure (715.3), a modal double-faced card's back face (712.11b) — or
+    ``FUSED``: both halves of a split card (702.102a): "cast c7 as Ice", "cast c7 fused"."""
 
     kind: ClassVar[str] = "cast"
     card: str = ""
-    back: bool = False
-    adventure: bool = False
+    face: str = ""
 
     def __str__(self) -> str:
-        return f"cast {_quote(self.card)}{' back' if self.back else ''}" \
-            f"{' adventure' if self.adventure else ''}"
+        if not self.face:
+            return f"cast {_quote(self.card)}"
+        if self.face == FUSED:
+            return f"cast {_quote(self.card)} {FUSED}"
+        return f"cast {_quote(self.card)} as {_quote(self.face)}"
 
     def to_json(self) -> dict[str, Any]:
-        """``{"kind": "cast", "card": ...}``."""
-        return {"kind": self.kind, "card": self.card, **({"face": "back"} if self.back else {}),
-                **({"adventure": True} if self.adventure else {})}
+        """``{"kind": "cast", "card": ...}`` (and ``"face"``: the face's name, or "fused")."""
+        if self.face:
+            return {"kind": self.kind, "card": self.card, "face": self.face}
+        return {"kind": self.kind, "card": self.card}
+
+
+#: ``CastSpell.face`` of a fused split spell: both halves cast (CR 702.102a)
+FUSED = "fused"
 
 
 @attrs.frozen(slots=True)
@@ -255,22 +264,22 @@ class PlayLand(Action):
     #: the color or creature type its "as ~ enters, choose a color" asks (614.12: chosen
     #: as it enters, so part of the action; ``sim.rules.land_entry.play_ways``)
     choice: str = ""
-    #: a modal double-faced card played as its back face, a land (CR 712.12:
-    #: ``sim.rules.modal_faces``)
-    back: bool = False
+    #: the face it is played as, by name: a modal double-faced card's back face, a land (CR
+    #: 712.12: ``sim.rules.modal_faces``); "" for the card as it is
+    face: str = ""
 
     def __str__(self) -> str:
         chosen = f" choosing {_quote(self.choice)}" if self.choice else ""
-        back = " back" if self.back else ""
-        return f"play {_quote(self.card)}{back}{' pay' if self.pay else ''}{chosen}"
+        face = f" as {_quote(self.face)}" if self.face else ""
+        return f"play {_quote(self.card)}{face}{' pay' if self.pay else ''}{chosen}"
 
     def to_json(self) -> dict[str, Any]:
         """``{"kind": "play", "card": ...}``, with ``"pay": true`` when it pays,
-        ``"choice"`` the color or creature type chosen as it enters and ``"face": "back"``
-        for a modal double-faced card's back face."""
+        ``"choice"`` the color or creature type chosen as it enters and ``"face"`` the face
+        played, by name (a modal double-faced card's back face)."""
         return {"kind": self.kind, "card": self.card, **({"pay": True} if self.pay else {}),
                 **({"choice": self.choice} if self.choice else {}),
-                **({"face": "back"} if self.back else {})}
+                **({"face": self.face} if self.face else {})}
 
 
 @attrs.frozen(slots=True)
@@ -404,24 +413,18 @@ def parse_action(text: str) -> Action:
         if head == "mode" and _MODES.fullmatch(rest):  # several modes, CR 700.2 ("0+2")
             return Choose("mode", rest)
         if head == "cast" and rest:
-            words = [_unquote(t) for t in _TOKEN.findall(rest)]
-            if len(words) == 2 and words[1] == "back":  # 712.11b: a modal DFC's back face
-                return CastSpell(words[0], True)
-            if len(words) == 2 and words[1] == "adventure":  # 715.3: as its Adventure
-                return CastSpell(words[0], adventure=True)
-                return CastSpell(words[0], True)
-            return CastSpell(_one(rest, text))
+            return _cast(rest, text)
         if head == "play" and rest:
             words = [_unquote(t) for t in _TOKEN.findall(rest)]
             choice = ""
             if len(words) >= 3 and words[-2] == "choosing":  # 614.12: a color chosen
                 choice, words = words[-1], words[:-2]
-            back = len(words) >= 2 and words[1] == "back"  # 712.12: a modal DFC's back face
-            words = words[:1] + words[2:] if back else words
+            face = words[2] if len(words) >= 3 and words[1] == "as" else ""  # 712.12: a face
+            words = words[:1] + words[3:] if face else words
             rest = " ".join(_quote(w) for w in words)
             if len(words) == 2 and words[1] == "pay":  # 614.12: paying life as it enters
-                return PlayLand(words[0], True, choice, back)
-            return PlayLand(_one(rest, text), choice=choice, back=back)
+                return PlayLand(words[0], True, choice, face)
+            return PlayLand(_one(rest, text), choice=choice, face=face)
         if head in SPECIAL_ACTIONS and rest:  # CR 116.2f
             return SpecialAction(head, _one(rest, text))
         if head == "face-up" and rest:
@@ -457,6 +460,16 @@ def parse_action(text: str) -> Action:
     except (ActionSyntaxError, json.JSONDecodeError):
         pass
     raise ActionSyntaxError(f"malformed action {text!r}; accepted forms: " + "; ".join(ALL_FORMS))
+
+
+def _cast(rest: str, text: str) -> CastSpell:
+    """``cast CARD``, ``cast CARD as HALF`` (CR 709.3), ``cast CARD fused`` (702.102a)."""
+    tokens = _TOKEN.findall(rest)
+    if len(tokens) == 3 and tokens[1] == "as" and tokens[2] not in "=+:":
+        return CastSpell(_unquote(tokens[0]), _unquote(tokens[2]))
+    if len(tokens) == 2 and tokens[1] == FUSED and tokens[0] not in "=+:":
+        return CastSpell(_unquote(tokens[0]), FUSED)
+    return CastSpell(_one(rest, text))
 
 
 def _one(rest: str, text: str) -> str:
@@ -549,14 +562,13 @@ def action_from_json(data: object) -> Action:
             return ChooseEffect(_text(data["name"]))
         if kind == "effect":
             return ResolveEffect(_text(data["description"]))
-        if kind == "cast" and data.get("face", "front") in ("front", "back"):
-            return CastSpell(_text(data["card"]), data.get("face") == "back",
-                             bool(data.get("adventure", False)))
+        if kind == "cast":
+            return CastSpell(_text(data["card"]), _text(data["face"])) if "face" in data \
+                else CastSpell(_text(data["card"]))
         if kind == "play" and isinstance(data.get("pay", False), bool) and \
-                isinstance(data.get("choice", ""), str) and \
-                data.get("face", "front") in ("front", "back"):
+                isinstance(data.get("choice", ""), str) and isinstance(data.get("face", ""), str):
             return PlayLand(_text(data["card"]), bool(data.get("pay", False)),
-                            str(data.get("choice", "")), data.get("face") == "back")
+                            str(data.get("choice", "")), str(data.get("face", "")))
         if kind == "special" and data.get("what") in SPECIAL_ACTIONS:  # CR 116.2f
             return SpecialAction(str(data["what"]), _text(data["card"]))
         if kind == "face_up" and isinstance(data.get("mana", False), bool):

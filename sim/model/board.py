@@ -397,7 +397,7 @@ class Board:
         603.10a), else the object as it is now. ``static_sources`` is forgotten only when
         the object has static abilities (only such objects are listed there). """
         perm = self.permanents[pid]
-        if perm.flashback or perm.unearthed:  # exiled instead (702.34a, 702.84a)
+        if perm.flashback or perm.unearthed or perm.printed is not None:  # 702.34a, 702.84a
             zone = moved_instead(perm, zone)
         if perm.zone is _BATTLEFIELD and zone is not _BATTLEFIELD:
             self.players[perm.controller].note_left(self.left, perm, zone)  # and this turn's

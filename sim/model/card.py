@@ -217,6 +217,10 @@ class CardDef:
     #: sorcery it may be cast as from its owner's hand (715.3, 720.3, ``sim.rules.adventure``),
     #: read from its own text by the same Oracle compiler; None for a card with neither
     adventure: CardDef | None = attr.ib(default=None, eq=False, repr=False)
+    #: a split card's halves (CR 709.1), each read from its own text as an instant or sorcery
+    #: card of its own: the half cast is the spell (709.3a); () for any other card
+    #: (``sim.model.split_cards``, ``sim.rules.split_casting``)
+    halves: tuple[CardDef, ...] = attr.ib(default=(), eq=False, repr=False)
     #: the quoted abilities its static abilities grant the permanent it is attached to, each
     #: compiled: (text, activated, triggered) (CR 613.1f; ``sim.model.granted_abilities``)
     granted: tuple[tuple[str, tuple[Activated, ...], tuple[Triggered, ...]], ...] = attr.ib(

@@ -20,7 +20,12 @@ _BATTLEFIELD = Zone.BATTLEFIELD
 def moved_instead(perm: Permanent, zone: Zone) -> Zone:
     """Where ``perm`` goes instead of ``zone``: a spell cast with flashback leaving the stack
     (CR 702.34a) or an unearthed permanent leaving the battlefield (702.84a) is exiled instead
-    of going anywhere else. Either way it becomes a new object (400.7): no longer marked."""
+    of going anywhere else. Either way it becomes a new object (400.7): no longer marked.
+    A split card's half leaving the stack is the whole card again (CR 709.4: its halves'
+    characteristics combined out of the stack: while it is a spell, ``Permanent.printed``;
+    ``sim.rules.split_casting``)."""
+    if perm.printed is not None and perm.zone is Zone.STACK:
+        perm.card, perm.printed = perm.printed, None
     if perm.flashback and perm.zone is Zone.STACK or perm.unearthed and perm.zone is _BATTLEFIELD:
         zone = Zone.EXILE
     perm.flashback, perm.unearthed = False, 0

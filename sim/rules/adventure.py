@@ -54,19 +54,21 @@ def casts(state: GameState, player: str, perm: Permanent) -> Iterator[CastSpell]
     finally:
         perm.card = own
     if castable:
-        yield CastSpell(perm.id, True)
+        yield CastSpell(perm.id, adventure.name)
 
 
 def chosen(state: GameState, action: CastSpell) -> str:
     """The card ``action`` casts, cast as its Adventure when it says so (CR 715.3: as the
     player casts it, before it moves to the stack, 601.2a): the card has the Adventure's
-    characteristics from now on, until it leaves the stack (715.3b, 715.4)."""
-    if action.adventure:
+    characteristics from now on, until it leaves the stack (715.3b, 715.4). The action names
+    the Adventure (``CastSpell.face``)."""
+    if action.face:
         perm = state.permanents[action.card]
         adventure = perm.card.adventure
-        assert adventure is not None and perm.zone is Zone.HAND
-        perm.adventurer, perm.card = perm.card, adventure
-        state.version += 1
+        if adventure is not None and action.face == adventure.name:
+            assert perm.zone is Zone.HAND
+            perm.adventurer, perm.card = perm.card, adventure
+            state.version += 1
     return action.card
 
 

@@ -216,11 +216,11 @@ def castable_for(state: GameState, player: str, card_id: str, alt: str) -> bool:
 
 def from_graveyard(perm: Permanent) -> bool:
     """Whether ``perm`` is a card in a graveyard its owner may cast: an instant or sorcery
-    with flashback (CR 702.34a), retrace (702.81a) or jump-start (702.133a)."""
+    with flashback (CR 702.34a), retrace (702.81a), jump-start (702.133a) or aftermath."""
     card = perm.card
     return perm.zone is Zone.GRAVEYARD and bool(card.params) and (
         spell_param(card, FLASHBACK) != "" or (RETRACE, "") in card.params or
-        (JUMP_START, "") in card.params) and (
+        (JUMP_START, "") in card.params or ("aftermath", "") in card.params) and (
         "Instant" in card.types or "Sorcery" in card.types)
 
 

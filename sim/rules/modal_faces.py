@@ -54,21 +54,26 @@ def back_ways(state: GameState, player: str, perm: Permanent, land: bool,
     try:
         if allowed is not None and not allowed(perm):
             return ()
+        face = perm.card.name  # the back face's (``CastSpell.face``, ``PlayLand.face``)
         if "Land" in perm.card.types:
             ways: tuple[Action, ...] = tuple(
-                attrs.evolve(w, back=True) for w in play_ways(state, player, perm)) \
+                attrs.evolve(w, face=face) for w in play_ways(state, player, perm)) \
                 if land else ()
             if perm.card.params and castable_now(state, player, perm.id):  # 702.37c
-                ways += (CastSpell(perm.id, True),)
+                ways += (CastSpell(perm.id, face),)
             return ways
-        return (CastSpell(perm.id, True),) if castable_now(state, player, perm.id) else ()
+        return (CastSpell(perm.id, face),) if castable_now(state, player, perm.id) else ()
     finally:
         perm.card, perm.modal_front = front, None
 
 
 def face_chosen(state: GameState, action: CastSpell | PlayLand) -> str:
     """The card ``action`` casts or plays, turned to its back face when the action chooses it
-    (CR 712.11b, 712.12: chosen before it is put on the stack or the battlefield)."""
-    if action.back:
-        back_face_up(state.permanents[action.card])
+    (CR 712.11b, 712.12: chosen before it is put on the stack or the battlefield): the action
+    names the back face (``CastSpell.face``, ``PlayLand.face``)."""
+    if action.face:
+        perm = state.permanents[action.card]
+        back = perm.card.modal_back
+        if back is not None and action.face == back.name:
+            back_face_up(perm)
     return action.card

@@ -67,7 +67,6 @@ from sim.rules.alt_costs import has_alternative  # CR 118.9: costs other than it
 from sim.rules.casting import (
     activatable,
     begin_activation,
-    begin_cast,
     begin_trigger,
     castable_now,
     choose,
@@ -88,6 +87,7 @@ from sim.rules.player_rules import land_plays
 from sim.rules.questions import question
 from sim.rules.resolution import proceed, start_resolution
 from sim.rules.spell_costs import graveyard_mana, spell_param
+from sim.rules.split_casting import cast_as, half_casts, why_not_half
 from sim.rules.top_plays import anyone_may_play_top, top_actions
 from sim.rules.triggers import collect
 from sim.rules.turn import end_step
@@ -239,6 +239,7 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
     #: targets, the position unchanged while listing)
     seen: dict[int, bool] = {}
     for perm in list(state.permanents.values()):
+        yield from half_casts(state, player, perm) if perm.card.halves else ()  # CR 709.3
         if perm.zone is _HAND and perm.owner == player:
             card = perm.card
             yield from () if card.modal_back is None else back_ways(state, player, perm, land)
@@ -339,7 +340,8 @@ class PriorityActions(ChoiceActions):
         if action in self.actions:
             return []
         if isinstance(action, CastSpell | ActivateAbility):
-            why = why_not(self.state, self.player, action)
+            why = why_not_half(self.state, self.player, action) or why_not(
+                self.state, self.player, action)
             if why:
                 return [f"{action}: {w}" for w in why]
         if isinstance(action, PlayLand):
@@ -497,9 +499,8 @@ def apply_priority(state: GameState, legal: ChoiceActions, action: Action) -> No
         suspend(state, player, action.card)
     elif isinstance(action, TurnFaceUp):  # 702.37e, 116.2b: no stack; priority again
         turn_face_up(state, player, action.permanent, action.mana)
-    elif isinstance(action, CastSpell):
-        begin_cast(state, player, adventure.chosen(state, action) if action.adventure else
-                   face_chosen(state, action))  # 715.3: an Adventure; 712.11b: a back face
+    elif isinstance(action, CastSpell):  # as the face it names (CR 709.3, 715.3, 712.11b)
+        cast_as(state, player, action)
     elif isinstance(action, ActivateAbility):
         begin_activation(state, player, action.source, action.index)
     else:

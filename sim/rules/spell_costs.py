@@ -23,6 +23,7 @@ from sim.model.abilities import (
 from sim.model.card import CardDef
 from sim.model.face_down_cards import face_down_card
 from sim.model.mana import ManaCost
+from sim.model.split_cards import AFTERMATH
 from sim.model.state import GameState
 from sim.rules import alt_costs, cost_changes
 
@@ -100,7 +101,10 @@ def graveyard_cost(card: CardDef) -> tuple[bool, str]:
     its flashback cost pays with objects, "sacrifice a mountain", 118.9), else with retrace,
     discarding a land card as an additional cost (``DISCARD_LAND``, 702.81a), else with
     jump-start, for its mana cost and a card discarded, exiled as it leaves the stack (True:
-    ``Permanent.flashback``, 702.133a)."""
+    ``Permanent.flashback``, 702.133a); a split card's half with aftermath for its mana cost,
+    exiled as it leaves the stack too (702.127a)."""
+    if (AFTERMATH, "") in card.params:
+        return True, ""
     if spell_param(card, FLASHBACK):
         return True, flashback_parts(card)[1]
     return (True, DISCARD_CARD) if (JUMP_START, "") in card.params else (False, DISCARD_LAND)

@@ -71,6 +71,7 @@ from sim.text.role_rules import RoleRules
 from sim.text.search_rules import SearchRules
 from sim.text.speed_rules import SpeedRules
 from sim.text.spell_value_rules import SpellValueRules
+from sim.text.split_rules import SplitRules
 from sim.text.stack_target_rules import StackTargetRules
 from sim.text.static_condition_rules import StaticConditionRules
 from sim.text.static_rules import Refused, StaticRules
@@ -121,7 +122,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             DrawRules,
             ControlRules,
             SpellValueRules, SpeedRules,
-            TopPlayRules):
+            TopPlayRules, SplitRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -161,7 +161,7 @@ def param_phrase(param: ab.Param) -> Piece:
         return ("flashback", alt("—", " — ", "-"), value)      # objects ("sacrifice a mountain")
     if kind == ab.FLASHBACK:  # CR 702.34a
         return f"flashback {value.lower()}"
-    if kind in (ab.REBOUND, ab.CIPHER):  # CR 702.88a, 702.99a
+    if kind in (ab.REBOUND, ab.CIPHER, "fuse", "aftermath"):  # CR 702.88a, 702.99a, 709
         return kind
     if kind in (ab.EXERTS, EXILE_DAMAGED_BY):  # CR 701.43a; 614.1a (``fight_verbs``)
         return kind
