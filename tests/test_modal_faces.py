@@ -44,7 +44,8 @@ def test_the_back_land_face_is_played_with_the_land_play_and_enters_tapped() -> 
     turn's land play) and enters tapped as its text says (614.1c); on the battlefield it has
     only the back face's characteristics (712.8f: a land, mana value 0)."""
     state = game([{"id": "k1", "card": "Kabira Takedown"}])
-    assert 'play k1 as "Kabira Plateau"' in actions(state) and "cast k1" not in actions(state)  # no mana
+    plateau = 'play k1 as "Kabira Plateau"'
+    assert plateau in actions(state) and "cast k1" not in actions(state)  # no mana
     state.apply('play k1 as "Kabira Plateau"')
     land = state.permanents["k1"]
     assert land.zone is Zone.BATTLEFIELD and land.card.name == "Kabira Plateau" and land.tapped
@@ -81,7 +82,8 @@ def test_the_back_land_face_may_pay_life_to_enter_untapped(action: str, tapped: 
     """CR 712.12, 614.12, 119.4: Agadeem, the Undercrypt (the back of Agadeem's Awakening)
     is played as a land; paying 3 life it enters untapped, else tapped."""
     state = game([{"id": "a1", "card": "Agadeem's Awakening"}])
-    assert {'play a1 as "Agadeem, the Undercrypt"', 'play a1 as "Agadeem, the Undercrypt" pay'} <= set(actions(state))
+    undercrypt = 'play a1 as "Agadeem, the Undercrypt"'
+    assert {undercrypt, f"{undercrypt} pay"} <= set(actions(state))
     state.apply(action)
     land = state.permanents["a1"]
     assert land.card.name == "Agadeem, the Undercrypt" and land.tapped is tapped
@@ -90,7 +92,8 @@ def test_the_back_land_face_may_pay_life_to_enter_untapped(action: str, tapped: 
 
 @plays("{T}: Add {W}.", "{T}: Add {B}.")
 @pytest.mark.parametrize(("action", "name", "color"), [
-    ("play p1", "Brightclimb Pathway", "W"), ('play p1 as "Grimclimb Pathway"', "Grimclimb Pathway", "B")])
+    ("play p1", "Brightclimb Pathway", "W"),
+    ('play p1 as "Grimclimb Pathway"', "Grimclimb Pathway", "B")])
 def test_a_pathway_is_played_as_either_land(action: str, name: str, color: str) -> None:
     """CR 712.12: both faces of Brightclimb Pathway // Grimclimb Pathway are lands: either is
     played, untapped, and the permanent's mana ability is that face's (605.1a): it pays the
@@ -131,7 +134,8 @@ def test_the_back_spell_face_is_cast_for_its_own_cost() -> None:
     but its back face Hakka, Whispering Raven ({1}{U}) can: only that face is considered. It
     resolves into a 2/3 flier, that face (712.13), its mana value 2 (712.8f)."""
     state = game([{"id": "h1", "card": "Alrund, God of the Cosmos"}], ("Island", "Island"))
-    assert 'cast h1 as "Hakka, Whispering Raven"' in actions(state) and "cast h1" not in actions(state)
+    hakka = 'cast h1 as "Hakka, Whispering Raven"'
+    assert hakka in actions(state) and "cast h1" not in actions(state)
     state.apply('cast h1 as "Hakka, Whispering Raven"')
     while state.permanents["h1"].zone is Zone.STACK:
         state.apply("pass")
