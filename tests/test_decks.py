@@ -463,14 +463,16 @@ def test_multi_face_cards_of_a_scryfall_file(data_dir: Path) -> None:
     assert lost["Forest"] == () and deck.main[-1].full_name == ""
 
 
-def test_a_split_card_and_an_unsupported_clause_share_one_warning(data_dir: Path) -> None:
-    deck = load_deck("Deck\n2 Fire // Ice\n2 Fire\n", cards=ATOMIC)
+def test_a_face_never_played_and_an_unsupported_clause_share_one_warning(data_dir: Path
+                                                                        ) -> None:
+    deck = load_deck("Deck\n2 Bushi Tenderfoot\n2 Bushi Tenderfoot // Kenzo the Hardhearted\n",
+                     cards=ATOMIC)
     (warning,) = deck.warnings  # one card, listed twice: named once
-    fire = deck.main[0].card
-    assert warning.startswith("line 2 (Fire // Ice): ")
-    if fire.unsupported:  # its clauses come first, then the face never played
-        assert warning.index("the engine does not run") < warning.index("Ice, the second")
-    assert warning.endswith("only as Fire (CR 709.3)")
+    bushi = deck.main[0].card
+    assert warning.startswith("line 2 (Bushi Tenderfoot // Kenzo the Hardhearted): ")
+    if bushi.unsupported:  # its clauses come first, then the face never played
+        assert warning.index("the engine does not run") < warning.index("Kenzo the Hardhearted,")
+    assert warning.endswith("the engine does not flip permanents (CR 710)")
 
 
 def test_an_adventurer_card_plays_both_faces(data_dir: Path) -> None:
