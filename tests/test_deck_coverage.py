@@ -116,11 +116,13 @@ def test_a_split_card_runs_in_full_when_both_halves_do(data_dir: Path) -> None:
 
 
 def test_a_multi_face_card_whose_played_face_runs_in_full_is_partial(data_dir: Path) -> None:
-    deck = load_deck("Deck\n2 Kazandu Mammoth\n20 Forest\n", cards=ATOMIC)
-    mammoth = deck.main[0]
-    if status(mammoth.card) != "full":
+    """A flip card's flipped face is never played (CR 710): the card is partial even when its
+    played face runs in full."""
+    deck = load_deck("Deck\n2 Bushi Tenderfoot\n20 Forest\n", cards=ATOMIC)
+    bushi = deck.main[0]
+    if status(bushi.card) != "full":
         return  # the premise: its front face runs in full
-    assert card_status(mammoth) == "partial" and len(mammoth.faces_not_played) == 1
+    assert card_status(bushi) == "partial" and len(bushi.faces_not_played) == 1
 
 
 def test_the_json_form() -> None:
