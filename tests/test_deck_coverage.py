@@ -118,12 +118,12 @@ def test_a_split_card_runs_in_full_when_both_halves_do(data_dir: Path) -> None:
 
 def test_a_multi_face_card_whose_played_face_runs_in_full_is_partial(data_dir: Path) -> None:
     """A flip card's flipped face is never played (CR 710): the card is partial even when its
-    played face runs in full (the fixture's Bushi Tenderfoot given a face that does)."""
+    played face runs in full (the fixture's Bushi Tenderfoot given a face that does, a
+    Forest's)."""
     deck = load_deck("Deck\n2 Bushi Tenderfoot\n20 Forest\n", cards=ATOMIC)
     bushi = deck.main[0]
     assert len(bushi.faces_not_played) == 1 and card_status(bushi) != "full"
-    plain = build_card({"name": "Bushi Tenderfoot", "types": ["Creature"], "power": 1,
-                        "toughness": 1, "text": ""}, lambda k, m: ScenarioError(k + m))
+    plain = deck.main[1].card  # (a Forest: a card that runs in full)
     full_face = attrs.evolve(bushi, card=plain)
     assert status(plain) == "full" and card_status(full_face) == "partial"
     assert card_status(attrs.evolve(full_face, faces_not_played=())) == "full"
