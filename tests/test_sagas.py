@@ -1,0 +1,65 @@
+"""Sagas (CR 714; ``sim.rules.sagas``, ``sim.text.chapter_text``): a Saga enters with a lore
+counter (714.3a), gets another as its controller's precombat main phase begins (714.3b), each
+chapter ability triggers as the lore counters reach its number (714.2b-c), and the Saga is
+sacrificed once they reach its final chapter number and no chapter ability of it waits to
+resolve (714.4, 704.5s)."""
+
+from __future__ import annotations
+
+from played import plays
+from test_library import spell
+from test_stack import _default, card, perm
+
+from sim import GameState, Player, Step
+from sim.model.chapters import LORE
+from sim.model.events import CountersPut, Sacrificed
+from sim.model.mana import Mana
+from sim.model.objects import Span, Zone
+
+FOREST = card("Forest")
+STORY = ("I — You gain 1 life.\nII — You gain 2 life.\nIII — You gain 4 life.")
+
+
+def saga(text: str = STORY) -> GameState:
+    """A's turn 1 at its precombat main phase, a Saga with ``text`` in A's hand and {U} in A's
+    pool; both libraries hold Forests; the game goes on turn after turn."""
+    made = spell(text, "Enchantment", subtypes=["Saga"])
+    players = {p: Player(p, mana=Mana.parse("{U}" if p == "A" else "{0}"),
+                         library=(FOREST,) * 10) for p in ("A", "B")}
+    state = GameState(players, {"s": perm("s", "A", made, Zone.HAND)}, ("A", "B"), "A",
+                      step=Step.PRECOMBAT_MAIN, span=Span.GAME, seed=3)
+    state.record_events = True
+    return state.start()
+
+
+def until(state: GameState, turn: int, step: Step = Step.BEGINNING_OF_COMBAT) -> GameState:
+    """Play the default policy (pass, decline) until turn ``turn`` reaches ``step``."""
+    while state.decision is not None and (state.turn, list(Step).index(state.step)) < (
+            turn, list(Step).index(step)):
+        _default(state)
+    return state
+
+
+@plays("I — You gain 1 life.", "II — You gain 2 life.", "III — You gain 4 life.")
+def test_each_chapter_triggers_in_turn_and_the_saga_is_sacrificed_after_the_last() -> None:
+    """CR 714.3a: cast and resolved, the Saga enters with a lore counter: chapter I triggers
+    (714.2b) and A gains 1. 714.3b: at A's next precombat main phase (turn 3) a second lore
+    counter: chapter II, 2 life; turn 5, the third: chapter III, 4 life; then, with three lore
+    counters (its final chapter number, 714.2d) and no chapter ability on the stack, A
+    sacrifices it (714.4, 704.5s). B's turns add nothing: only the active player's Sagas."""
+    state = saga()
+    state.apply("cast s")
+    state = until(state, 1)
+    assert state.permanents["s"].counters[LORE] == 1 and state.players["A"].life == 21
+    state = until(state, 2)
+    assert state.permanents["s"].counters[LORE] == 1 and state.players["A"].life == 21
+    state = until(state, 3)
+    assert state.permanents["s"].counters[LORE] == 2 and state.players["A"].life == 23
+    assert state.permanents["s"].zone is Zone.BATTLEFIELD
+    state = until(state, 5)
+    assert state.players["A"].life == 27
+    assert state.permanents["s"].zone is Zone.GRAVEYARD
+    [sacrificed] = [e for e in state.events if isinstance(e, Sacrificed)]
+    assert sacrificed.permanent == "s" and sacrificed.player == "A"
+    puts = [(e.before, e.amount) for e in state.events if isinstance(e, CountersPut)]
+    assert puts == [(0, 1), (1, 1), (2, 1)]
