@@ -10,7 +10,7 @@ from played import plays
 from test_library import spell
 from test_stack import _default, card, perm
 
-from sim import GameState, Player, Step
+from sim import GameState, Permanent, Player, Step
 from sim.model.chapters import LORE
 from sim.model.events import CountersPut, Sacrificed
 from sim.model.mana import Mana
@@ -63,3 +63,27 @@ def test_each_chapter_triggers_in_turn_and_the_saga_is_sacrificed_after_the_last
     assert sacrificed.permanent == "s" and sacrificed.player == "A"
     puts = [(e.before, e.amount) for e in state.events if isinstance(e, CountersPut)]
     assert puts == [(0, 1), (1, 1), (2, 1)]
+
+
+TRANSFORMING = ("I — You gain 1 life.\nII — Exile this Saga, then return it to the battlefield "
+                "transformed under your control.")
+
+
+@plays("II — Exile this Saga, then return it to the battlefield transformed under your control.")
+def test_the_last_chapter_returns_it_transformed_under_its_controllers_control() -> None:
+    """CR 714.3b: B owns the Saga, A controls it with one lore counter; A's precombat main
+    phase adds the second: chapter II (714.2b) exiles it and returns it with its back face up
+    (712.14) under A's control — the ability's controller's (110.2a), not its owner's. It is
+    not sacrificed first: its chapter ability had triggered and not yet left the stack
+    (714.4)."""
+    made = spell(TRANSFORMING, "Enchantment", subtypes=["Saga"],
+                 back={"name": "Hero", "types": ["Creature"], "power": 3, "toughness": 3})
+    players = {p: Player(p, library=(FOREST,) * 10) for p in ("A", "B")}
+    state = GameState(players, {"s": Permanent("s", "A", made, owner="B", counters={LORE: 1})},
+                      ("A", "B"), "A", step=Step.PRECOMBAT_MAIN, span=Span.GAME, seed=3)
+    state.record_events = True
+    state = until(state.start(), 1)
+    hero = state.permanents["s"]
+    assert hero.zone is Zone.BATTLEFIELD and hero.card.name == "Hero"
+    assert hero.controller == "A" and hero.owner == "B"
+    assert not [e for e in state.events if isinstance(e, Sacrificed)]
