@@ -11,10 +11,12 @@ from test_library import spell
 from test_stack import _default, card, perm
 
 from sim import GameState, Permanent, Player, Step
+from sim.model.board import power_and_toughness
 from sim.model.chapters import LORE
 from sim.model.events import CountersPut, Sacrificed
 from sim.model.mana import Mana
 from sim.model.objects import Span, Zone
+from sim.text.chapter_text import flavor_word
 
 FOREST = card("Forest")
 STORY = ("I — You gain 1 life.\nII — You gain 2 life.\nIII — You gain 4 life.")
@@ -87,3 +89,18 @@ def test_the_last_chapter_returns_it_transformed_under_its_controllers_control()
     assert hero.zone is Zone.BATTLEFIELD and hero.card.name == "Hero"
     assert hero.controller == "A" and hero.owner == "B"
     assert not [e for e in state.events if isinstance(e, Sacrificed)]
+
+
+@plays("I — Stampede! — Other creatures you control get +1/+1 until end of turn.")
+def test_a_flavor_word_after_the_chapter_symbol_changes_nothing() -> None:
+    """CR 207.2d: "Stampede!" has no rules meaning; chapter I (714.2b) triggers as the Saga
+    enters (714.3a) and the other creatures A controls get +1/+1: the Bears are 3/3, the
+    Saga itself is no creature. "Target opponent faces a villainous choice — ..." is an
+    instruction, not a flavor word."""
+    state = saga("I — Stampede! — Other creatures you control get +1/+1 until end of turn.\n"
+                 "II — You gain 1 life.")
+    state.permanents["b"] = perm("b", "A", "Grizzly Bears")
+    state.apply("cast s")
+    state = until(state, 1)
+    assert power_and_toughness(state, "b") == (3, 3)
+    assert flavor_word("Target opponent faces a villainous choice — You draw a card.")[0] == ""

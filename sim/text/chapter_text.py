@@ -6,8 +6,10 @@ a line of several chapter numbers one such ability per number (714.2c). The effe
 any other ability's (``sim.text.effect_text.read_effect``); "it" before a target is named is
 the Saga. An effect with a condition of its own ("II — If you have one or fewer cards in hand,
 draw four cards.") is not run: the engine would check it as the ability triggers, while a
-chapter's effect checks it only as it resolves (608.2c). Any other line goes on to
-``sim.text.speed_text.speed_triggered``.
+chapter's effect checks it only as it resolves (608.2c). A flavor word after the chapter
+symbol ("I — Lunge — ~ fights up to one other target creature.") has no rules meaning (207.2d):
+the effect after it is read (``flavor_word``: a few plain words, none of an instruction's).
+Any other line goes on to ``sim.text.speed_text.speed_triggered``.
 """
 
 from __future__ import annotations
@@ -27,6 +29,23 @@ _NUMERAL = "(?:" + "|".join(sorted(NUMERALS, key=len, reverse=True)) + ")"
 _CHAPTER = re.compile(rf"^({_NUMERAL}(?:, {_NUMERAL})*) [\u2014-] (.+)$", re.IGNORECASE | re.DOTALL)
 
 
+#: a flavor word and its dash (CR 207.2d): up to four words of letters, never one of an
+#: instruction ("target opponent faces a villainous choice — ...", 701.56a)
+_FLAVOR = re.compile(r"^([a-z][a-z'!/-]*(?: [a-z'!/-]+){0,3}) [\u2014-] (.+)$",
+                     re.IGNORECASE | re.DOTALL)
+_INSTRUCTION_WORDS = re.compile(r"\b(?:target|choose|choice|chooses|faces|each|you|your|may|"
+                                r"all|if|when|whenever|until|as)\b", re.IGNORECASE)
+
+
+def flavor_word(effect: str) -> tuple[str, str]:
+    """``effect`` split after a flavor word and its dash (CR 207.2d): the word (lower case)
+    and the rest, or ``("", effect)`` when it begins with none."""
+    found = _FLAVOR.match(effect.strip())
+    if found is None or _INSTRUCTION_WORDS.search(found[1]):
+        return "", effect
+    return found[1].lower(), found[2].strip()
+
+
 def saga_triggered(read: Callable[[str, str], Triggered | None], line: str,
                       card_name: str = "") -> Triggered | None:
     """``line`` as a chapter ability (see the module docstring), else as ``read`` reads it
@@ -37,7 +56,7 @@ def saga_triggered(read: Callable[[str, str], Triggered | None], line: str,
     numbers = tuple(NUMERALS.index(n.strip().lower()) + 1 for n in found[1].split(","))
     if list(numbers) != sorted(set(numbers)):
         return None
-    effect = found[2].strip()
+    effect = flavor_word(found[2])[1]
     program = read_effect(effect, card_name, it=SELF)
     subject = chapter_subject(numbers)
     if program.condition:  # checked on resolution only (see the module docstring)

@@ -72,7 +72,7 @@ def rendering(model: Model, hint: str = "") -> Piece:
         body = activated(model, restrictions(model))
         return (named, " — ", body) if named else body
     if isinstance(model, Triggered):
-        chapter = chapter_piece(model)  # "I, II — <effect>" (CR 714.2)
+        chapter = chapter_piece(model, hint)  # "I, II — <effect>" (CR 714.2)
         if chapter is not None:
             return chapter
         bare = at_max_speed(model)  # "max speed — <triggered ability>" (CR 702.178a)
