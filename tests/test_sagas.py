@@ -104,3 +104,50 @@ def test_a_flavor_word_after_the_chapter_symbol_changes_nothing() -> None:
     state = until(state, 1)
     assert power_and_toughness(state, "b") == (3, 3)
     assert flavor_word("Target opponent faces a villainous choice — You draw a card.")[0] == ""
+
+
+READ_AHEAD_STORY = ("Read ahead\nI — You gain 1 life.\nII — You gain 2 life.\n"
+                    "III — You gain 4 life.")
+
+
+@plays("Read ahead")
+def test_read_ahead_enters_with_the_chosen_number_and_skips_the_earlier_chapters() -> None:
+    """CR 702.155a: as the Saga resolves A chooses 2 among 1-3 (its final chapter number,
+    714.2d): it enters with two lore counters, not three (instead of 714.3a's one), and only
+    chapter II triggers — chapter I can't, the turn it entered, without exactly one lore
+    counter: A gains 2. At A's next precombat main phase the third counter: chapter III
+    (4 life), then the Saga is sacrificed (714.4)."""
+    state = saga(READ_AHEAD_STORY)
+    state.apply("cast s")
+    while state.decision is not None and state.decision.kind != "choose_quality":
+        _default(state)
+    assert state.decision is not None
+    assert [str(a) for a in state.legal_actions()] == ["quality 1", "quality 2", "quality 3"]
+    state.apply("quality 2")
+    state = until(state, 1)
+    assert state.permanents["s"].counters[LORE] == 2 and state.players["A"].life == 22
+    state = until(state, 3)
+    assert state.players["A"].life == 26 and state.permanents["s"].zone is Zone.GRAVEYARD
+
+
+def test_read_ahead_is_chosen_when_an_effect_puts_the_saga_onto_the_battlefield() -> None:
+    """CR 702.155a, 614.12: returned from A's graveyard by a spell, the read-ahead Saga asks
+    its number just after the instruction, as if as it entered: A chooses 3 — three lore
+    counters, chapter III alone triggers (4 life), and the Saga is sacrificed (714.4)."""
+    made = spell(READ_AHEAD_STORY, "Enchantment", subtypes=["Saga"])
+    back = spell("Return target enchantment card from your graveyard to the battlefield.",
+                 "Sorcery")
+    players = {p: Player(p, mana=Mana.parse("{U}" if p == "A" else "{0}"),
+                         library=(FOREST,) * 10) for p in ("A", "B")}
+    state = GameState(players, {"s": perm("s", "A", made, Zone.GRAVEYARD),
+                                "r": perm("r", "A", back, Zone.HAND)}, ("A", "B"), "A",
+                      step=Step.PRECOMBAT_MAIN, span=Span.GAME, seed=3)
+    state.record_events = True
+    state.start().apply("cast r")
+    state.apply("target s")
+    while state.decision is not None and state.decision.kind != "choose_quality":
+        _default(state)
+    assert [str(a) for a in state.legal_actions()] == ["quality 1", "quality 2", "quality 3"]
+    state.apply("quality 3")
+    state = until(state, 1)
+    assert state.players["A"].life == 24 and state.permanents["s"].zone is Zone.GRAVEYARD

@@ -17,6 +17,12 @@ from collections.abc import Iterable
 LORE = "lore"
 #: the subject of a chapter ability, before its chapter numbers
 CHAPTER = "chapter"
+#: read ahead (CR 702.155a), a keyword held as a parameter (value ""): as the Saga enters, its
+#: controller chooses a number from one to its final chapter number, and it enters with that
+#: many lore counters (instead of the one of 714.3a); until that turn ends, a chapter ability
+#: of it triggers only when it has exactly its chapter number of lore counters
+#: (``sim.rules.sagas``)
+READ_AHEAD = "read ahead"
 #: the Roman numerals of chapter symbols (CR 714.2a), 1 to 7
 NUMERALS = ("i", "ii", "iii", "iv", "v", "vi", "vii")
 
@@ -39,4 +45,5 @@ def final_chapter(subjects: Iterable[str]) -> int:
     return max((n for s in subjects for n in chapter_numbers(s)), default=0)
 
 
-__all__ = ["CHAPTER", "LORE", "NUMERALS", "chapter_numbers", "chapter_subject", "final_chapter"]
+__all__ = ["CHAPTER", "LORE", "NUMERALS", "READ_AHEAD", "chapter_numbers", "chapter_subject",
+           "final_chapter"]

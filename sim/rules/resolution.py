@@ -219,7 +219,7 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
             perm.counters[LOYALTY] = card.loyalty or 0
         if card.is_battle:  # 310.4b: and a battle with its printed defense
             perm.counters[DEFENSE] = card.defense or 0
-        saga_enters(state, perm)  # 714.3a: a Saga, with a lore counter
+        saga_enters(state, perm, item.entering)  # 714.3a, 702.155a: a Saga, with a lore counter
         perm.tapped = enters_tapped(state, item.source, item.controller)  # 614.1d
         if item.exiled_as == HASTE:  # 702.62a: a creature spell cast by suspend
             haste(state, perm)

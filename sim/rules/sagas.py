@@ -15,13 +15,22 @@
   but was not yet put on the stack is one whose event is after ``state.trigger_cursor`` (state-
   based actions are checked before triggered abilities are put on the stack, 117.5), or one
   waiting in ``state.triggered``.
+* 702.155a: read ahead means "As this Saga enters, choose a number from one to that Saga's
+  final chapter number. This Saga enters with the chosen number of lore counters on it" and
+  "Chapter abilities of this Saga can't trigger the turn it entered the battlefield unless it
+  has exactly the number of lore counters on it specified in the chapter symbol of that
+  ability." The choice is asked as the spell resolves (``sim.rules.riot``'s entering choices)
+  or, put onto the battlefield by an effect, just after the instruction
+  (``sim.rules.arriving``), as if made as it entered; put there outside a resolution it gets
+  the default policy's answer, one.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from sim.model.chapters import LORE, chapter_numbers
+from sim.model.card import CardDef
+from sim.model.chapters import LORE, READ_AHEAD, chapter_numbers
 from sim.model.events import CountersPut, Event
 from sim.model.objects import Permanent, Zone
 from sim.model.programs import Triggered
@@ -30,6 +39,7 @@ from sim.model.state import GameState
 from sim.rules.counters import put_on
 
 _SAGA = "Saga"
+_READ_AHEAD = (READ_AHEAD, "")
 
 
 def chapter_matches(state: GameState, perm: Permanent, ability: Triggered, batch: list[Event]
@@ -37,18 +47,36 @@ def chapter_matches(state: GameState, perm: Permanent, ability: Triggered, batch
     """Once per chapter number of ``ability`` (a chapter ability of ``perm``) whose threshold
     an event of lore counters put on ``perm`` in ``batch`` crosses (CR 714.2b-c)."""
     numbers = chapter_numbers(ability.subject)
+    exact = _READ_AHEAD in perm.card.params and perm.entered_turn == state.turn  # 702.155a
     for e in batch:
         if isinstance(e, CountersPut) and e.counter == LORE and e.permanent == perm.id:
             after = e.before + e.amount
             for n in numbers:
-                if e.before < n <= after:
+                if e.before < n <= after and (not exact or after == n):
                     yield None
 
 
-def saga_enters(state: GameState, perm: Permanent) -> None:
-    """CR 714.3a: a Saga enters with a lore counter (given as it enters, 122.6)."""
-    if _SAGA in perm.card.subtypes:
-        put_on(state, perm, LORE, 1, entering=True)
+def read_ahead_options(card: CardDef) -> tuple[str, ...]:
+    """Read ahead's answers (CR 702.155a): each number from one to ``card``'s final chapter
+    number."""
+    return tuple(str(n) for n in range(1, card.final_chapter + 1))
+
+
+def saga_enters(state: GameState, perm: Permanent, choices: tuple[str, ...] = ()) -> None:
+    """CR 714.3a: a Saga enters with a lore counter (given as it enters, 122.6); with read
+    ahead (702.155a) with the number chosen among ``choices`` (a spell's entering answers), or
+    none yet while the choice waits in ``choices`` (``READ_AHEAD``, ``sim.rules.arriving``), or
+    else one."""
+    card = perm.card
+    if _SAGA not in card.subtypes:
+        return
+    if _READ_AHEAD in card.params:
+        if READ_AHEAD in choices:
+            return  # answered just after the instruction, as if as it entered
+        n = next((int(c) for c in choices if c.isdigit()), 1)
+        put_on(state, perm, LORE, n, entering=True)
+        return
+    put_on(state, perm, LORE, 1, entering=True)
 
 
 def lore_action(state: GameState) -> None:
@@ -78,4 +106,4 @@ def saga_done(state: GameState, perm: Permanent) -> bool:
     return not any(True for t in chapters for _ in chapter_matches(state, perm, t, waiting))
 
 
-__all__ = ["chapter_matches", "lore_action", "saga_done", "saga_enters"]
+__all__ = ["chapter_matches", "lore_action", "read_ahead_options", "saga_done", "saga_enters"]

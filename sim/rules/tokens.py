@@ -293,7 +293,7 @@ def _enter(state: GameState, pid: str, controller: str, tapped: bool, attacking:
     extra = enters_with_counters(state, pid)
     if extra:
         put_on(state, perm, PLUS, extra, entering=True)
-    saga_enters(state, perm)  # 714.3a: a Saga, with a lore counter
+    saga_enters(state, perm, asks)  # 714.3a, 702.155a: a Saga, with lore counters
     if attacking is not None and perm.card.is_creature:
         assert state.combat is not None
         state.combat.attackers[pid] = attacking  # 508.4: attacking, never declared
