@@ -151,3 +151,20 @@ def test_read_ahead_is_chosen_when_an_effect_puts_the_saga_onto_the_battlefield(
     state.apply("quality 3")
     state = until(state, 1)
     assert state.players["A"].life == 24 and state.permanents["s"].zone is Zone.GRAVEYARD
+
+
+@plays("{0}: Put a lore counter on this Saga.")
+def test_a_lore_counter_put_by_an_ability_triggers_the_next_chapter() -> None:
+    """CR 714.2b, 122.6: a lore counter put on the Saga by an instruction is put as any
+    counter is: with one lore counter, A's ability puts the second and chapter II triggers
+    (A gains 2); chapter I doesn't again."""
+    made = spell("{0}: Put a lore counter on this Saga.\n" + STORY, "Enchantment",
+                 subtypes=["Saga"])
+    players = {p: Player(p, library=(FOREST,) * 10) for p in ("A", "B")}
+    state = GameState(players, {"s": Permanent("s", "A", made, counters={LORE: 1})},
+                      ("A", "B"), "A", step=Step.POSTCOMBAT_MAIN, span=Span.TURN, seed=3)
+    state.record_events = True
+    state.start().apply("activate s 0")
+    while state.decision is not None:
+        _default(state)
+    assert state.permanents["s"].counters[LORE] == 2 and state.players["A"].life == 22
