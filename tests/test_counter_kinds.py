@@ -87,11 +87,10 @@ def test_a_permanent_enters_with_counters_of_its_kind() -> None:
 
 def test_counters_the_rules_give_a_meaning_are_not_read_as_any_kind() -> None:
     """CR 122.1b (a decayed counter gives decayed, not given by the engine), glossary (a
-    finality counter exiles instead of dying), 714.2b (a lore counter triggers a
-    Saga's chapter): read as counters of no meaning they would be wrong, so these clauses
-    stay not run."""
+    finality counter exiles instead of dying): read as counters of no meaning they would be
+    wrong, so these clauses stay not run. (A lore counter's meaning, 714.2b, is the engine's:
+    ``sim.rules.sagas``, ``test_sagas``.)"""
     for text in ("When Holder enters the battlefield, put a decayed counter on target creature.",
-                 "When Holder enters the battlefield, put a lore counter on target creature.",
                  "Holder enters the battlefield with a finality counter on it."):
         assert read_card(text, "Holder").unsupported, text
     assert not read_card("When Holder enters the battlefield, put a ki counter on Holder.",

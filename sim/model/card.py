@@ -33,6 +33,7 @@ from sim.model.abilities import (
     Parsed,
     Static,
 )
+from sim.model.chapters import final_chapter
 from sim.model.keywords import Kw
 from sim.model.mana import COLORS, Mana
 from sim.model.programs import Activated, Program, Triggered
@@ -116,6 +117,10 @@ def _card_may_trigger(self: CardDef) -> bool:
         or any(_program_grants_trigger(a.program) for a in self.activated) \
         or any(a.cost.graveyard for a in self.activated) \
         or any(t for _, _, t in self.granted)  # unearth's exile (702.84a); granted (613.1f)
+
+
+def _card_final_chapter(self: CardDef) -> int:
+    return final_chapter(t.subject for t in self.triggered)  # CR 714.2d
 
 
 def _card_mana_options(self: CardDef) -> tuple[Mana, ...]:
@@ -241,6 +246,9 @@ class CardDef:
     #: skips boards where nothing may trigger, and events are recorded for the others
     may_trigger: bool = attr.ib(init=False, eq=False, repr=False,
                                 default=attrs.Factory(_card_may_trigger, takes_self=True))
+    #: a Saga's final chapter number (CR 714.2d; 0: no chapter ability): ``sim.rules.sagas``
+    final_chapter: int = attr.ib(init=False, eq=False, repr=False,
+                                 default=attrs.Factory(_card_final_chapter, takes_self=True))
     #: what one activation of its mana abilities can make, exactly (CR 605.1a, 106.1): one
     #: entry per alternative, each all the mana it adds at once ("{T}: Add {C}{G}": one
     #: entry, a {C} and a {G}; "{T}: Add {R} or {G}": two; a basic land type's intrinsic

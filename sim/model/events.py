@@ -679,3 +679,6 @@ class CountersPut(Event):
     counter: str
     amount: int
     entering: bool
+    #: how many counters of the kind it had before (a Saga's chapters, CR 714.2b: "if the
+    #: number of lore counters on it was less than N and became at least N")
+    before: int = 0

@@ -24,6 +24,7 @@ import attrs
 from sim.model.abilities import CHOOSE_AS_ENTERS, PAY_LIFE_AS_ENTERS, RIOT, UNLEASH
 from sim.model.board import retype
 from sim.model.card import CardDef
+from sim.model.chapters import LORE, READ_AHEAD
 from sim.model.decisions import DecisionKind
 from sim.model.may_verbs import can_reveal, reveal_kinds
 from sim.model.objects import Zone
@@ -31,7 +32,9 @@ from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
 from sim.rules import aura_entry, riot
 from sim.rules.chosen import choice_kind, quality_options
+from sim.rules.counters import put_on
 from sim.rules.life import lose_life
+from sim.rules.sagas import read_ahead_options
 
 #: ``Resolving.asking`` while the controller of a permanent that entered answers its choice
 ARRIVING = "arriving"
@@ -40,7 +43,7 @@ ARRIVING = "arriving"
 LIFE = "life"
 #: the choice of revealing a card from the hand (614.12; ``sim.model.may_verbs``)
 REVEAL = "reveal"
-_KEYWORDS = frozenset((RIOT, UNLEASH))
+_KEYWORDS = frozenset((RIOT, UNLEASH, READ_AHEAD))  # (read ahead: 702.155a)
 
 
 def life_to_enter_untapped(card: CardDef) -> int:
@@ -95,6 +98,8 @@ def _options(state: GameState, kind: str, pid: str) -> tuple[str, ...]:
         return ("yes", "no") if can_reveal(state, perm.controller, perm.card, pid) else ()
     if kind.startswith(aura_entry.ENCHANT):  # 303.4f: what an Aura enchants
         return aura_entry.still_legal(state, kind, pid)
+    if kind == READ_AHEAD:  # 702.155a: a number up to its final chapter number
+        return read_ahead_options(perm.card)
     return quality_options(state, perm.controller, kind)
 
 
@@ -151,6 +156,8 @@ def _apply(state: GameState, kind: str, pid: str, chosen: str) -> None:
         perm.tapped = perm.tapped and chosen != "yes"  # revealed: it doesn't enter tapped
     elif kind.startswith(aura_entry.ENCHANT):
         aura_entry.attach(state, pid, chosen)
+    elif kind == READ_AHEAD:  # 702.155a: that many lore counters, as it entered (122.6)
+        put_on(state, perm, LORE, int(chosen), entering=True)
     elif kind in _KEYWORDS:
         riot.entered(state, pid, (chosen,))
     else:  # "~ is the chosen type | color" (613.1d-e)

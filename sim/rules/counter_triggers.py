@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from sim.model.chapters import CHAPTER
 from sim.model.events import (
     CountersPut,
     Entered,
@@ -30,12 +31,14 @@ from sim.model.objects import PLUS, Permanent, Zone
 from sim.model.programs import Triggered
 from sim.model.state import GameState
 from sim.rules.event_triggers import LEAVING, earlier_this_turn, fits, seen_before_leaving
+from sim.rules.sagas import chapter_matches
 from sim.text.counter_trigger_subjects import COUNTER_SUBJECTS, KIND_SOME, SELF_EACH, SELF_FIRST
 
 
 def counter_subject(subject: str) -> bool:
-    """Whether ``subject`` is one of this module's."""
-    return subject in COUNTER_SUBJECTS
+    """Whether ``subject`` is one of this module's, or a Saga's chapter ability's (CR 714.2b:
+    ``sim.rules.sagas``)."""
+    return subject in COUNTER_SUBJECTS or subject.startswith(CHAPTER)
 
 
 def counter_matches(state: GameState, perm: Permanent, ability: Triggered, batch: list[Event]
@@ -47,6 +50,9 @@ def counter_matches(state: GameState, perm: Permanent, ability: Triggered, batch
         return
     perm, batch = seen
     subject = ability.subject
+    if subject.startswith(CHAPTER):  # a chapter ability (CR 714.2b)
+        yield from chapter_matches(state, perm, ability, batch)
+        return
     for e in batch:
         if not isinstance(e, CountersPut) or e.counter != PLUS or e.amount <= 0:
             continue

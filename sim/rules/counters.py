@@ -49,16 +49,18 @@ def put_on(state: GameState, perm: Permanent, kind: str, n: int, entering: bool 
     (they are put at once, as it enters). None when ``n`` is 0 or less (107.1b)."""
     if n <= 0:
         return
-    if kind in KEYWORD_COUNTERS and not perm.counters.get(kind):
+    before = perm.counters.get(kind, 0)
+    if kind in KEYWORD_COUNTERS and not before:
         _new_keyword_counter(state, counter_key(perm, kind))
-    perm.counters[kind] = perm.counters.get(kind, 0) + n
+    perm.counters[kind] = before + n
     events = state.events
     last = events[-1] if events and entering else None
     if isinstance(last, CountersPut) and last.entering and last.permanent == perm.id and \
             last.counter == kind:
         events[-1] = attrs.evolve(last, amount=last.amount + n)
         return
-    state.log(CountersPut, permanent=perm.id, counter=kind, amount=n, entering=entering)
+    state.log(CountersPut, permanent=perm.id, counter=kind, amount=n, entering=entering,
+              before=before)
 
 
 def _new_keyword_counter(state: GameState, key: str) -> None:

@@ -19,6 +19,7 @@ from sim.rules import ascend
 from sim.rules.arriving import life_to_enter_untapped
 from sim.rules.chosen import entering_choices
 from sim.rules.life import lose_life
+from sim.rules.sagas import saga_enters
 from sim.rules.tokens import enters_tapped
 
 
@@ -55,6 +56,7 @@ def play_land(state: GameState, player: str, card: str, pay: bool = False,
     state.players[player].lands_played += 1
     state.static_sources = None
     state.log(LandPlayed, player=player, card=card)
+    saga_enters(state, perm)  # 714.3a: a Saga, with a lore counter (given as it enters)
     state.log(Entered, permanent=card, controller=player)  # 603.6a: "when ~ enters" triggers
     state.players[player].note_entered(perm, state.turn)  # "it entered ... this turn"
     ascend.entered(state, perm)  # the tenth permanent (CR 702.131b)

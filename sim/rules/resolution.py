@@ -47,6 +47,7 @@ from sim.rules.instead import skipped_instead
 from sim.rules.kicked import kicked_abilities
 from sim.rules.linked_exile import return_linked
 from sim.rules.may_ops import asks_may, may_answer
+from sim.rules.sagas import saga_enters
 from sim.rules.targeting import target_ok
 from sim.rules.tokens import enters_tapped, enters_with_counters
 from sim.rules.unless import SPARED
@@ -221,6 +222,7 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
             perm.counters[LOYALTY] = card.loyalty or 0
         if card.is_battle:  # 310.4b: and a battle with its printed defense
             perm.counters[DEFENSE] = card.defense or 0
+        saga_enters(state, perm, item.entering)  # 714.3a, 702.155a: a Saga, with a lore counter
         perm.tapped = enters_tapped(state, item.source, item.controller)  # 614.1d
         if item.exiled_as == HASTE:  # 702.62a: a creature spell cast by suspend
             haste(state, perm)

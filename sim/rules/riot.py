@@ -26,6 +26,7 @@ import attrs
 from sim.model import programs as fx
 from sim.model.abilities import AMPLIFY, DEVOUR, RIOT, TRIBUTE, UNLEASH
 from sim.model.card import CardDef
+from sim.model.chapters import READ_AHEAD
 from sim.model.creature_types import shares_creature_type
 from sim.model.keywords import Kw
 from sim.model.objects import PLUS, Duration, Effect, Zone
@@ -35,6 +36,7 @@ from sim.model.state import GameState
 from sim.rules.answers import answer
 from sim.rules.counters import put_on
 from sim.rules.sacrifice import sacrifice_these
+from sim.rules.sagas import read_ahead_options
 
 #: the answers of each keyword's choice: the counter first (702.136a, 702.98a)
 ENTERING_OPTIONS = {RIOT: ("counter", "haste"), UNLEASH: ("counter", "none"),
@@ -44,7 +46,7 @@ ENTERING_OPTIONS = {RIOT: ("counter", "haste"), UNLEASH: ("counter", "none"),
 OPPONENT_CHOICE = "tribute opponent"
 
 #: the keywords whose choice is made as the permanent enters, in the order asked
-ENTERING_KINDS = frozenset((*ENTERING_OPTIONS, DEVOUR, AMPLIFY))
+ENTERING_KINDS = frozenset((*ENTERING_OPTIONS, DEVOUR, AMPLIFY, READ_AHEAD))  # (702.155a)
 
 #: devour's answer ending the choice (702.82a), its first option; a creature chosen to be
 #: devoured rides on the spell as ``DEVOURED`` + its id, the count sacrificed as
@@ -147,6 +149,8 @@ def entering_question(state: GameState, work: Resolving) -> tuple[str, ...]:
         return devour_options(state, work)
     if work.item.effect.ops[work.index].rule == AMPLIFY:  # 702.38a
         return amplify_options(state, work)
+    if work.item.effect.ops[work.index].rule == READ_AHEAD:  # 702.155a
+        return read_ahead_options(state.permanents[work.item.source].card)
     return ()
 
 
@@ -169,7 +173,8 @@ def choose_entering(state: GameState, work: Resolving, op: fx.Op, objects: list[
         return _devour(state, work)
     if op.rule == AMPLIFY:
         return _amplify(state, work)
-    options = entering_options(state, work.item.controller, op.rule)
+    options = read_ahead_options(state.permanents[work.item.source].card) \
+        if op.rule == READ_AHEAD else entering_options(state, work.item.controller, op.rule)
     if not options:
         return True  # no opponent: nobody to pay tribute
     chosen = options[0] if op.rule == OPPONENT_CHOICE and len(options) == 1 else \

@@ -17,6 +17,8 @@ from sim.rules.destruction import destroy
 from sim.rules.exile_instead import exiled_instead
 from sim.rules.linked_exile import return_linked
 from sim.rules.roles import superseded
+from sim.rules.sacrifice import sacrifice_for
+from sim.rules.sagas import saga_done
 from sim.rules.soulbond import regrant
 from sim.rules.speed import start_speeds
 from sim.rules.targeting import enchantable, equippable
@@ -61,6 +63,7 @@ def check_state_based_actions(state: GameState) -> bool:
         ascending: list[str] = []  # the controllers of permanents with ascend
         unpaired: list[str] = []  # the creatures a soulbond pair broke from (702.95e)
         starting: list[str] = []  # players with no speed and start your engines! (704.5z)
+        ended: list[str] = []  # Sagas past their final chapter (704.5s)
         # with no effect or static ability, an undamaged creature's toughness is its card's
         printed = not state.effects and not state.statics_present()
         for perm in state.permanents.values():
@@ -99,6 +102,8 @@ def check_state_based_actions(state: GameState) -> bool:
                     why = "0 loyalty (CR 704.5i)"
                 elif card.is_battle and counters.get(DEFENSE, 0) <= 0:
                     why = "0 defense (CR 704.5v)"
+                elif card.final_chapter and saga_done(state, perm):
+                    ended.append(perm.id)  # 704.5s: sacrificed (``sim.rules.sagas``)
                 elif "Aura" in card.subtypes and (
                         perm.attached_to is None or not _on_battlefield(state, perm.attached_to)):
                     why = "attached to nothing (CR 704.5m)"
@@ -119,7 +124,7 @@ def check_state_based_actions(state: GameState) -> bool:
         for player_id in ascending:
             ascend_permanents(state, player_id)  # before the legend rule (702.131b)
         regrant(state, *unpaired)  # what the pair granted (613.1f)
-        if not (losers or leaving or annihilate or gone or loose or starting):
+        if not (losers or leaving or annihilate or gone or loose or starting or ended):
             return any_performed
         any_performed = True
         start_speeds(state, starting)  # 704.5z (``sim.rules.speed``)
@@ -153,6 +158,9 @@ def check_state_based_actions(state: GameState) -> bool:
             state.move(pid, Zone.GRAVEYARD, known[pid])
             if state.record_events:  # 700.4: any permanent dies
                 state.events.append(Died(pid, why, step=state.step))
+        for pid in ended:  # 704.5s: its controller sacrifices it (714.4)
+            sacrifice_for(state, state.permanents[pid].controller, (pid,),
+                          "a Saga past its final chapter (CR 714.4)")
         for player in losers:
             player.lost = True
             why = "life 0 or less (CR 704.5a)" if player.life <= 0 else \

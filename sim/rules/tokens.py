@@ -51,6 +51,7 @@ from sim.rules.arriving import life_to_enter_untapped
 from sim.rules.chosen import entering_choice
 from sim.rules.counters import put_on
 from sim.rules.day_night import entering
+from sim.rules.sagas import saga_enters
 from sim.rules.turn_history import conditional_counters
 from sim.text import build_card
 
@@ -292,6 +293,7 @@ def _enter(state: GameState, pid: str, controller: str, tapped: bool, attacking:
     extra = enters_with_counters(state, pid)
     if extra:
         put_on(state, perm, PLUS, extra, entering=True)
+    saga_enters(state, perm, asks)  # 714.3a, 702.155a: a Saga, with lore counters
     if attacking is not None and perm.card.is_creature:
         assert state.combat is not None
         state.combat.attackers[pid] = attacking  # 508.4: attacking, never declared

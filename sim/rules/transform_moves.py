@@ -18,9 +18,10 @@ from sim.rules.tokens import enter_battlefield
 
 def exile_return_transformed(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                              n: int) -> bool:
-    """"Exile ~, then return it to the battlefield transformed under its owner's control": the
+    """"Exile ~, then return it to the battlefield transformed under its owner's control" (or
+    "... under your control": the ability's controller's, 110.2a): the
     permanent is exiled (a new object, 400.7, front face up, 712.8a), then put onto the
-    battlefield under its owner's control with its back face up (712.14), another new object,
+    battlefield under that player's control with its back face up (712.14), another new object,
     summoning sick (302.6). A token exiled ceases to exist (111.8, 704.5d) and doesn't return;
     a card that isn't a transforming double-faced card stays in exile (712.14a)."""
     for pid in objects:
@@ -32,7 +33,8 @@ def exile_return_transformed(state: GameState, work: Resolving, op: fx.Op, objec
         if perm.token or perm.card.back is None:
             continue
         perm.front, perm.card = perm.card, perm.card.back  # 712.14: back face up
-        enter_battlefield(state, pid, perm.owner)
+        mine = (UNDER_YOURS, "") in op.params  # "under your control" (110.2a): the ability's
+        enter_battlefield(state, pid, work.item.controller if mine else perm.owner)
     return True
 
 

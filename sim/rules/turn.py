@@ -47,6 +47,7 @@ from sim.rules.exile_play import next_turn_began
 from sim.rules.library import draw
 from sim.rules.opening import proceed
 from sim.rules.player_rules import HAND_SIZE, max_hand_size
+from sim.rules.sagas import lore_action
 from sim.rules.sba import check_state_based_actions
 from sim.rules.skipping import skips, skips_draw
 from sim.rules.triggers import collect
@@ -272,6 +273,13 @@ def _priority(state: GameState) -> None:
     state.stage = Stage.PRIORITY
 
 
+def _precombat_main(state: GameState) -> None:
+    """CR 714.3b: the active player puts a lore counter on each Saga they control (a
+    turn-based action, ``sim.rules.sagas``); then players receive priority."""
+    lore_action(state)
+    state.stage = Stage.PRIORITY
+
+
 def _draw(state: GameState) -> None:
     """CR 504.1: the active player draws a card; then players receive priority. In a
     two-player game the player who plays first skips the draw of their first turn (103.8a):
@@ -345,7 +353,7 @@ TURN_BASED: dict[Step, Callable[[GameState], None]] = {
     Step.UNTAP: _untap,
     Step.UPKEEP: _priority,
     Step.DRAW: _draw,
-    Step.PRECOMBAT_MAIN: _priority,
+    Step.PRECOMBAT_MAIN: _precombat_main,
     Step.POSTCOMBAT_MAIN: _priority,
     Step.END: _priority,
     Step.CLEANUP: _cleanup,

@@ -1,7 +1,7 @@
 """The transformer rules of the Oracle grammar (``oracle.lark``) for counters of a kind no rule
 gives a meaning to (CR 122.1, 122.6): "put a spore counter on ~", "put a ki counter on each
 Spirit you control", "~ enters with three verse counters on it". Kinds the rules give a
-meaning (keyword counters, finality, lore, a player's: ``RULED_COUNTERS``) are refused,
+meaning (keyword counters, finality, a player's: ``RULED_COUNTERS``) are refused,
 so their clauses stay listed as not run.
 
 Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
@@ -47,15 +47,16 @@ from sim.text.vocabulary import NUMBER_WORDS
 
 #: the kinds of counter the rules give a meaning ``PUT_COUNTERS`` doesn't carry: keyword
 #: counters (CR 122.1b: "first" and "double" begin "first strike", "double strike"),
-#: finality (glossary: exiled instead of dying), lore (714.2b: a Saga's chapters), a player's
+#: finality (glossary: exiled instead of dying), a player's
 #: (poison 122.1f, energy 107.14, experience, rad, ticket); the named ones
 #: (``NAMED_COUNTERS``: stun's 122.1d) have their own verbs
 #: — but for the keyword counters the engine gives their keyword (``KEYWORD_COUNTERS``, 122.1b);
 #: shield (122.1c) is read as any kind, its meaning is the engine's
-#: (``sim.rules.shield_counters``)
+#: (``sim.rules.shield_counters``); so is lore (714.2b: every counter put on a Saga triggers
+#: its chapters, ``sim.rules.sagas``)
 RULED_COUNTERS = frozenset((
     "first", "double", "decayed", "exalted",
-    "finality", "lore", "poison", "energy", "experience", "rad", "ticket",
+    "finality", "poison", "energy", "experience", "rad", "ticket",
     *NAMED_COUNTERS))
 
 

@@ -418,7 +418,7 @@ class _Reader:
             return copy_ops(step, who, self.targets)
         if kind == "verb":
             return [Op(step.verb, who, no_regeneration="regenerated" in s)] \
-                if step.verb == DESTROY else [Op(step.verb, who)]
+                if step.verb == DESTROY else [Op(step.verb, who, params=step.params)]
         per = -1 if step.per is None else int(self.resolve(step.per).split(":")[1])
         if kind == "damage":
             return [Op(DAMAGE, who, amount=step.amount, x=step.x, for_each=per,

@@ -156,7 +156,7 @@ def normalize(text: str) -> str:
 _THIS = ("cardname", *(f"this {noun}" for noun in ("creature", "permanent", "artifact",
                                                      "enchantment", "land", "vehicle", "spell",
                                                      "planeswalker", "equipment", "aura", "token",
-                                                     "battle", "card")))
+                                                     "battle", "card", "saga")))
 
 
 #: words whose "'s" is a contraction ("that's"), never a card's possessive

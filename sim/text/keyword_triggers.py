@@ -29,6 +29,7 @@ from sim.model.abilities import (
     TRIBUTE,
     UNLEASH,
 )
+from sim.model.chapters import READ_AHEAD
 from sim.model.keyword_verbs import MYRIAD
 from sim.model.programs import (
     CASCADE,
@@ -134,6 +135,7 @@ STATIC_KEYWORDS = {"bloodthirst": BLOODTHIRST, "modular": MODULAR}
 #: unleash (702.98a), their choice made as the permanent enters (``sim.rules.riot``)
 CHOICE_KEYWORDS = {"riot": RIOT, "unleash": UNLEASH,
                    "enlist": ENLIST}  # 702.154a: chosen as it attacks (``sim.rules.enlist``)
+CHOICE_KEYWORDS["read ahead"] = READ_AHEAD  # 702.155a: chosen as it enters (sim.rules.sagas)
 STATIC_KEYWORDS["tribute"] = TRIBUTE  # "Tribute 2" (702.104a: ``sim.rules.riot``)
 STATIC_KEYWORDS["devour"] = DEVOUR  # "Devour 2" (702.82a: ``sim.rules.riot``)
 STATIC_KEYWORDS["graft"] = GRAFT  # "Graft 2" (702.58a: ``sim.rules.triggers``)

@@ -75,6 +75,7 @@ from sim.model.programs import (
     controls_restriction,
     is_mana_ability,
 )
+from sim.text.chapter_text import saga_triggered
 from sim.text.condition_text import restriction_condition
 from sim.text.copy_rules import copies_cast_spell, copies_permanent_spell
 from sim.text.effect_text import read_effect
@@ -102,7 +103,7 @@ from sim.text.linked_text import check_linked
 from sim.text.mana_text import mana_choice, tap_cost
 from sim.text.player_trigger_rules import THAT_PLAYER_EVENTS
 from sim.text.restrictions import own_reduction, restrictions
-from sim.text.speed_text import speed_activated, speed_triggered
+from sim.text.speed_text import speed_activated
 from sim.text.static_text import parse_text, read_predicate
 from sim.text.that_much_damage import read_with_that_much
 from sim.text.trigger_referents import trigger_it
@@ -554,7 +555,7 @@ def read_text(text: str, card_name: str = "") -> Reading:
             read.append((line, whole))
             continue
         ability = speed_activated(read_activated, line, card_name)
-        trigger = None if ability is not None else speed_triggered(read_triggered, line, card_name)
+        trigger = None if ability is not None else saga_triggered(read_triggered, line, card_name)
         if ability is not None or trigger is not None:
             if ability is not None:
                 activated.append(ability)

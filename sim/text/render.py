@@ -36,6 +36,7 @@ from sim.model.abilities import Parsed
 from sim.model.programs import Activated, Program, Triggered
 from sim.text.keyword_names import ability_word
 from sim.text.render_activated import activated
+from sim.text.render_chapters import chapter_piece
 from sim.text.render_effects import program, triggered
 from sim.text.render_fights import FIGHT_WRITERS
 from sim.text.render_life_totals import LIFE_TOTAL_WRITERS
@@ -71,6 +72,9 @@ def rendering(model: Model, hint: str = "") -> Piece:
         body = activated(model, restrictions(model))
         return (named, " — ", body) if named else body
     if isinstance(model, Triggered):
+        chapter = chapter_piece(model, hint)  # "I, II — <effect>" (CR 714.2)
+        if chapter is not None:
+            return chapter
         bare = at_max_speed(model)  # "max speed — <triggered ability>" (CR 702.178a)
         if bare is not None:
             return ("max speed — ", triggered(bare))

@@ -97,7 +97,8 @@ class CostWriter(CounterWriter):
         """"exile ~, then return it to the battlefield transformed under its owner's control"
         (CR 712.14)."""
         return ("exile ", self.who(op.who), ", then return it to the battlefield transformed "
-                "under its owner's control")
+                "under ", "your" if (zv.UNDER_YOURS, "") in op.params else "its owner's",
+                " control")
 
     def op_return_transformed(self, op: Op) -> Piece:
         """"return it to the battlefield [tapped and] transformed under its owner's control"

@@ -75,6 +75,15 @@ class TransformRules(Transformer[Token, Any]):
             raise Refused("exile and return transformed")
         return Instruction("verb", c[0], EXILE_RETURN_TRANSFORMED)
 
+    def exile_return_transformed_yours(self, c: list[Any]) -> Instruction:
+        """"Exile ~, then return it to the battlefield transformed under your control" (a
+        Saga's last chapter, CR 714.2, 712.14): under the control of the ability's controller
+        (110.2a), whoever owns it."""
+        if c[0].kind not in ("self", "it"):
+            raise Refused("exile and return transformed")
+        return Instruction("verb", c[0], EXILE_RETURN_TRANSFORMED,
+                           params=frozenset({(UNDER_YOURS, "")}))
+
     def tapped_and(self, c: list[Any]) -> bool:
         return True
 
