@@ -62,8 +62,8 @@ from sim.rules.cascade import cascade
 from sim.rules.cast_limits import RESTRICTION_OPS
 from sim.rules.chosen import COLORS, choose_quality, chosen_protection
 from sim.rules.chosen_bounce import return_chosen
+from sim.rules.clash import CONTEST_OPS
 from sim.rules.clones import choose_copy
-from sim.rules.coin_flips import flip_coin
 from sim.rules.control_exchange import CONTROL_OPS
 from sim.rules.copies import copy_spell, pay_to_copy
 from sim.rules.costs import can_pay, pay
@@ -677,7 +677,7 @@ OPS.update({fx.PAY_MANA: pay_optional, fx.PAY_LIFE: pay_optional, fx.PAY_ENERGY:
 #: library" (ingest, CR 702.115a)
 OPS.update({fx.EXILE_TOP: exile_top})
 OPS.update(dict.fromkeys(fx.NAMED_COUNTERS.values(), named_counters))  # CR 122.1, 122.6
-OPS.update({fx.BOLSTER: bolster, fx.FLIP_COIN: flip_coin, fx.GAIN_THAT_MUCH: _gain_life})
+OPS.update({fx.BOLSTER: bolster, fx.GAIN_THAT_MUCH: _gain_life} | CONTEST_OPS)  # 705, 701.30
 OPS[fx.DRAW_THAT_MANY] = _draw  # the damage of a damage trigger's event (603.2, 120.3)
 OPS[fx.GAIN_LOST] = gain_lost  # "... equal to the life lost this way" (608.2c, 119.3)
 OPS[GAIN_DEALT] = gain_dealt  # "... equal to the damage dealt this way" (608.2c, 120.3)
