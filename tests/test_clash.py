@@ -125,3 +125,21 @@ def test_the_clash_reads_and_renders_back() -> None:
     assert canonical(program(prog)) == canonical(BOTH.lower().rstrip("."))
     assert read_effect("Draw a card. If you win, you gain 2 life.").unsupported
     assert read_effect("Clash with an opponent. Otherwise, you gain 2 life.").unsupported
+
+
+@plays("You lose 2 life and draw two cards, then clash with an opponent. If you win, repeat "
+       "this process.")
+def test_a_won_clash_repeats_the_process() -> None:
+    """CR 608.2c, 701.30d: "repeat this process" does the effect's instructions again from the
+    first while the clash is won. A loses 2 life and draws two Giants, wins the clash (Giant 4
+    against B's Bears 2), so loses 2 more and draws a Giant and a Forest, then loses the next
+    clash (Forest 0): two clashes, 4 life lost, four cards drawn, the Forest left."""
+    text = ("You lose 2 life and draw two cards, then clash with an opponent. If you win, "
+            "repeat this process.")
+    state = _cast(text, (GIANT, GIANT, GIANT, FOREST, FOREST), (BEARS,))
+    for _ in range(4):
+        play(to(state, "choose_place"), "place top")
+    assert [c.won for c in events(state, Clashed)] == [True, False]
+    assert state.players["A"].life == 16
+    assert sorted(_hand(state)) == ["Forest", "Hill Giant", "Hill Giant", "Hill Giant"]
+    assert [c.name for c in state.players["A"].library] == ["Forest"]

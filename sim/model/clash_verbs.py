@@ -8,5 +8,8 @@ failing of that condition, 608.2c), run by ``sim.rules.clash`` and written back 
 from __future__ import annotations
 
 CLASH, WON_CLASH, LOST_CLASH = "clash with an opponent", "won the clash", "lost the clash"
+#: "if you win, repeat this process" (608.2c): the instructions of the effect done again from
+#: its first (the process is the effect's instructions before it), ``sim.rules.clash.repeat``
+REPEAT = "repeat this process"
 
-__all__ = ["CLASH", "LOST_CLASH", "WON_CLASH"]
+__all__ = ["CLASH", "LOST_CLASH", "REPEAT", "WON_CLASH"]

@@ -21,7 +21,7 @@ from collections.abc import Callable
 import attrs
 
 from sim.model.card import CardDef
-from sim.model.clash_verbs import CLASH
+from sim.model.clash_verbs import CLASH, REPEAT
 from sim.model.decisions import DecisionKind
 from sim.model.events import Clashed
 from sim.model.mana import ManaCost
@@ -119,6 +119,15 @@ def clash(state: GameState, work: Resolving, op: Op, objects: list[str], n: int)
     return True
 
 
+def repeat(state: GameState, work: Resolving, op: Op, objects: list[str], n: int) -> bool:
+    """"If you win, repeat this process" (CR 608.2c, 701.30d): the effect's instructions are
+    done again from the first (its "process"), each as the first time (a clash's choices
+    asked again); reached only while the clash is won, so it ends once one is not (a player
+    with an empty library can't win, 701.30d)."""
+    state.resolving = attrs.evolve(work, index=0, chosen=())
+    return True
+
+
 #: the contests' instructions (``sim.rules.effect_ops.OPS``): a coin flip (705), a clash
 CONTEST_OPS: dict[str, Callable[[GameState, Resolving, Op, list[str], int], bool]] = {
-    FLIP_COIN: flip_coin, CLASH: clash}
+    FLIP_COIN: flip_coin, CLASH: clash, REPEAT: repeat}

@@ -9,7 +9,7 @@ from typing import Protocol
 
 import attrs
 
-from sim.model.clash_verbs import CLASH, LOST_CLASH, WON_CLASH
+from sim.model.clash_verbs import CLASH, LOST_CLASH, REPEAT, WON_CLASH
 from sim.model.programs import (
     ATTACH,
     CREATED,
@@ -75,9 +75,10 @@ _AFTER = {WON_FLIP: ("", WON_FLIP, LOST_FLIP), LOST_FLIP: ("", WON_FLIP, LOST_FL
 def outcome(reader: Sentences, s: str, ops: list[Op]) -> list[Op] | None:
     """The instructions of a sentence done only on a contest's outcome — "flip a coin. if you
     win the flip, <effect>. [if you lose the flip, <effect>.]" (CR 705.1), "clash with an
-    opponent. if you win, <effect>. [otherwise, <effect>.]" (701.30d) — each marked with the
-    outcome (``Op.if_paid``); [] when its effect is not read; None when ``s`` is no such
-    sentence (right after the contest or its earlier outcome)."""
+    opponent. if you win, <effect>. [otherwise, <effect>.]" (701.30d), "if you win, repeat this
+    process" (``REPEAT``) — each marked with the outcome (``Op.if_paid``); [] when its effect
+    is not read; None when ``s`` is no such sentence (right after the contest or its earlier
+    outcome)."""
     if not ops:
         return None
     last = ops[-1]
@@ -86,7 +87,8 @@ def outcome(reader: Sentences, s: str, ops: list[Op]) -> list[Op] | None:
             after = "" if last.verb == contest and not last.if_paid else last.if_paid or "-"
             if s.startswith(start) and after in _AFTER[won] and \
                     any(op.verb == contest for op in ops):
-                found = reader.sentence(s[len(start):])
+                rest = s[len(start):]  # 608.2c: "repeat this process": from the first again
+                found = [Op(REPEAT)] if rest == REPEAT else reader.sentence(rest)
                 return [attrs.evolve(op, if_paid=won) for op in found] if found else []
     return None
 

@@ -119,6 +119,10 @@ class LibraryWriter(MoveWriter):
         """Clash with an opponent (CR 701.30b)."""
         return "clash with an opponent"
 
+    def op_repeat_this_process(self, op: Op) -> Piece:
+        """Repeat this process (CR 608.2c: the effect's instructions from the first again)."""
+        return "repeat this process"
+
     def op_reveal_until(self, op: Op) -> Piece:
         """Reveal cards until one of a kind; it to the hand or the battlefield (CR 701.20a)."""
         kinds = op.card.split(" or ")
