@@ -102,3 +102,21 @@ def test_champion_reads_as_two_linked_abilities() -> None:
     assert len(built.triggered) == 2
     assert built.triggered[1].program is not None
     assert built.triggered[1].program.ops[0].verb == RETURN_LINKED
+
+
+@plays("Exile another creature you control: You gain 3 life.")
+def test_a_cost_exiling_another_permanent_you_control() -> None:
+    """CR 602.2b, 601.2h, 406.3: the cost part champion's wording shares: exiling "another
+    creature you control" is paid with A's Bear (not B's, not the source); with none the ability
+    can't be activated (118.3)."""
+    altar = card("Altar", types=["Artifact"], cost="{1}",
+                 text="Exile another creature you control: You gain 3 life.")
+    state = game(perm("a1", "A", altar), perm("b1", "A", BEAR), perm("b2", "B", BEAR),
+                 step=Step.PRECOMBAT_MAIN)
+    play(state, "activate a1 0")
+    _resolve(state)
+    assert state.players["A"].life == 23
+    zones = {p.id: p.zone for p in state.permanents.values()}
+    assert zones == {"a1": Zone.BATTLEFIELD, "b1": Zone.EXILE, "b2": Zone.BATTLEFIELD}
+    lone = game(perm("a1", "A", altar), perm("b2", "B", BEAR), step=Step.PRECOMBAT_MAIN)
+    assert "activate a1 0" not in legal(lone)
