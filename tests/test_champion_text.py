@@ -118,5 +118,6 @@ def test_a_cost_exiling_another_permanent_you_control() -> None:
     assert state.players["A"].life == 23
     zones = {p.id: p.zone for p in state.permanents.values()}
     assert zones == {"a1": Zone.BATTLEFIELD, "b1": Zone.EXILE, "b2": Zone.BATTLEFIELD}
-    lone = game(perm("a1", "A", altar), perm("b2", "B", BEAR), step=Step.PRECOMBAT_MAIN)
-    assert "activate a1 0" not in legal(lone)
+    lone = game(perm("a1", "A", altar), perm("b2", "B", BEAR), perm("f1", "A", "Forest", Zone.HAND),
+                step=Step.PRECOMBAT_MAIN)
+    assert lone.step is Step.PRECOMBAT_MAIN and "activate a1 0" not in legal(lone)
