@@ -25,7 +25,7 @@ from sim.model.events import (
     StepBegan,
     Tapped,
 )
-from sim.model.it_is_kinds import IT_IS
+from sim.model.it_is_kinds import KIND_MARKS
 from sim.model.keyword_verbs import ENLIST_BONUS, MYRIAD, NINJUTSU, OFFSPRING_COPY
 from sim.model.mana import ManaCost
 from sim.model.objects import (
@@ -218,7 +218,7 @@ def _modify(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
     if affected:
         mult = (item.x if op.x else 1) * (n if op.per is not None else 1)  # 608.2h
         params = frozenset((k, item.source if v == fx.SOURCE else v) for k, v in op.params
-                           if k not in (fx.INSTEAD_IF, fx.INSTEAD_WORD, IT_IS, OBJECT_IF))  # 608.2c
+                           if k not in (fx.INSTEAD_IF, fx.INSTEAD_WORD, OBJECT_IF, *KIND_MARKS))
         if (UNTARGETABLE_BY_OPPONENTS_OF, fx.YOU) in params:  # issue 29, decks: "your" (109.5)
             params = params - {(UNTARGETABLE_BY_OPPONENTS_OF, fx.YOU)} | {
                 (UNTARGETABLE_BY_OPPONENTS_OF, item.controller)}
