@@ -143,3 +143,32 @@ def test_a_won_clash_repeats_the_process() -> None:
     assert state.players["A"].life == 16
     assert sorted(_hand(state)) == ["Forest", "Hill Giant", "Hill Giant", "Hill Giant"]
     assert [c.name for c in state.players["A"].library] == ["Forest"]
+
+
+@plays("Whenever you clash and win, you may draw a card.", "Whenever you clash, you gain 1 life.")
+def test_whenever_you_clash_triggers_for_both_clashing_players() -> None:
+    """CR 701.30b: "clash with an opponent": both players clash, so B's "whenever you clash"
+    triggers on A's spell too; 701.30d: only the winner's "whenever you clash and win" does
+    (A's Giant beats B's Bears: A's Echoes triggers, B's doesn't)."""
+    echoes = card("Echoes", types=["Enchantment"], cost="{G}",
+                  text="Whenever you clash and win, you may draw a card.")
+    rite = card("Rite", types=["Enchantment"], cost="{G}",
+                text="Whenever you clash, you gain 1 life.")
+    assert not echoes.unsupported and not rite.unsupported
+    state = _game(perm("p1", "A", spell(BOTH), Zone.HAND), perm("e1", "A", echoes),
+                  perm("e2", "B", echoes), perm("r2", "B", rite),
+                  mine=(GIANT, FOREST), theirs=(BEARS, FOREST))
+    play(state, "cast p1")
+    play(to(state, "choose_place"), "place top")
+    play(to(state, "choose_place"), "place top")
+    while state.decision is not None and state.decision.kind != "choose_optional" and \
+            (state.stack or state.triggered):
+        play(state, "pass")
+    assert state.decision is not None and state.decision.kind == "choose_optional"
+    assert state.decision.player == "A"
+    play(state, "yes")
+    while state.decision is not None and (state.stack or state.triggered):
+        play(state, "pass" if state.decision.kind == "priority" else "yes")
+    assert state.players["B"].life == 21  # B clashed too (701.30b)
+    assert sorted(_hand(state)) == ["Forest", "Hill Giant"]  # won: drew; then the Echoes
+    assert [c.name for c in state.players["B"].library] == ["Grizzly Bears", "Forest"]

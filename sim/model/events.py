@@ -638,8 +638,8 @@ class CoinFlipped(Event):
 @attrs.frozen(slots=True)
 class Clashed(Event):
     """``player`` clashed with ``opponent`` for ``item`` (CR 701.30b): the cards each revealed
-    (``revealed``, "" for an empty library, ``player``'s first), those put on the bottom, and
-    whether ``player`` won (701.30d)."""
+    (``revealed``, "" for an empty library, ``player``'s first), those put on the bottom,
+    whether ``player`` won, and the winner ("" for none: 701.30d)."""
 
     kind: ClassVar[str] = "clashes"
     player: str
@@ -648,6 +648,7 @@ class Clashed(Event):
     revealed: tuple[str, ...]
     bottom: tuple[str, ...]
     won: bool
+    winner: str = ""
 
 
 @attrs.frozen(slots=True)

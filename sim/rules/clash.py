@@ -103,9 +103,9 @@ def clash(state: GameState, work: Resolving, op: Op, objects: list[str], n: int)
     assert isinstance(opponent, str) and isinstance(revealing, list)
     you = work.item.controller
     shown = {p: c for p in (you, opponent) if p and (c := _top(state, p)) is not None}
-    mine = shown.get(you)
-    won = mine is not None and all(_mana_value(mine) > _mana_value(c)  # 701.30d
-                                   for p, c in shown.items() if p != you)
+    winner = next((p for p, card in shown.items() if all(  # 701.30d: higher than all others
+        _mana_value(card) > _mana_value(c) for q, c in shown.items() if q != p)), "")
+    won = winner == you
     bottom = [p for p, where in zip(revealing, placed, strict=True) if where == BOTTOM]
     for player in bottom:  # 701.30c: moved at the same time (each its own library)
         library = fold(state, player)
@@ -114,7 +114,7 @@ def clash(state: GameState, work: Resolving, op: Op, objects: list[str], n: int)
     state.changes += 1
     state.log(Clashed, player=you, opponent=opponent, item=work.item.id,
               revealed=tuple(shown[p].name if p in shown else "" for p in (you, opponent)),
-              bottom=tuple(bottom), won=won)
+              bottom=tuple(bottom), won=won, winner=winner)
     state.resolving = attrs.evolve(work, chosen=(), unpaid=not won)
     return True
 
