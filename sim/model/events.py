@@ -636,6 +636,22 @@ class CoinFlipped(Event):
 
 
 @attrs.frozen(slots=True)
+class Clashed(Event):
+    """``player`` clashed with ``opponent`` for ``item`` (CR 701.30b): the cards each revealed
+    (``revealed``, "" for an empty library, ``player``'s first), those put on the bottom,
+    whether ``player`` won, and the winner ("" for none: 701.30d)."""
+
+    kind: ClassVar[str] = "clashes"
+    player: str
+    opponent: str
+    item: str
+    revealed: tuple[str, ...]
+    bottom: tuple[str, ...]
+    won: bool
+    winner: str = ""
+
+
+@attrs.frozen(slots=True)
 class BecameMonstrous(Event):
     """``permanent`` became monstrous (CR 701.37b: its monstrosity ability resolved while it
     wasn't monstrous)."""

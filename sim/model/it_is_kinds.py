@@ -15,6 +15,13 @@ from sim.model.qualities import COLOR_LETTERS
 #: ``Op.params`` key: the instruction is done only if its object is of the kind
 IT_IS = "only if it is"
 
+#: ``Op.params`` key: the instruction is done only if the card a target slot names is of the
+#: kind ("if that card is a goblin card, ...", ``sim.text.that_card_text``): "k|<kind>"
+THAT_CARD_IS = "only if that card is"
+
+#: the marks of conditions on an object's kind: not what an instruction grants (608.2c)
+KIND_MARKS = (IT_IS, THAT_CARD_IS)
+
 #: "it's a(n) <kind>" / "that creature is a(n) <kind>"
 IT_IS_WORDS = re.compile(r"^(?:it's|that creature is) an? ([a-z' -]+)$")
 

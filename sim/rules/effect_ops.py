@@ -25,7 +25,7 @@ from sim.model.events import (
     StepBegan,
     Tapped,
 )
-from sim.model.it_is_kinds import IT_IS
+from sim.model.it_is_kinds import KIND_MARKS
 from sim.model.keyword_verbs import ENLIST_BONUS, MYRIAD, NINJUTSU, OFFSPRING_COPY
 from sim.model.mana import ManaCost
 from sim.model.objects import (
@@ -62,8 +62,8 @@ from sim.rules.cascade import cascade
 from sim.rules.cast_limits import RESTRICTION_OPS
 from sim.rules.chosen import COLORS, choose_quality, chosen_protection
 from sim.rules.chosen_bounce import return_chosen
+from sim.rules.clash import CONTEST_OPS
 from sim.rules.clones import choose_copy
-from sim.rules.coin_flips import flip_coin
 from sim.rules.control_exchange import CONTROL_OPS
 from sim.rules.copies import copy_spell, pay_to_copy
 from sim.rules.costs import can_pay, pay
@@ -218,7 +218,7 @@ def _modify(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
     if affected:
         mult = (item.x if op.x else 1) * (n if op.per is not None else 1)  # 608.2h
         params = frozenset((k, item.source if v == fx.SOURCE else v) for k, v in op.params
-                           if k not in (fx.INSTEAD_IF, fx.INSTEAD_WORD, IT_IS, OBJECT_IF))  # 608.2c
+                           if k not in (fx.INSTEAD_IF, fx.INSTEAD_WORD, OBJECT_IF, *KIND_MARKS))
         if (UNTARGETABLE_BY_OPPONENTS_OF, fx.YOU) in params:  # issue 29, decks: "your" (109.5)
             params = params - {(UNTARGETABLE_BY_OPPONENTS_OF, fx.YOU)} | {
                 (UNTARGETABLE_BY_OPPONENTS_OF, item.controller)}
@@ -677,7 +677,7 @@ OPS.update({fx.PAY_MANA: pay_optional, fx.PAY_LIFE: pay_optional, fx.PAY_ENERGY:
 #: library" (ingest, CR 702.115a)
 OPS.update({fx.EXILE_TOP: exile_top})
 OPS.update(dict.fromkeys(fx.NAMED_COUNTERS.values(), named_counters))  # CR 122.1, 122.6
-OPS.update({fx.BOLSTER: bolster, fx.FLIP_COIN: flip_coin, fx.GAIN_THAT_MUCH: _gain_life})
+OPS.update({fx.BOLSTER: bolster, fx.GAIN_THAT_MUCH: _gain_life} | CONTEST_OPS)  # 705, 701.30
 OPS[fx.DRAW_THAT_MANY] = _draw  # the damage of a damage trigger's event (603.2, 120.3)
 OPS[fx.GAIN_LOST] = gain_lost  # "... equal to the life lost this way" (608.2c, 119.3)
 OPS[GAIN_DEALT] = gain_dealt  # "... equal to the damage dealt this way" (608.2c, 120.3)

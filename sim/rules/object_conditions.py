@@ -10,9 +10,9 @@ object no longer on the battlefield meets neither (the instruction does nothing 
 
 from __future__ import annotations
 
-from sim.model.it_is_kinds import IT_IS, is_kind, kind_words
+from sim.model.it_is_kinds import IT_IS, THAT_CARD_IS, is_kind, kind_words
 from sim.model.objects import Zone
-from sim.model.programs import Op
+from sim.model.programs import Op, target
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
 from sim.rules.effect_objects import who
@@ -32,6 +32,11 @@ def object_condition_fails(state: GameState, op: Op, objects: list[str],
         return not things or not all((_counters(state, o, counter) >= least) if least >= 0
                                      else not _counters(state, o, counter) for o in things)
     for key, value in op.params:
+        if key == THAT_CARD_IS:  # "if that card is a goblin card, ..." (608.2c, 702.73a)
+            slot, kind_text = value.split("|", 1)
+            cards = [] if work is None else who(state, work, target(int(slot)))
+            return not cards or not all(is_kind(state.permanents[o].card, tuple(
+                kind_text.split())) for o in cards if o in state.permanents)
         if key == IT_IS:  # "if it's a(n) <kind>, <instruction>"
             kind = kind_words(value)
             return not objects or not all(_there(state, o) and is_kind(

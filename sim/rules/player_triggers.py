@@ -29,6 +29,7 @@ from sim.model.events import (
     AbilityActivated,
     AbilityTriggered,
     CardDrawn,
+    Clashed,
     Cycled,
     Discarded,
     Event,
@@ -50,7 +51,7 @@ from sim.text.spell_value_text import reads_spell_value
 
 #: the events whose triggers this module matches
 PLAYER_EVENTS = frozenset(("SpellCast", "CardDrawn", "Discarded", "Cycled", "LibraryLooked",
-                           "Sacrificed", "LandPlayed", "LifeGained"))
+                           "Sacrificed", "LandPlayed", "LifeGained", "Clashed"))
 
 _TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
           "instant": "Instant", "sorcery": "Sorcery", "planeswalker": "Planeswalker",
@@ -133,6 +134,9 @@ def player_matches(state: GameState, perm: Permanent, ability: Triggered,
         elif event == "LibraryLooked" and isinstance(e, LibraryLooked) and \
                 subject == f"you {e.verb}" and e.player == you:
             yield None  # "whenever you scry / surveil" (701.22a, 701.25a)
+        elif event == "Clashed" and isinstance(e, Clashed) and you in (e.player, e.opponent) \
+                and (subject == "you clash" or e.winner == you):
+            yield None  # "whenever you clash [and win]": either clashing player (701.30b, d)
 
 
 #: the events of an object becoming the target of a spell (CR 601.2c) or of an ability

@@ -8,6 +8,7 @@ exile casts, manifest dread, looks and the top card. ``sim.rules.priority`` asks
 
 from __future__ import annotations
 
+from sim.model.clash_verbs import CLASH
 from sim.model.decisions import DecisionKind
 from sim.model.keyword_verbs import MYRIAD, NO_TOKEN
 from sim.model.player_verbs import HAND_TO_TOP, SACRIFICE_UNLESS_DISCARD, UNTAP_LANDS
@@ -55,6 +56,7 @@ from sim.rules.cascade import question as cascade_question
 from sim.rules.chosen import quality_options
 from sim.rules.chosen_bounce import options as bounce_options
 from sim.rules.chosen_bounce import question as bounce_question
+from sim.rules.clash import question as clash_question
 from sim.rules.clones import clone_question
 from sim.rules.copies import COPIES, pay_question, retarget_question
 from sim.rules.damage_recipient import asks_recipient
@@ -178,6 +180,9 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
     elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == EXILE_TO_PLAY:
         kind = DecisionKind.CHOOSE_CARD  # 608.2c: impulse draw's "choose one of them"
         what, options = impulse_question(state, work)
+    elif work.asking in (PLACE_CHOICE, CARD_CHOICE) and work.item.effect.ops[work.index].verb \
+            == CLASH:  # 701.30b-c: the opponent; each clashing player's card, APNAP order
+        chooser, kind, what, options = clash_question(state, work)
     elif work.asking in (PLACE_CHOICE, CARD_CHOICE):  # 701.22a, 701.25a
         _, what, options = look_question(state, work)
         kind = DecisionKind.CHOOSE_PLACE if work.asking == PLACE_CHOICE \

@@ -16,6 +16,7 @@ import attrs
 
 from sim.model.abilities import BARGAINED, SUNBURST
 from sim.model.board import attached_control, retype
+from sim.model.clash_verbs import LOST_CLASH
 from sim.model.events import (
     Entered,
     StackResolved,
@@ -54,7 +55,7 @@ from sim.rules.unless import SPARED
 
 #: the marks of instructions done only when the latest optional cost was not paid ("if you
 #: don't, ", CR 118.12) or the latest coin flip was lost ("if you lose the flip, ", 705.1)
-_UNPAID = (NOT_PAID, LOST_FLIP, SPARED)  # "... unless <player> pays <cost>" (118.12a)
+_UNPAID = (NOT_PAID, LOST_FLIP, LOST_CLASH, SPARED)  # "... unless <player> pays <cost>" (118.12a)
 
 
 def start_resolution(state: GameState) -> None:
@@ -138,7 +139,7 @@ def proceed(state: GameState, answer: bool | None = None) -> bool:
             if not item.bargained:
                 continue  # "if this spell was bargained, ..." (CR 702.166c): it wasn't
         elif op.if_paid and not op.delayed and (op.if_paid in _UNPAID) != work.unpaid:
-            continue  # "if you do" / "if you don't" (CR 118.12), won or lost the flip (705.1)
+            continue  # "if you do" / "if you don't" (CR 118.12), a flip (705.1), a clash (701.30d)
         if skipped_instead(state, item.controller, op, ops, work.index,
                            item.kicked or _was_kicked(state, item.source),  # 702.33d
                            item.source, item.that):

@@ -44,6 +44,7 @@ from sim.rules.costs import can_pay, pay
 from sim.rules.damage import damage_event
 from sim.rules.effect_objects import who
 from sim.rules.life import lose_life
+from sim.rules.linked_exile import record_linked
 from sim.rules.replacement import deal
 
 #: the choice of an object for each kind of cost part, and its decision
@@ -131,6 +132,8 @@ def unless(state: GameState, work: Resolving, op: Op, objects: list[str], n: int
         if picked is None or op.cost is None:
             return False
         cost_choices.pay(state, attrs.evolve(work.item, controller=player), (op.cost,), picked)
+        if op.cost.verb == cp.EXILE:  # champion's exile, linked to its return (607.2k)
+            record_linked(state, work, list(picked))
         chosen = (*(e for e in chosen if not e.startswith("+")), f"{player}|{_YES}")
         decided[player] = _YES
     current = state.resolving

@@ -98,6 +98,7 @@ from sim.text.it_is_text import it_is_sentence, it_is_words
 from sim.text.keyword_names import ability_word
 from sim.text.object_condition_text import its_power, object_conditioned, object_if_words
 from sim.text.static_if import static_condition, static_words
+from sim.text.that_card_text import that_card_sentence, that_card_words
 from sim.text.unless_condition_text import UNLESS_CONDITION, unless_sentence
 from sim.text.vocabulary import COLORS, NUMBER_WORDS, thing
 from sim.text.wording import Alt, Piece, alt, number
@@ -501,7 +502,7 @@ def conditional_sentence(s: str, sentence: Callable[[str], list[Op] | None],
     (chosen as the spell is cast whether or not the condition will hold; not run).
     ``sentence`` reads an instruction's words, ``targets`` are the targets read so far (those
     it names when not read are dropped again)."""
-    it_is = it_is_sentence(s, sentence, targets)  # "if it's a(n) <kind>, ..." (608.2c)
+    it_is = it_is_sentence(s, sentence, targets) or that_card_sentence(s, sentence, targets)
     if it_is is not None:
         return it_is
     unless = unless_sentence(s, sentence, targets, board_condition, outside_triggers)
@@ -539,7 +540,7 @@ def conditional_sentence(s: str, sentence: Callable[[str], list[Op] | None],
 def only_if(op: Op, body: Piece) -> Piece:
     """``body``, the rendering of ``op``, with its ``ONLY_IF`` condition's words before it
     or its ``ONLY_IF_AFTER`` condition's after it (an ability word before them)."""
-    it_is = it_is_words(op, body) or counters_if_words(op, body)  # (it_is_text,
+    it_is = it_is_words(op, body) or that_card_words(op, body) or counters_if_words(op, body)
     if it_is is not None:  # counters_if_text: "then if it has N or more <kind> counters ...")
         return it_is
     for key, value in op.params:

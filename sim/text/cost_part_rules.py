@@ -120,6 +120,12 @@ class CostPartRules(Transformer[Token, Any]):
             raise Refused("another")
         return "part", CostPart(EXILE, n, kinds, GRAVEYARD)
 
+    def exile_permanent_part(self, c: list[Any]) -> tuple[str, CostPart]:
+        """"Exile another Goblin you control" (CR 406.3; champion's, 702.72a): permanents of
+        the kinds the payer controls ("another": not the source, 611.3)."""
+        (n, other), kinds = c
+        return "part", CostPart(EXILE, n, kinds, other=other)
+
     def discard_self(self, c: list[Any]) -> tuple[str, str]:
         """"Discard ~": activated only from its owner's hand (``Cost.discard``)."""
         return "discard", ""

@@ -85,7 +85,6 @@ from sim.model.programs import (
     INVESTIGATE,
     IS_MONSTROUS,
     KICKED,
-    LOST_FLIP,
     MILL,
     MODIFY,
     NOT_RENOWNED,
@@ -117,7 +116,6 @@ from sim.model.programs import (
     TOKEN,
     TOP_CARD,
     TRIBUTE_NOT_PAID,
-    WON_FLIP,
     YOU,
     Op,
     Program,
@@ -139,7 +137,7 @@ from sim.text.effect_sentences import dig_joined, have_sentence, instruction_of,
 from sim.text.fight_text import another_fighter, exile_rider, fight_source
 from sim.text.grammar import parse
 from sim.text.history_words import HISTORY_CONDITIONS
-from sim.text.if_paid_text import if_paid, paid_rider, paid_sentence
+from sim.text.if_paid_text import if_paid, outcome, paid_rider, paid_sentence
 from sim.text.instead_text import kicked_words, read_instead
 from sim.text.keyword_names import normalize, self_reference
 from sim.text.keyword_triggers import EVOLVE_WORDS
@@ -372,7 +370,7 @@ class _Reader:
         if kind == PROLIFERATE:  # 701.34a
             return [Op(PROLIFERATE, YOU)]
         if kind == FLIP_COIN:  # 705.1: the controller flips
-            return [Op(FLIP_COIN, YOU)]
+            return [Op(step.verb or FLIP_COIN, YOU)]  # or clashes (701.30b)
         if kind == REVEAL_UNTIL:  # 701.20a: reveal until a card of the kinds
             return [Op(REVEAL_UNTIL, YOU, card=step.card, rule=step.verb, tapped=step.tapped)]
         if kind == INVESTIGATE:  # 701.16a: create a Clue token, N times
@@ -517,10 +515,6 @@ _TOKEN_HAS = re.compile(r'(it has|they have) "([^"]+)"')
 TOKEN_HAS = "it has"
 
 
-#: the sentences done only if the latest coin flip was won, or lost (CR 705.1)
-_IF_FLIP = ("if you win the flip, ", "if you lose the flip, ")
-
-
 #: the sentences of optional costs (``_optional_cost``)
 _OPTIONAL_COSTS = ("you may pay ", "you may sacrifice ")
 
@@ -602,15 +596,10 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             unsupported += [] if found else [raw.strip()]
             paying = False
             continue
-        if s.startswith(_IF_FLIP) and ops and (ops[-1].verb == FLIP_COIN
-                                               or ops[-1].if_paid in (WON_FLIP, LOST_FLIP)):
-            # CR 705.1: "flip a coin. if you win the flip, <effect>. [if you lose the flip, ...]"
-            won = s.startswith(_IF_FLIP[0])
-            flip = reader.sentence(s[len(_IF_FLIP[0 if won else 1]):])
-            if flip:
-                ops += [attrs.evolve(op, if_paid=WON_FLIP if won else LOST_FLIP) for op in flip]
-            else:
-                unsupported.append(raw.strip())
+        won = outcome(reader, s, ops)  # a flip's or clash's outcome (CR 705.1, 701.30d)
+        if won is not None:
+            ops, unsupported = (ops + won, unsupported) if won else \
+                (ops, [*unsupported, raw.strip()])
             continue
         cost = _optional_cost(s, reader) if s.startswith(_OPTIONAL_COSTS) else None
         if cost is not None or paying and paid_sentence(s, ops):  # (if_paid_text)

@@ -9,7 +9,19 @@ from typing import Protocol
 
 import attrs
 
-from sim.model.programs import ATTACH, CREATED, NOT_PAID, PAID, THAT, TOKEN, Op
+from sim.model.clash_verbs import CLASH, LOST_CLASH, REPEAT, WON_CLASH
+from sim.model.programs import (
+    ATTACH,
+    CREATED,
+    FLIP_COIN,
+    LOST_FLIP,
+    NOT_PAID,
+    PAID,
+    THAT,
+    TOKEN,
+    WON_FLIP,
+    Op,
+)
 
 #: the words after an optional cost's sentence
 IF_PAID = ("if you do, ", "if you don't, ")
@@ -47,6 +59,38 @@ def if_paid(reader: Sentences, s: str, attach: bool = False) -> list[Op] | None:
             return None
         found = [*found, Op(ATTACH, CREATED)]
     return [attrs.evolve(op, if_paid=PAID if paid else NOT_PAID) for op in found]
+
+
+#: what a contest's later sentences begin with, and the outcome each waits for: a coin flip won
+#: or lost (CR 705.1), a clash won or not ("otherwise": the failing of "if you win", 608.2c;
+#: 701.30d)
+OUTCOMES = {FLIP_COIN: (("if you win the flip, ", WON_FLIP), ("if you lose the flip, ", LOST_FLIP)),
+            CLASH: (("if you win, ", WON_CLASH), ("otherwise, ", LOST_CLASH))}
+#: the outcomes each may follow: the contest itself (""), or an earlier outcome's sentence
+#: ("otherwise" only right after "if you win")
+_AFTER = {WON_FLIP: ("", WON_FLIP, LOST_FLIP), LOST_FLIP: ("", WON_FLIP, LOST_FLIP),
+          WON_CLASH: ("",), LOST_CLASH: (WON_CLASH,)}
+
+
+def outcome(reader: Sentences, s: str, ops: list[Op]) -> list[Op] | None:
+    """The instructions of a sentence done only on a contest's outcome — "flip a coin. if you
+    win the flip, <effect>. [if you lose the flip, <effect>.]" (CR 705.1), "clash with an
+    opponent. if you win, <effect>. [otherwise, <effect>.]" (701.30d), "if you win, repeat this
+    process" (``REPEAT``) — each marked with the outcome (``Op.if_paid``); [] when its effect
+    is not read; None when ``s`` is no such sentence (right after the contest or its earlier
+    outcome)."""
+    if not ops:
+        return None
+    last = ops[-1]
+    for contest, words in OUTCOMES.items():
+        for start, won in words:
+            after = "" if last.verb == contest and not last.if_paid else last.if_paid or "-"
+            if s.startswith(start) and after in _AFTER[won] and \
+                    any(op.verb == contest for op in ops):
+                rest = s[len(start):]  # 608.2c: "repeat this process": from the first again
+                found = [Op(REPEAT)] if rest == REPEAT else reader.sentence(rest)
+                return [attrs.evolve(op, if_paid=won) for op in found] if found else []
+    return None
 
 
 def paid_rider(ops: list[Op], found: list[Op] | None) -> list[Op] | None:

@@ -26,7 +26,7 @@ _TYPES = frozenset(t.lower() for t in PERMANENT_CARD_TYPES)
 _SUBTYPES = frozenset(NONCREATURE_SUBTYPES) | frozenset(t.lower() for t in LAND_SUBTYPES)
 
 
-def _known(word: str) -> bool:
+def known_kind(word: str) -> bool:
     """Whether ``word`` is a card type, a color or a subtype (singular)."""
     return word in _TYPES or word in COLOR_LETTERS or word in _SUBTYPES or \
         creature_type(word).lower() == word
@@ -41,7 +41,7 @@ def it_is_sentence(s: str, sentence: Callable[[str], list[Op] | None],
         return None
     words = head[len("if "):]
     found = IT_IS_WORDS.match(words)
-    if found is None or not all(_known(w) for w in found[1].split()) or "instead" in rest:
+    if found is None or not all(known_kind(w) for w in found[1].split()) or "instead" in rest:
         return None
     before = len(targets)
     ops = sentence(rest)

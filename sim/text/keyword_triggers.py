@@ -114,10 +114,17 @@ def definition(name: str, n: int | None) -> str | None:
     if name == "myriad" and n is None:  # 702.116a (its instruction: ``PROGRAMS``)
         return "Whenever this creature attacks, " + MYRIAD_WORDS.replace("~", "this creature") \
             + "."
+    if name.startswith(CHAMPION) and n is None:  # 702.72a (its return: ``champion_text``)
+        return ("When this permanent enters, sacrifice it unless you exile another "
+                f"{name.split(' ', 2)[2]} you control.")
     if name == "storm" and n is None:  # 702.40a (copies: ``sim.rules.copies``)
         return ("When you cast this spell, copy it for each spell cast before it this turn. "
                 "You may choose new targets for the copies.")
     return None
+
+
+#: "champion a|an <kind>" (CR 702.72a)
+CHAMPION = ("champion a ", "champion an ")
 
 
 #: evolve's intervening "if" (CR 702.100a), as its rule words it (``EVOLVES``; "~": this

@@ -22,6 +22,7 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
+from sim.model.clash_verbs import CLASH
 from sim.model.dig_verbs import DIG_EACH_KIND, DIG_REVEALED, DIG_TO_EXILE, DIG_TO_GRAVEYARD
 from sim.model.programs import (
     DEFENDING,
@@ -225,6 +226,9 @@ class LibraryRules(Transformer[Token, Any]):
 
     def flip_coin(self, c: list[Any]) -> Instruction:  # CR 705.1
         return Instruction(FLIP_COIN)
+
+    def clash(self, c: list[Any]) -> Instruction:  # CR 701.30b: a contest, as a flip is
+        return Instruction(FLIP_COIN, verb=CLASH)
 
     def gain_lost(self, c: list[Any]) -> Instruction:  # CR 608.2c, 119.3
         who: Who = c[0]

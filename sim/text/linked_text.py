@@ -8,13 +8,24 @@ owner chooses as it enters, 303.4f-g, ``sim.rules.aura_entry``)."""
 from __future__ import annotations
 
 from sim.model.abilities import Parsed
-from sim.model.programs import EXILE, RETURN_LINKED, Activated, Program, Triggered
+from sim.model.cost_parts import BATTLEFIELD
+from sim.model.cost_parts import EXILE as EXILE_PART
+from sim.model.programs import EXILE, RETURN_LINKED, Activated, Op, Program, Triggered
+from sim.model.unless_verbs import UNLESS
 
 Read = list[tuple[str, Parsed | Activated | Triggered | Program]]
 
 def _returns(model: object) -> bool:
     program = getattr(model, "program", None)
     return program is not None and any(op.verb == RETURN_LINKED for op in program.ops)
+
+
+def exiles_permanent_paid(op: Op) -> bool:
+    """Whether ``op`` is an "unless" paid by exiling a permanent the payer controls (CR 118.12a,
+    406.3: champion's "sacrifice it unless you exile another Goblin you control", 702.72a),
+    the exiled card linked to a "return the exiled card" ability (607.2k)."""
+    return op.verb == UNLESS and op.cost is not None and op.cost.verb == EXILE_PART and \
+        op.cost.zone == BATTLEFIELD and not op.cost.own
 
 
 def _exiles(program: Program | None) -> tuple[bool, bool]:
@@ -24,6 +35,8 @@ def _exiles(program: Program | None) -> tuple[bool, bool]:
         return False, True
     found, safe = False, True
     for op in program.ops:
+        if exiles_permanent_paid(op):  # champion's "unless you exile another ..." (702.72a)
+            found = True
         if op.verb != EXILE:
             continue
         found = True

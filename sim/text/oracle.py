@@ -75,6 +75,7 @@ from sim.model.programs import (
     controls_restriction,
     is_mana_ability,
 )
+from sim.text.champion_text import with_return
 from sim.text.chapter_text import saga_triggered
 from sim.text.condition_text import restriction_condition
 from sim.text.copy_rules import copies_cast_spell, copies_permanent_spell
@@ -536,8 +537,8 @@ def read_text(text: str, card_name: str = "") -> Reading:
                     if isinstance(named, Triggered) and named.keyword.startswith("backup "):
                         backup.append((len(read), len(unsupported), len(activated),
                                        len(triggered)))
-                    if isinstance(named, Triggered):
-                        triggered.append(named)
+                    if isinstance(named, Triggered):  # champion's two (CR 702.72a)
+                        triggered += with_return(named, read_triggered, card_name)
                     elif named is not None:
                         parsed |= named
                     (unsupported if named is None else supported).append(item)

@@ -257,3 +257,9 @@ class PlayerTriggerRules(Transformer[Token, Any]):
 
     def you_scry(self, c: list[Any]) -> tuple[str, str]:
         return "LibraryLooked", "you scry"
+
+    def you_clash(self, c: list[Any]) -> tuple[str, str]:  # CR 701.30b
+        return "Clashed", "you clash"
+
+    def you_clash_win(self, c: list[Any]) -> tuple[str, str]:  # CR 701.30d
+        return "Clashed", "you clash and win"

@@ -164,6 +164,8 @@ def cost_part(part: CostPart) -> Piece:
     kinds = join([_kind(f, many) for f in part.what], " or ")
     if part.verb == cp.SACRIFICE:
         return ("sacrifice ", count, " ", kinds)
+    if part.verb == cp.EXILE:  # champion's (CR 702.72a)
+        return ("exile ", count, " ", kinds, " you control")
     return ("return ", count, " ", kinds, " you control to its owner's hand")
 
 

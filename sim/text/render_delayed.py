@@ -9,7 +9,7 @@ from collections.abc import Sequence
 import attrs
 
 from sim.model import programs as pg
-from sim.model.it_is_kinds import IT_IS
+from sim.model.it_is_kinds import IT_IS, THAT_CARD_IS
 from sim.model.keyword_verbs import THEM
 from sim.model.land_history import INSTEAD_REF
 from sim.model.programs import Op
@@ -24,7 +24,7 @@ def granting(op: Op) -> frozenset[tuple[str, str]]:
     """The parameters of ``op`` that are what it grants ("gets +4/+4 and gains flying"): all
     but the marks of an instruction done instead of the one before it (CR 608.2c)."""
     return frozenset(p for p in op.params if p[0] not in (pg.INSTEAD_IF, pg.INSTEAD_WORD, IT_IS,
-                                                          OBJECT_IF, PT_CHOICE))  # (608.2c)
+                                                          OBJECT_IF, PT_CHOICE, THAT_CARD_IS))
 
 
 def instead(op: Op, body: Piece, before: Op | None = None) -> Piece:

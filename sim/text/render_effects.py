@@ -45,7 +45,7 @@ from sim.text.render_fights import FIGHT_WRITERS
 from sim.text.render_game_end import GAME_END_WRITERS
 from sim.text.render_group_words import quality_words
 from sim.text.render_hand_looks import chosen_sentence
-from sim.text.render_library import if_its
+from sim.text.render_library import CONTEST_WORDS, if_its
 from sim.text.render_may import MAY, MAY_WRITERS, may_have
 from sim.text.render_modes import bullets, mode_heading, named
 from sim.text.render_moves import to_hand
@@ -558,7 +558,7 @@ _IF_KICKED = alt("if this spell was kicked, ", "if ~ was kicked, ")
 
 #: the instructions done only if an optional cost was paid, or was not (CR 118.12)
 _IF_PAID = {pg.PAID: alt("if you do, "), pg.NOT_PAID: alt("if you don't, ", "otherwise, ")}
-_IF_PAID.update({pg.WON_FLIP: "if you win the flip, ", pg.LOST_FLIP: "if you lose the flip, "})
+_IF_PAID.update(CONTEST_WORDS)  # a coin flip's, a clash's outcome (CR 705.1, 701.30d)
 _IF_PAID[ab.BARGAINED] = alt("if this spell was bargained, ", "if ~ was bargained, ")  # CR 702.166c
 _IF_PAID[MAY] = "you may "  # a sentence's own "you may" (CR 603.5; ``sim.text.may_text``)
 #: the place of an ``UNLESS`` op among the sentences, left out once its words are written

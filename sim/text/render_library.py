@@ -8,6 +8,7 @@ from sim.model import dig_verbs as dv
 from sim.model import programs as pg
 from sim.model import top_verbs as tv
 from sim.model import zone_verbs as zv
+from sim.model.clash_verbs import LOST_CLASH, WON_CLASH
 from sim.model.impulse_verbs import CHOOSE_ONE
 from sim.model.programs import Op
 from sim.text.render_counts import x_phrase
@@ -24,6 +25,10 @@ _REST_WORDS = {pg.REST_BOTTOM_RANDOM: "on the bottom of your library in a random
 
 #: ``Op.card`` of a search for a card with the source's name ("a card named ~", CR 201.2)
 SELF_NAMED = "named ~"
+#: the words of the sentences done only on a contest's outcome (CR 705.1, 701.30d; hooked into
+#: ``sim.text.render_effects``'s "if you do" words)
+CONTEST_WORDS = {pg.WON_FLIP: "if you win the flip, ", pg.LOST_FLIP: "if you lose the flip, ",
+                 WON_CLASH: "if you win, ", LOST_CLASH: "otherwise, "}
 
 
 class LibraryWriter(MoveWriter):
@@ -109,6 +114,14 @@ class LibraryWriter(MoveWriter):
     def op_flip_a_coin(self, op: Op) -> Piece:
         """Flip a coin (CR 705.1)."""
         return "flip a coin"
+
+    def op_clash_with_an_opponent(self, op: Op) -> Piece:
+        """Clash with an opponent (CR 701.30b)."""
+        return "clash with an opponent"
+
+    def op_repeat_this_process(self, op: Op) -> Piece:
+        """Repeat this process (CR 608.2c: the effect's instructions from the first again)."""
+        return "repeat this process"
 
     def op_reveal_until(self, op: Op) -> Piece:
         """Reveal cards until one of a kind; it to the hand or the battlefield (CR 701.20a)."""

@@ -23,6 +23,8 @@ _FIXED: dict[tuple[str, str], Piece] = {
     ("Cycled", "player"): "whenever a player cycles a card",
     ("Cycled", "another"): "whenever you cycle another card",
     ("LibraryLooked", "you scry"): "whenever you scry",
+    ("Clashed", "you clash"): "whenever you clash",  # CR 701.30b
+    ("Clashed", "you clash and win"): "whenever you clash and win",  # 701.30d
     ("SpellCast", "you commit a crime"): "whenever you commit a crime",
     ("LibraryLooked", "you surveil"): "whenever you surveil",
     ("Sacrificed", "you|self"): alt("when you sacrifice ~", "whenever you sacrifice ~"),

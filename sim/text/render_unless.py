@@ -75,6 +75,8 @@ def cost_words(op: Op, third: bool, they: bool = False) -> Piece:
     kinds = join([_kind_words(f, many) for f in part.what], " or ")
     if part.verb == cp.SACRIFICE:
         return (verb, count, " ", kinds)
+    if part.verb == cp.EXILE:  # champion's "exile another goblin you control" (702.72a)
+        return (verb, count, " ", kinds, " you control")
     hand = alt("their owner's hand", "their owners' hands") if many else "its owner's hand"
     return (verb, count, " ", kinds, " you control to ", hand)
 

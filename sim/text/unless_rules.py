@@ -101,6 +101,14 @@ class UnlessRules(Transformer[Token, Any]):
         (n, other), kinds = c
         return "part", CostPart(SACRIFICE, n, kinds, other=other)
 
+    def exiled_kinds(self, c: list[Any]) -> tuple[Filter, ...]:
+        return tuple(c)
+
+    def unless_exile_permanent(self, c: list[Any]) -> tuple[str, Any]:
+        """"exile another Goblin you control" (CR 406.3; champion's, 702.72a)."""
+        (n, other), kinds = c
+        return "part", CostPart(EXILE, n, kinds, other=other)
+
     def unless_return(self, c: list[Any]) -> tuple[str, Any]:
         (n, other), kinds = c
         return "part", CostPart(RETURN, n, kinds, other=other)
