@@ -34,6 +34,7 @@ from sim.text.render_replacements import REPLACEMENT_TEXTS, other_rule
 from sim.text.render_self_costs import self_cost
 from sim.text.render_spend import spend_only
 from sim.text.render_static_conditions import colored_words, condition_words, host_words, paired
+from sim.text.render_tribes import group_nouns
 from sim.text.static_text import param_text
 from sim.text.wording import Piece, alt, canonical, join, listing, number
 
@@ -463,9 +464,7 @@ def group(affects: str, only: Filter | None) -> list[tuple[Piece, bool]]:
         words.append(COLOR_WORDS[f.color])
     prefix = " ".join(words) + " " if words else ""
     sub = f.subtype.lower()
-    many: Piece = alt(f"{sub} creatures", plural(f.subtype).lower(), sub) if sub else \
-        "creatures"
-    one: Piece = alt(f"{sub} creature", sub) if sub else "creature"
+    many, one = group_nouns(f.subtype)  # "elves", "wolves and werewolves" (205.3m)
     if f.card_type == "Artifact" and not sub:  # "artifact creatures" (CR 205.2a)
         many, one = "artifact creatures", "artifact creature"
     tail: Piece = {ab.YOUR_CREATURES: " you control",

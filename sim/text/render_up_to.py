@@ -102,7 +102,7 @@ def typed_target(spec: TargetSpec) -> Piece:
                        up_to=spec.up_to)
     if attrs.astuple(spec) != attrs.astuple(plain):  # (no ``!=`` on attrs values: mypyc)
         return "<typed target>"
-    sub = spec.subtype.lower()
+    sub = spec.subtype.lower().replace("/", " or ")  # "target Wolf or Werewolf" (205.3m)
     tail = {"you": alt(" you control"), "opponent": alt(" an opponent controls",
                                                         " you don't control"),
             "defending": " defending player controls"}.get(spec.controller, "")
