@@ -106,3 +106,77 @@ def test_what_is_not_two_creature_types_is_not_read(text: str) -> None:
     """CR 205.3m: only two different creature types, in the number the phrase needs."""
     assert read_card(text, "Probe", ("Creature",) if "get " in text else ("Instant",)).status \
         != FULL
+
+
+def with_probe(text: str, *others: dict[str, Any]) -> mtgsim.GameState:
+    """A's Probe (a 2/2 Wolf) of ``text`` beside ``others``, and B's Wolf."""
+    probe = {**creature("probe", ["Wolf"], text=text), "name": "Probe"}
+    return mtgsim.load({"active_player": "A", "until": "end of turn",
+                        "players": {"A": {}, "B": {}},
+                        "permanents": [probe, *others, creature("rival", ["Wolf"], "B")]})
+
+
+RIDGE = "As long as you control another Wolf or Werewolf, Probe gets +1/+0 and has trample."
+
+
+@plays(RIDGE, "As long as you control a Goblin or Orc, Probe gets +2/+0.",
+       "Probe gets +1/+1 as long as you control another Merfolk or an Island.")
+def test_as_long_as_you_control_either_type() -> None:
+    """CR 611.3a, 205.3: with A's Human Werewolf the condition holds (3/2, trample); with only
+    a Bear (and B's Wolf, not A's; Probe itself, not "another") it does not. An Orc, or an
+    Island (a land's subtype, 205.3i), meets the other conditions."""
+    state = with_probe(RIDGE, creature("werewolf", ["Human", "Werewolf"]))
+    assert state.power("probe") == 3 and state.has("probe", Kw.TRAMPLE)
+    state = with_probe(RIDGE, creature("bear", ["Bear"]))
+    assert state.power("probe") == 2 and not state.has("probe", Kw.TRAMPLE)
+    orc = creature("orc", ["Orc"])
+    assert with_probe("As long as you control a Goblin or Orc, Probe gets +2/+0.",
+                      orc).power("probe") == 4
+    island = {"id": "island", "controller": "A", "name": "Island", "types": ["Land"],
+              "subtypes": ["Island"], "supertypes": ["Basic"]}
+    merfolk = "Probe gets +1/+1 as long as you control another Merfolk or an Island."
+    assert with_probe(merfolk, island).power("probe") == 3
+    assert with_probe(merfolk, orc).power("probe") == 2
+
+
+@plays("As long as equipped creature is a Human or an Angel, it has vigilance.")
+def test_equipped_creature_is_either_type() -> None:
+    """CR 611.3a, 301.5: the equipped Human Werewolf has vigilance; an equipped Bear does
+    not."""
+    def equipped(host: dict[str, Any]) -> mtgsim.GameState:
+        bracers = {"id": "bracers", "controller": "A", "name": "Bracers", "types": ["Artifact"],
+                   "subtypes": ["Equipment"], "attached_to": host["id"],
+                   "text": "As long as equipped creature is a Human or an Angel, it has "
+                           "vigilance.\nEquip {2}"}
+        return mtgsim.load({"active_player": "A", "until": "end of turn",
+                            "players": {"A": {}, "B": {}}, "permanents": [host, bracers]})
+    assert equipped(creature("werewolf", ["Human", "Werewolf"])).has("werewolf", Kw.VIGILANCE)
+    assert not equipped(creature("bear", ["Bear"])).has("bear", Kw.VIGILANCE)
+
+
+@plays("If you control a Wolf or Werewolf, you gain 3 life.",
+       "At the beginning of combat on your turn, if you control another Wolf or Werewolf, put "
+       "a +1/+1 counter on Probe.")
+def test_an_instruction_if_you_control_either_type() -> None:
+    """CR 608.2c, 603.4: the spell gains life only while A controls a Wolf or Werewolf (A's
+    Human Werewolf; not B's Wolf); the trigger's intervening "if" holds with A's Werewolf (a
+    +1/+1 counter), not with a Bear."""
+    def life(*permanents: dict[str, Any]) -> int:
+        spell = {"id": "spell", "name": "Probe", "types": ["Instant"], "cost": "{0}",
+                 "text": "If you control a Wolf or Werewolf, you gain 3 life."}
+        state = mtgsim.load({"active_player": "A", "until": "end of turn",
+                             "players": {"A": {"hand": [spell]}, "B": {}},
+                             "permanents": list(permanents),
+                             "combat": {"attacks": {}, "actions": [
+                                 {"step": "precombat_main", "player": "A", "cast": "spell"}]}})
+        return mtgsim.play(state).life["A"]
+    assert life(creature("werewolf", ["Human", "Werewolf"])) == 23
+    assert life(creature("bear", ["Bear"]), creature("rival", ["Wolf"], "B")) == 20
+    pup = ("At the beginning of combat on your turn, if you control another Wolf or Werewolf, "
+           "put a +1/+1 counter on Probe.")
+    state = with_probe(pup, creature("werewolf", ["Werewolf"]))
+    mtgsim.play(state)
+    assert state.permanents["probe"].counters.get("+1/+1") == 1
+    state = with_probe(pup, creature("bear", ["Bear"]))
+    mtgsim.play(state)
+    assert not state.permanents["probe"].counters.get("+1/+1")

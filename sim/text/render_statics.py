@@ -34,7 +34,7 @@ from sim.text.render_replacements import REPLACEMENT_TEXTS, other_rule
 from sim.text.render_self_costs import self_cost
 from sim.text.render_spend import spend_only
 from sim.text.render_static_conditions import colored_words, condition_words, host_words, paired
-from sim.text.render_tribes import group_nouns
+from sim.text.render_tribes import group_nouns, kind_noun
 from sim.text.static_text import param_text
 from sim.text.wording import Piece, alt, canonical, join, listing, number
 
@@ -552,7 +552,7 @@ def thing(what: Filter, many: bool) -> Piece:
         noun = what.card_type.lower() + ("s" if many else "")
     else:
         noun = alt(plural(what.subtype).lower(), what.subtype.lower() + "s") if many else \
-            what.subtype.lower()
+            kind_noun(what.subtype)  # "elf", "wolf or werewolf" (205.3m)
     return (color, noun)
 
 

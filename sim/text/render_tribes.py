@@ -21,3 +21,13 @@ def group_nouns(subtype: str) -> tuple[Piece, Piece]:
         return " and ".join(plural(k).lower() for k in kinds), " or ".join(
             k.lower() for k in kinds)
     return alt(f"{sub} creatures", plural(subtype).lower(), sub), alt(f"{sub} creature", sub)
+
+
+def kind_noun(subtype: str) -> Piece:
+    """One permanent of ``subtype`` as a condition names it after "a" or "another": "elf";
+    two subtypes joined by "/" as "wolf or werewolf" | "knight or a soldier" | "human or an
+    angel" (either one, CR 205.3)."""
+    if "/" not in subtype:
+        return subtype.lower()
+    first, second = subtype.lower().split("/")
+    return (first, alt(" or ", " or a ", " or an "), second)

@@ -42,3 +42,8 @@ class TribeRules(Transformer[Token, Any]):
         205.3m): the creatures that have either type."""
         words = [str(t) for t in c]
         return "noun", either_types(words[0], words[1], True)
+
+    def either_words(self, c: list[Any]) -> str:
+        """"wolf or werewolf", "knight or a soldier": a condition's kind of either subtype,
+        as words (``sim.text.vocabulary.either_thing`` reads them)."""
+        return " ".join(str(t) for t in c)
