@@ -180,3 +180,19 @@ def test_an_instruction_if_you_control_either_type() -> None:
     state = with_probe(pup, creature("bear", ["Bear"]))
     mtgsim.play(state)
     assert not state.permanents["probe"].counters.get("+1/+1")
+
+
+@plays("~ can't block unless you control another Wolf or Werewolf.",
+       "~ can't attack unless you control a Knight or a Soldier.")
+def test_cant_block_or_attack_unless_you_control_either_type() -> None:
+    """CR 509.1b, 508.1c, 611.3a: alone the Wolf can't block B's attacker; beside A's Human
+    Werewolf it blocks. The creature attacks beside A's Soldier, not beside a Bear."""
+    from test_render_negated import _a_turn, _attacks, _blocks, _card
+
+    howler = _card("brawler", "~ can't block unless you control another Wolf or Werewolf.",
+                   "Wolf")
+    assert not _blocks(howler)
+    assert _blocks(howler, _card("werewolf", "", "Human", "Werewolf"))
+    falcon = _card("falcon", "~ can't attack unless you control a Knight or a Soldier.")
+    assert _attacks(_a_turn(falcon, _card("soldier", "", "Soldier")), "falcon")
+    assert not _attacks(_a_turn(falcon, _card("bear", "", "Bear")), "falcon")
