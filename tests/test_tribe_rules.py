@@ -196,3 +196,19 @@ def test_cant_block_or_attack_unless_you_control_either_type() -> None:
     falcon = _card("falcon", "~ can't attack unless you control a Knight or a Soldier.")
     assert _attacks(_a_turn(falcon, _card("soldier", "", "Soldier")), "falcon")
     assert not _attacks(_a_turn(falcon, _card("bear", "", "Bear")), "falcon")
+
+
+@plays("Each other creature you control that's a Wolf or a Werewolf gets +1/+1.",
+       "Each creature you control that's a Wolf or a Werewolf gets +1/+1 and has trample.")
+def test_each_creature_you_control_thats_either_type() -> None:
+    """CR 611.3, 205.3m: "each other creature you control that's a Wolf or a Werewolf": A's
+    Wolf, Human Werewolf and changeling get +1/+1; the Bear, B's Wolf and the lord itself do
+    not. Without "other" the lord (a Wolf) gets +1/+1 and trample too."""
+    state = board("Each other creature you control that's a Wolf or a Werewolf gets +1/+1.")
+    assert {pid: state.power(pid) for pid in ("wolf", "werewolf", "shifter", "bear", "rival",
+                                              "lord")} == \
+        {"wolf": 3, "werewolf": 3, "shifter": 3, "bear": 2, "rival": 2, "lord": 2}
+    state = board("Each creature you control that's a Wolf or a Werewolf gets +1/+1 and has "
+                  "trample.")
+    assert state.power("lord") == 3 and state.has("lord", Kw.TRAMPLE)
+    assert not state.has("bear", Kw.TRAMPLE) and not state.has("rival", Kw.TRAMPLE)

@@ -15,8 +15,9 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from sim.model.abilities import ALL_CREATURES, Filter
 from sim.model.qualities import plural
-from sim.text.static_rules import Refused
+from sim.text.static_rules import Refused, Subject
 from sim.text.vocabulary import creature_type
 
 
@@ -47,3 +48,13 @@ class TribeRules(Transformer[Token, Any]):
         """"wolf or werewolf", "knight or a soldier": a condition's kind of either subtype,
         as words (``sim.text.vocabulary.either_thing`` reads them)."""
         return " ".join(str(t) for t in c)
+
+    def each_either(self, c: list[Any]) -> Subject:
+        """"each [other] creature [you control] that's a Wolf or a Werewolf" as a static
+        ability's subject (CR 611.3, 205.3m): each creature of either type."""
+        if c[0] != "each" or ("noun", "creature") not in c:
+            raise Refused("each creature that's")
+        controller = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "controller"),
+                          ALL_CREATURES)
+        kind = either_types(str(c[-2]), str(c[-1]), False)
+        return Subject(controller, Filter(other="other" in c, subtype=kind))
