@@ -212,3 +212,29 @@ def test_each_creature_you_control_thats_either_type() -> None:
                   "trample.")
     assert state.power("lord") == 3 and state.has("lord", Kw.TRAMPLE)
     assert not state.has("bear", Kw.TRAMPLE) and not state.has("rival", Kw.TRAMPLE)
+
+
+@plays("Probe's power and toughness are each equal to 1 plus the number of Soldiers and "
+       "Warriors you control.",
+       "{1}{R}, {T}: Probe deals damage equal to the number of Wolves and Werewolves you "
+       "control to target opponent.")
+def test_counts_of_either_type() -> None:
+    """CR 604.3, 205.3m: a creature of both types counts once. A's Soldier, Soldier Warrior
+    and Warrior (and B's Soldier, not A's): 1 plus 3. A's Wolf, Human Werewolf, changeling and
+    Probe itself (a Wolf), not the Bear or B's Wolf: 4 damage to B (CR 120.3)."""
+    soldiers = [creature("s1", ["Soldier"]), creature("s2", ["Soldier", "Warrior"]),
+                creature("s3", ["Warrior"]), creature("s4", ["Soldier"], "B")]
+    crusader = with_probe("Probe's power and toughness are each equal to 1 plus the number of "
+                          "Soldiers and Warriors you control.", *soldiers)
+    assert crusader.power("probe") == 4
+    probe = {**creature("probe", ["Wolf"], text="{1}{R}, {T}: Probe deals damage equal to the "
+                        "number of Wolves and Werewolves you control to target opponent."),
+             "name": "Probe"}
+    mountains = [{"id": f"land{i}", "controller": "A", "name": "Mountain", "types": ["Land"],
+                  "subtypes": ["Mountain"], "supertypes": ["Basic"]} for i in range(2)]
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "players": {"A": {"library": 5}, "B": {"library": 5}},
+                         "permanents": [probe, *PACK, *mountains]})
+    state.apply("activate probe 0")
+    state.apply("target B")
+    assert state.players["B"].life == 16

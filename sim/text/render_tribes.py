@@ -51,3 +51,14 @@ def kind_noun(subtype: str) -> Piece:
         return subtype.lower()
     first, second = subtype.lower().split("/")
     return (first, alt(" or ", " or a ", " or an "), second)
+
+
+def count_noun(subtype: str, many: bool) -> Piece:
+    """The permanents of ``subtype`` a count names: "elves" | "elfs" (``many``) or "elf";
+    two subtypes joined by "/" as "wolves and werewolves" ("the number of ...") or "wolf or
+    werewolf" ("for each ...")."""
+    if "/" not in subtype:
+        return alt(plural(subtype).lower(), subtype.lower() + "s") if many else subtype.lower()
+    if many:
+        return " and ".join(plural(k).lower() for k in subtype.split("/"))
+    return kind_noun(subtype)

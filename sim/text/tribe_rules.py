@@ -58,3 +58,8 @@ class TribeRules(Transformer[Token, Any]):
                           ALL_CREATURES)
         kind = either_types(str(c[-2]), str(c[-1]), False)
         return Subject(controller, Filter(other="other" in c, subtype=kind))
+
+    def either_plural(self, c: list[Any]) -> str:
+        """"wolves and werewolves": a count's permanents of either type, as words
+        (``sim.text.cda_rules.counted_thing`` reads them)."""
+        return " ".join(str(t) for t in c)
