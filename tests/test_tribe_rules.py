@@ -238,3 +238,23 @@ def test_counts_of_either_type() -> None:
     state.apply("activate probe 0")
     state.apply("target B")
     assert state.players["B"].life == 16
+
+
+@plays("Ninjas and Rogues you control gain menace until end of turn.")
+def test_a_group_of_either_type_gains_an_ability() -> None:
+    """CR 611.2a, 611.2c, 205.3m: the group is fixed as the spell resolves: A's Ninja and Rogue
+    gain menace; A's Bear and B's Rogue do not."""
+    spell = {"id": "spell", "name": "Probe", "types": ["Instant"], "cost": "{0}",
+             "text": "Ninjas and Rogues you control gain menace until end of turn."}
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "players": {"A": {"hand": [spell], "library": 5},
+                                     "B": {"library": 5}},
+                         "permanents": [creature("ninja", ["Ninja"]),
+                                        creature("rogue", ["Human", "Rogue"]),
+                                        creature("bear", ["Bear"]),
+                                        creature("theirs", ["Rogue"], "B")]})
+    state.apply("cast spell")
+    while any(o.card.name == "Probe" for o in state.stack):
+        state.apply("pass")
+    assert [pid for pid in ("ninja", "rogue", "bear", "theirs")
+            if state.has(pid, Kw.MENACE)] == ["ninja", "rogue"]

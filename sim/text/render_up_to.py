@@ -81,7 +81,8 @@ def typed_group(spec: TargetSpec) -> tuple[Piece, Piece, Piece]:
     tail: Piece = {"you": " you control", "opponent": " your opponents control"}.get(
         spec.controller, alt("", " on the battlefield"))  # "each Elf [on the battlefield]"
     one = (other, noun, tail)
-    many = (other, plural_noun(spec.subtype).lower(), tail) if spec.subtype else ("<", one, ">")
+    many = (other, " and ".join(plural_noun(k).lower() for k in spec.subtype.split("/")),
+            tail) if spec.subtype else ("<", one, ">")  # "ninjas and rogues" (205.3m)
     return ("<all> ", one), ("each ", one), many  # "dragons you control" (bare, plural)
 
 
