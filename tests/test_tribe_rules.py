@@ -13,6 +13,7 @@ from played import plays
 import mtgsim
 from sim.model.errors import IllegalActionError
 from sim.model.keywords import Kw
+from sim.model.objects import Zone
 from sim.text import FULL, read_card
 
 
@@ -258,3 +259,31 @@ def test_a_group_of_either_type_gains_an_ability() -> None:
         state.apply("pass")
     assert [pid for pid in ("ninja", "rogue", "bear", "theirs")
             if state.has(pid, Kw.MENACE)] == ["ninja", "rogue"]
+
+
+@plays("{1}{G}{G}: Another target Wolf or Werewolf you control fights target creature you "
+       "don't control.")
+def test_another_target_of_either_type_fights() -> None:
+    """CR 701.14a, 115.1, 205.3m: A's 2/2 Human Werewolf (another Wolf or Werewolf) fights
+    B's 2/2 Wolf: both die; A's Bear is no legal first target."""
+    def game() -> mtgsim.GameState:
+        text = ("{1}{G}{G}: Another target Wolf or Werewolf you control fights target creature "
+                "you don't control.")
+        probe = {**creature("probe", ["Wolf"], text=text), "name": "Probe"}
+        forests = [{"id": f"land{i}", "controller": "A", "name": "Forest", "types": ["Land"],
+                    "subtypes": ["Forest"], "supertypes": ["Basic"]} for i in range(3)]
+        return mtgsim.load({"active_player": "A", "step": "precombat main",
+                            "players": {"A": {"library": 5}, "B": {"library": 5}},
+                            "permanents": [probe, *PACK, *forests]})
+    state = game()
+    state.apply("activate probe 0")
+    state.apply("target werewolf")
+    state.apply("target rival")
+    while state.permanents["rival"].zone is Zone.BATTLEFIELD and state.decision is not None:
+        state.apply("pass")
+    assert state.permanents["werewolf"].zone is Zone.GRAVEYARD
+    assert state.permanents["rival"].zone is Zone.GRAVEYARD
+    state = game()
+    state.apply("activate probe 0")
+    with pytest.raises(IllegalActionError):
+        state.apply("target bear")
