@@ -289,10 +289,14 @@ class CardDef:
     def has_subtype(self, name: str) -> bool:
         """Whether it has the subtype ``name`` (singular, any case: "Elf", "wall"). Changeling
         (CR 702.73a) makes it every creature type, in every zone, so it has any subtype that
-        is not one of the artifact, enchantment, land or spell types (205.3g-k)."""
+        is not one of the artifact, enchantment, land or spell types (205.3g-k). Several names
+        joined by "/" ("Wolf/Werewolf": "a Wolf or Werewolf", "Wolves and Werewolves") ask for
+        any one of them (tested only once the first lookup misses)."""
         title = name.strip().title()
         if title in self.subtypes:
             return True
+        if "/" in title:
+            return any(self.has_subtype(kind) for kind in title.split("/"))
         return self.changeling and title not in NONCREATURE_SUBTYPES
 
     def has_subtype_plural(self, plural: str) -> bool:

@@ -47,6 +47,7 @@ from sim.model.objects import MINUS, PLUS
 from sim.model.programs import EACH_PLAYER, OPPONENTS
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
+from sim.text.tribe_rules import either_types
 from sim.text.vocabulary import COLORS, creature_type, thing
 
 #: the card types a counted zone's cards may be of, as printed
@@ -91,6 +92,9 @@ def counted_thing(words: str) -> Filter:
         return Filter(subtype=_ARTIFACT_KINDS[words])
     if words in ATTACHABLE:  # "for each Equipment you control" (an artifact subtype, 205.3g)
         return Filter(subtype=ATTACHABLE[words])
+    if " and " in words:  # "Wolves and Werewolves": either type (issue 29, tribes; 205.3m)
+        first, _, second = words.partition(" and ")
+        return Filter(subtype=either_types(first, second, True))
     counted = thing(words)
     if counted is None:
         raise Refused(words)

@@ -26,6 +26,7 @@ from sim.model.programs import AND_RIDER, END_OF_TURN, TargetSpec
 from sim.model.qualities import plural
 from sim.text.effect_rules import EffectRules, Instruction, Who
 from sim.text.static_rules import Refused
+from sim.text.tribe_rules import either_types
 from sim.text.vocabulary import creature_type
 
 
@@ -68,8 +69,9 @@ class DurationRules(Transformer[Token, Any]):
         target, 115.10): the creatures of that subtype its controller controls."""
         words = str(c[0]).split()
         other = words[0] == "other"
-        kind = creature_type(words[-1])
-        if not kind or plural(kind).lower() != words[-1]:
+        kind = either_types(words[-3], words[-1], True) if words[-2:-1] == ["and"] else \
+            creature_type(words[-1])  # "ninjas and rogues" (issue 29, tribes: either type)
+        if not kind or "/" not in kind and plural(kind).lower() != words[-1]:
             raise Refused(words[-1])  # not a creature type's plural
         spec = TargetSpec(" ".join(words) + " you control", frozenset({"creature"}), other=other,
                           subtype=kind, controller="you")

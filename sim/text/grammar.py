@@ -82,6 +82,7 @@ from sim.text.top_if_rules import TopIfRules
 from sim.text.top_look_rules import TopLookRules
 from sim.text.top_play_rules import TopPlayRules
 from sim.text.transform_rules import TransformRules
+from sim.text.tribe_rules import TribeRules
 from sim.text.trigger_rules import TriggerRules
 from sim.text.unless_rules import UnlessRules
 from sim.text.value_target_rules import ValueTargetRules
@@ -121,7 +122,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             GameEndRules,
             DrawRules,
             ControlRules,
-            SpellValueRules, SpeedRules,
+            SpellValueRules, SpeedRules, TribeRules,
             TopPlayRules, SplitRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""

@@ -21,10 +21,10 @@ from sim.model.filters import (
 from sim.model.multikicker import KICKED_TIMES
 from sim.model.objects import MINUS, PLUS
 from sim.model.programs import ADD_MANA, DIG, DRAW, GAIN_LIFE, LOSE_LIFE, THAT, TOKEN, YOU, Op
-from sim.model.qualities import plural
 from sim.model.speed_verbs import YOUR_SPEED
 from sim.text.render_count_quality import quality_tail
 from sim.text.render_object_counts import object_phrase
+from sim.text.render_tribes import count_noun
 from sim.text.spell_value_text import spell_phrase
 from sim.text.wording import Piece, alt, number
 
@@ -47,8 +47,7 @@ def _noun(what: Filter, many: bool) -> Piece:
     elif what.card_type:
         noun = what.card_type.lower() + s
     elif what.subtype:
-        noun = alt(plural(what.subtype).lower(), what.subtype.lower() + "s") if many else \
-            what.subtype.lower()
+        noun = count_noun(what.subtype, many)  # "elves", "wolves and werewolves" (205.3m)
     else:
         noun = "permanent" + s
     return (words, noun)

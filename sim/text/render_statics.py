@@ -34,6 +34,7 @@ from sim.text.render_replacements import REPLACEMENT_TEXTS, other_rule
 from sim.text.render_self_costs import self_cost
 from sim.text.render_spend import spend_only
 from sim.text.render_static_conditions import colored_words, condition_words, host_words, paired
+from sim.text.render_tribes import either_group, group_nouns, kind_noun
 from sim.text.static_text import param_text
 from sim.text.wording import Piece, alt, canonical, join, listing, number
 
@@ -452,6 +453,8 @@ def group(affects: str, only: Filter | None) -> list[tuple[Piece, bool]]:
         return [(alt("creatures attacking you", "all creatures attacking you"), False),
                 ("each creature attacking you", True)]
     f = only or ab.ANY
+    if "/" in f.subtype:  # "each creature you control that's a Wolf or a Werewolf" (205.3m)
+        return either_group(f, affects)
     words: list[str] = []
     if f.other:
         words.append("other")
@@ -462,10 +465,7 @@ def group(affects: str, only: Filter | None) -> list[tuple[Piece, bool]]:
     if f.color:
         words.append(COLOR_WORDS[f.color])
     prefix = " ".join(words) + " " if words else ""
-    sub = f.subtype.lower()
-    many: Piece = alt(f"{sub} creatures", plural(f.subtype).lower(), sub) if sub else \
-        "creatures"
-    one: Piece = alt(f"{sub} creature", sub) if sub else "creature"
+    sub, (many, one) = f.subtype.lower(), group_nouns(f.subtype)  # "elves" (205.3m)
     if f.card_type == "Artifact" and not sub:  # "artifact creatures" (CR 205.2a)
         many, one = "artifact creatures", "artifact creature"
     tail: Piece = {ab.YOUR_CREATURES: " you control",
@@ -553,7 +553,7 @@ def thing(what: Filter, many: bool) -> Piece:
         noun = what.card_type.lower() + ("s" if many else "")
     else:
         noun = alt(plural(what.subtype).lower(), what.subtype.lower() + "s") if many else \
-            what.subtype.lower()
+            kind_noun(what.subtype)  # "elf", "wolf or werewolf" (205.3m)
     return (color, noun)
 
 

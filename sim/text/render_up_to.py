@@ -81,7 +81,8 @@ def typed_group(spec: TargetSpec) -> tuple[Piece, Piece, Piece]:
     tail: Piece = {"you": " you control", "opponent": " your opponents control"}.get(
         spec.controller, alt("", " on the battlefield"))  # "each Elf [on the battlefield]"
     one = (other, noun, tail)
-    many = (other, plural_noun(spec.subtype).lower(), tail) if spec.subtype else ("<", one, ">")
+    many = (other, " and ".join(plural_noun(k).lower() for k in spec.subtype.split("/")),
+            tail) if spec.subtype else ("<", one, ">")  # "ninjas and rogues" (205.3m)
     return ("<all> ", one), ("each ", one), many  # "dragons you control" (bare, plural)
 
 
@@ -102,7 +103,7 @@ def typed_target(spec: TargetSpec) -> Piece:
                        up_to=spec.up_to)
     if attrs.astuple(spec) != attrs.astuple(plain):  # (no ``!=`` on attrs values: mypyc)
         return "<typed target>"
-    sub = spec.subtype.lower()
+    sub = spec.subtype.lower().replace("/", " or ")  # "target Wolf or Werewolf" (205.3m)
     tail = {"you": alt(" you control"), "opponent": alt(" an opponent controls",
                                                         " you don't control"),
             "defending": " defending player controls"}.get(spec.controller, "")

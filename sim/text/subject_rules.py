@@ -40,6 +40,7 @@ from sim.text.keyword_names import KEYWORDS
 from sim.text.linked_targets import LINKED_TAILS
 from sim.text.static_rules import Item, Refused
 from sim.text.target_phrases import split_colors
+from sim.text.tribe_rules import either_types
 from sim.text.vocabulary import NONCREATURE_SUBTYPES, creature_type
 
 
@@ -446,8 +447,10 @@ class SubjectRules(Transformer[Token, Any]):
 
     def typed_target(self, tokens: list[Any]) -> TargetSpec:
         """"target Vampire [creature] you control" (CR 115.1, 205.3m): a creature of that
-        creature type."""
-        words = [str(t) for t in tokens]
+        creature type; "target Wolf or Werewolf" (issue 29, tribes): either type."""
+        named = [str(t) for t in tokens]
+        either = either_types(named[0], named[2], False) if named[1:2] == ["or"] else ""
+        words = [named[0], *named[3:]] if either else named
         kind = creature_type(words[0])
         other = NONCREATURE_SUBTYPES.get(words[0])  # "target Equipment" (205.3g-i)
         if other is not None and "creature" not in words:
@@ -461,7 +464,7 @@ class SubjectRules(Transformer[Token, Any]):
         if tail and tail not in tails:
             raise Refused(tail)
         types = frozenset({other[1] if other is not None else "creature"})
-        return TargetSpec("target " + " ".join(words), types, subtype=kind,
+        return TargetSpec("target " + " ".join(named), types, subtype=either or kind,
                           controller=tails.get(tail, ""))
 
     def amass(self, c: list[Any]) -> Instruction:

@@ -90,7 +90,10 @@ def creature_type(word: str) -> str:
 
 def thing(words: str) -> Filter | None:
     """A kind of permanent as a condition or a count names it: "elf", "elves", "artifact",
-    "creatures", "forest", "elf creatures", "white creature"; None if not understood."""
+    "creatures", "forest", "elf creatures", "white creature", either of two subtypes ("wolf or
+    werewolf", "knight or a soldier": ``either_thing``); None if not understood."""
+    if " or " in words:
+        return either_thing(words)
     parts = words.split()
     color = ""
     if len(parts) > 1 and parts[0] in COLORS:
@@ -117,3 +120,18 @@ def thing(words: str) -> Filter | None:
         if subtype:
             return Filter(subtype=subtype, color=color)
     return None
+
+
+def either_thing(words: str) -> Filter | None:
+    """A permanent of either of two subtypes, each named alone in the singular ("wolf or
+    werewolf", "giant or a wizard", "merfolk or an island"): one ``Filter.subtype`` of both
+    joined by "/" (``sim.model.card.CardDef.has_subtype``: either; issue 29, tribes, CR
+    205.3); None if not understood."""
+    first, _, second = words.partition(" or ")
+    second = second.removeprefix("a ").removeprefix("an ")
+    kinds = [thing(first), thing(second)]
+    if any(k is None or k.color or k.card_type or k.subtype.lower() != w or "/" in k.subtype
+           for k, w in zip(kinds, (first, second), strict=True)):
+        return None
+    names = [k.subtype for k in kinds if k is not None]
+    return Filter(subtype="/".join(names)) if names[0] != names[1] else None
