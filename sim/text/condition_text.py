@@ -101,7 +101,7 @@ from sim.text.static_if import static_condition, static_words
 from sim.text.that_card_text import that_card_sentence, that_card_words
 from sim.text.unless_condition_text import UNLESS_CONDITION, unless_sentence
 from sim.text.vocabulary import COLORS, NUMBER_WORDS, thing
-from sim.text.wording import Alt, Piece, alt, number
+from sim.text.wording import Piece, alt, it_for_self, number
 
 #: the card types a permanent may be ("if ~ is an enchantment", 205.2a) and those of cards in
 #: a graveyard ("creature cards")
@@ -559,25 +559,10 @@ def only_if(op: Op, body: Piece) -> Piece:
                 return body
             words = render_condition(c)
             if names_self(c):  # "if there are no depletion counters on ~, sacrifice it"
-                body = _it_for_self(body)
+                body = it_for_self(body)
             return (head, body, " if ", words) if key == ONLY_IF_AFTER else (
                 head, alt("", "then "), "if ", words, ", ", body)
     return body
-
-
-def _it_for_self(piece: Piece) -> Piece:
-    """``piece`` with "it" allowed wherever it says ~ (after a condition naming ~)."""
-    if isinstance(piece, str):
-        parts = piece.split("~")
-        if len(parts) == 1:
-            return piece
-        out: list[Piece] = [parts[0]]
-        for part in parts[1:]:
-            out += [alt("~", "it"), part]
-        return tuple(out)
-    if isinstance(piece, tuple):
-        return tuple(_it_for_self(p) for p in piece)
-    return Alt(tuple(_it_for_self(p) for p in piece.options))
 
 
 def restriction_condition(words: str) -> BoardCondition | None:

@@ -28,7 +28,7 @@ from sim.model.programs import (
     Op,
     TargetSpec,
 )
-from sim.text.wording import Piece, alt, number
+from sim.text.wording import Piece, it_for_self, number
 
 #: an instruction's marks (``Op.params``): the count and kind ("3|+1/+1") the sentence's
 #: condition asks for — on its first instruction, and on those joined to it by "and"
@@ -108,7 +108,7 @@ def counters_if_words(op: Op, body: Piece) -> Piece | None:
     if asked is None:
         return None
     least, kind, of = asked
-    body = _it_for_self(body) if of == SELF else body
+    body = it_for_self(body) if of == SELF else body
     if COUNTERS_IF_TOO in dict(op.params):
         return ("and ", body)  # (joined to the sentence before: ``render_effects._sentences``)
     form = dict(op.params)[COUNTERS_IF].rsplit("|", 1)[1]
@@ -116,16 +116,3 @@ def counters_if_words(op: Op, body: Piece) -> Piece | None:
             f" {kind} counters on it, ", body)
 
 
-def _it_for_self(piece: Piece) -> Piece:
-    """``piece`` with "it" allowed wherever it says ~ (the condition's "it" is ~)."""
-    if isinstance(piece, str):
-        parts = piece.split("~")
-        if len(parts) == 1:
-            return piece
-        out: list[Piece] = [parts[0]]
-        for part in parts[1:]:
-            out += [alt("~", "it"), part]
-        return tuple(out)
-    if isinstance(piece, tuple):
-        return tuple(_it_for_self(p) for p in piece)
-    return alt(*(_it_for_self(p) for p in piece.options))

@@ -133,4 +133,22 @@ def listing(items: Sequence[Piece], last: str = "and") -> Piece:
     return alt(*ways)
 
 
-__all__ = ["Alt", "Piece", "alt", "canonical", "join", "listing", "matches", "normal", "number"]
+def it_for_self(piece: Piece) -> Piece:
+    """``piece`` with "it" allowed wherever it says ~ (after a condition naming ~, or about the
+    object just acted on: "if there are no depletion counters on ~, sacrifice it", "then if it
+    has ... counters on it, transform it")."""
+    if isinstance(piece, str):
+        parts = piece.split("~")
+        if len(parts) == 1:
+            return piece
+        out: list[Piece] = [parts[0]]
+        for part in parts[1:]:
+            out += [alt("~", "it"), part]
+        return tuple(out)
+    if isinstance(piece, tuple):
+        return tuple(it_for_self(p) for p in piece)
+    return Alt(tuple(it_for_self(p) for p in piece.options))
+
+
+__all__ = ["Alt", "Piece", "alt", "canonical", "it_for_self", "join", "listing", "matches",
+           "normal", "number"]
