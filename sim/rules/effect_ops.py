@@ -210,6 +210,10 @@ def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
 Handler = Callable[[GameState, Resolving, fx.Op, list[str], int], bool]
 
 
+#: an instruction's marks that are no ability it grants (its condition, CR 608.2c)
+_NOT_GRANTED = frozenset((fx.INSTEAD_IF, fx.INSTEAD_WORD, OBJECT_IF, *KIND_MARKS))
+
+
 def _modify(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
     """"Target creature gets +N/+N and gains <ability> until end of turn" (CR 611.2a)."""
     item = work.item
@@ -218,7 +222,7 @@ def _modify(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
     if affected:
         mult = (item.x if op.x else 1) * (n if op.per is not None else 1)  # 608.2h
         params = frozenset((k, item.source if v == fx.SOURCE else v) for k, v in op.params
-                           if k not in (fx.INSTEAD_IF, fx.INSTEAD_WORD, OBJECT_IF, *KIND_MARKS))
+                           if k not in _NOT_GRANTED)
         if (UNTARGETABLE_BY_OPPONENTS_OF, fx.YOU) in params:  # issue 29, decks: "your" (109.5)
             params = params - {(UNTARGETABLE_BY_OPPONENTS_OF, fx.YOU)} | {
                 (UNTARGETABLE_BY_OPPONENTS_OF, item.controller)}
