@@ -136,7 +136,8 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
     try:
         cards: list[Any] = []
         decoder = _Decoder(cards, int(version))
-        cards.extend(decoder.decode(c) for c in data["cards"])
+        for c in data["cards"]:  # one by one: a card refers to those before it (its faces);
+            cards.append(decoder.decode(c))  # (mypyc builds a generator's list first)
         result = decoder.decode(data["state"])
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as err:
         raise StateFormatError(f"malformed GameState data: {err}") from None
