@@ -3,7 +3,7 @@ omen cards (720) alike, an Omen shuffled into its owner's library as it resolves
 
 An adventurer card has an Adventure (715.2: ``CardDef.adventure``, an instant or sorcery read
 from its own text). As its owner casts it from their hand, they choose whether to cast it
-normally or as its Adventure (715.3: ``CastSpell.adventure``, offered by ``casts``). Cast as
+normally or as its Adventure (715.3: ``CastSpell.face`` its name, offered by ``casts``). Cast as
 an Adventure, the spell has only the Adventure's characteristics — its name, mana cost,
 types and text (715.3a-b): the card's ``Permanent.card`` is the Adventure's while it is on
 the stack (``chosen``), so its timing (an instant Adventure of a creature card is cast any
