@@ -123,11 +123,13 @@ def check_state_based_actions(state: GameState) -> bool:
                 leaving.append((perm.id, why))
         for player_id in ascending:
             ascend_permanents(state, player_id)  # before the legend rule (702.131b)
-        regrant(state, *unpaired)  # what the pair granted (613.1f)
+        if unpaired:
+            regrant(state, *unpaired)  # what the pair granted (613.1f)
         if not (losers or leaving or annihilate or gone or loose or starting or ended):
             return any_performed
         any_performed = True
-        start_speeds(state, starting)  # 704.5z (``sim.rules.speed``)
+        if starting:
+            start_speeds(state, starting)  # 704.5z (``sim.rules.speed``)
         # 603.10a: the game looks back to just before these actions, performed at once: each
         # leaving object as it was then, before the others left or counters annihilated
         known = {pid: last_known_object(state, pid) for pid, _ in leaving}
