@@ -497,14 +497,21 @@ def give_back(board: Board, effect: Effect) -> None:
         perm = board.permanents.get(pid)
         if perm is not None and perm.zone is _BATTLEFIELD and pid in effect.affected and \
                 perm.controller == effect.controller and before != effect.controller:
-            perm.controller = before
-            perm.sick = True
-            control_moved(board, pid, give_back)  # 611.2b: "for as long as you control ~"
-            if board.combat is not None:
-                board.combat.remove(pid)
+            change_controller(board, pid, before)
     board.static_sources = None
     if effect.duration is not Duration.WHILE_ATTACHED:  # a control-giving Aura given back
         attached_control(board)  # gives what it enchants to its new controller (303.4)
+
+
+def change_controller(board: Board, pid: str, player: str) -> None:
+    """The permanent ``pid`` changes controller to ``player`` (CR 613.1b): it hasn't been
+    under its new controller's control continuously since their turn began (302.6), its
+    "for as long as you control ~" durations end (611.2b), and it leaves combat (506.4)."""
+    board.permanents[pid].controller = player
+    board.permanents[pid].sick = True
+    control_moved(board, pid, give_back)
+    if board.combat is not None:
+        board.combat.remove(pid)
 
 
 def attached_control(board: Board, moved: str | None = None) -> None:
@@ -555,11 +562,7 @@ def attached_control(board: Board, moved: str | None = None) -> None:
                                 controller=aura.controller, previous=frozenset({(target, before)}),
                                 description=aura.card.name, source=aura.id))
         if before != aura.controller:
-            perm.controller = aura.controller
-            perm.sick = True
-            control_moved(board, target, give_back)  # 611.2b
-            if board.combat is not None:
-                board.combat.remove(target)
+            change_controller(board, target, aura.controller)
             board.static_sources = None
 
 

@@ -9,9 +9,8 @@ from __future__ import annotations
 import attrs
 
 from sim.model import programs as fx
-from sim.model.board import attached_control, give_back, lost_control
+from sim.model.board import attached_control, change_controller, lost_control
 from sim.model.card import PERMANENT_CARD_TYPES
-from sim.model.control_durations import control_moved
 from sim.model.events import Bounced, Exiled
 from sim.model.granted_abilities import changes_attached
 from sim.model.keywords import Kw
@@ -210,14 +209,9 @@ def take_control(state: GameState, o: str, player: str, effect: Effect) -> None:
     ``effect`` (its duration, description and source; its controller and who controlled
     ``o`` before are set here): it can't attack or {T} this turn unless it has haste (302.6)
     and it leaves combat (506.4)."""
-    perm = state.permanents[o]
-    before = perm.controller
+    before = state.permanents[o].controller
     lost_control(state, o)  # suspend's haste ends (702.62a)
-    perm.controller = player
-    perm.sick = True
-    control_moved(state, o, give_back)  # 611.2b: "for as long as you control ~"
-    if state.combat is not None:
-        state.combat.remove(o)
+    change_controller(state, o, player)  # 302.6, 611.2b, 506.4
     state.static_sources = None
     state.add_effect(attrs.evolve(effect, controller=player, previous=frozenset({(o, before)})))
     attached_control(state)  # the Aura gained gives what it enchants (303.4, 613.1b)
