@@ -20,15 +20,16 @@ HELLION = ("When this creature enters, you may return a land you control to its 
            "When you do, this creature deals 2 damage to each opponent.")
 
 
-def butler_dies(yes: str) -> GameState:
-    """A's 1/1 Butler attacks into B's 3/3 Ogre and dies; A answers ``yes`` to exiling it."""
+def butler_dies(yes: str, text: str = BUTLER) -> GameState:
+    """A's 1/1 Butler (``text``) attacks into B's 3/3 Ogre and dies; A answers ``yes`` to
+    exiling it."""
     state = mtgsim.load({
         "active_player": "A", "until": "end of turn",
         "players": {"A": {"graveyard": [{"id": "bears", "name": "Bears", "power": 2,
                                          "toughness": 2}]}, "B": {}},
         "permanents": [
             {"id": "butler", "controller": "A", "name": "Butler", "power": 1,
-             "toughness": 1, "text": BUTLER},
+             "toughness": 1, "text": text},
             {"id": "ogre", "controller": "B", "name": "Ogre", "power": 3, "toughness": 3}],
         "combat": {"attacks": {"butler": "B"}, "blocks": {"ogre": "butler"}, "actions": []}})
     drive(state, answers(declare_attackers="butler", declare_blockers="ogre",
@@ -110,17 +111,5 @@ def test_if_you_do_after_exiling_the_dead_creature() -> None:
     603.3d) exiles the card and returns the Bears card; declined, neither moves."""
     for yes, butler, bears in (("yes", Zone.EXILE, Zone.HAND),
                                ("no", Zone.GRAVEYARD, Zone.GRAVEYARD)):
-        state = mtgsim.load({
-            "active_player": "A", "until": "end of turn",
-            "players": {"A": {"graveyard": [{"id": "bears", "name": "Bears", "power": 2,
-                                             "toughness": 2}]}, "B": {}},
-            "permanents": [
-                {"id": "butler", "controller": "A", "name": "Butler", "power": 1,
-                 "toughness": 1, "text": RECTOR},
-                {"id": "ogre", "controller": "B", "name": "Ogre", "power": 3,
-                 "toughness": 3}],
-            "combat": {"attacks": {"butler": "B"}, "blocks": {"ogre": "butler"},
-                       "actions": []}})
-        drive(state, answers(declare_attackers="butler", declare_blockers="ogre",
-                             choose_optional=yes, choose_target="bears"))
+        state = butler_dies(yes, RECTOR)
         assert zone(state, "butler") is butler and zone(state, "bears") is bears
