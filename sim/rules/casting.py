@@ -24,7 +24,6 @@ from sim.model.abilities import (
     FLASHBACK,
     FORETELL,
     JUMP_START,
-    KICKER,
     LEVEL_COUNTER,
     PAYS_WITH,
     REBOUND,
@@ -82,6 +81,7 @@ from sim.rules.copy_costs import copies_paid, copy_cost_options, pay_copy_cost
 from sim.rules.costs import Source, can_pay, max_x, pay, payments
 from sim.rules.exile_play import foretold, may_play, with_encoding
 from sim.rules.face_down import cast_face_down
+from sim.rules.kicker_paid import kicked_with, offered
 from sim.rules.life import pay_life
 from sim.rules.linked_exile import return_linked
 from sim.rules.mode_choice import choose_modes, mode_cost, mode_options, targetable
@@ -249,7 +249,7 @@ def _cost_choice(state: GameState, casting: Casting, extra: bool) -> tuple[str, 
     item = casting.item
     card = state.permanents[item.source].card
     if not extra:
-        kicker = spell_param(card, KICKER) if casting.kick is None else ""
+        kicker = offered(state, casting) if casting.kick is None else ""  # (kicker_paid)
         flashback = state.permanents[item.source].flashback
         if kicker and casting.cost is not None and can_pay(
                 state, item.controller, spell_cost(state, item.controller, card, True,
@@ -647,8 +647,8 @@ def choose(state: GameState, what: str, value: str) -> None:
                               bool(casting.buyback), casting.alt or "",
                               free=casting.free, replicate=casting.replicate or 0,
                       modes=casting.mode_cost)
-        state.casting = attrs.evolve(casting, item=attrs.evolve(item, kicked=kicked),
-                                     kick=kicked, cost=cost)
+        state.casting = kicked_with(state, attrs.evolve(  # 118.8: objects, life (kicker_paid)
+            casting, item=attrs.evolve(item, kicked=kicked), kick=kicked, cost=cost))
     elif what == "cost" and offspring.answers(state, casting, value):  # 702.175a
         state.casting = offspring.choose(state, casting, value)
     elif what == "cost" and offspring.squad_answers(state, casting, value):  # 702.157a

@@ -22,6 +22,7 @@ from sim.model.abilities import (
 )
 from sim.model.card import CardDef
 from sim.model.face_down_cards import face_down_card
+from sim.model.kicker_parts import kicker_mana
 from sim.model.mana import ManaCost
 from sim.model.split_cards import AFTERMATH
 from sim.model.state import GameState
@@ -70,7 +71,7 @@ def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = Fals
         spell_param(card, FLASHBACK) else \
         alt_costs.alt_parts(card, alt)[0] if alt else card.cost
     if kicked:
-        base += spell_param(card, KICKER)
+        base += kicker_mana(spell_param(card, KICKER))  # (118.8: the rest, kicker_paid)
     if buyback:
         base += spell_param(card, BUYBACK)
     base += more + modes

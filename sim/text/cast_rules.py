@@ -30,6 +30,7 @@ from sim.model.abilities import (
     FLASH_FOR_MORE,
     FLASHBACK,
     JUMP_START,
+    KICKER,
     MADNESS,
     MEGAMORPH,
     MORPH,
@@ -121,6 +122,13 @@ class CastRules(Transformer[Token, Any]):
     def flashback_paid(self, c: list[Any]) -> Parsed:  # CR 702.34a: "flashback—<cost>", the
         # cost's words (no mana: its flashback cost is that cost alone, 118.9)
         return Parsed(params=frozenset([(FLASHBACK, _words(c[-1]))]))
+
+    def kicker_paid(self, c: list[Any]) -> Parsed:
+        """"kicker—sacrifice a land", "kicker—{2}{r}, sacrifice a land" (CR 702.33a, 118.8):
+        the ``KICKER`` parameter, its mana upper case before the cost's words
+        (``sim.model.kicker_parts``)."""
+        mana = f"{str(c[1]).upper()}, " if len(c) == 3 else ""
+        return Parsed(params=frozenset([(KICKER, mana + _words(c[-1]))]))
 
     buyback = staticmethod(_costed(BUYBACK))  # CR 702.27a
     echo = staticmethod(_costed(ECHO))  # CR 702.30a

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from sim.model.abilities import KICKED_COUNTERS, Parsed
+from sim.model.abilities import KICKED_COUNTERS, KICKER, Parsed
+from sim.model.kicker_parts import kicker_objects
 from sim.model.multikicker import KICKED_TIMES_COUNTERS, MULTIKICKER
 from sim.text.vocabulary import NUMBER_WORDS
 from sim.text.wording import Piece, alt, number
@@ -55,11 +56,16 @@ KICKED_KINDS = frozenset({KICKED_COUNTERS, MULTIKICKER, KICKED_TIMES_COUNTERS})
 
 
 def kicked_phrase(kind: str, value: str) -> Piece:
-    """A parameter of ``KICKED_KINDS`` rendered back: "if ~ was kicked, it enters with two
-    +1/+1 counters on it [and with flying]", "multikicker {1}{w}" (CR 702.33c), "~ enters
-    with a +1/+1 counter on it for each time it was kicked"."""
+    """A parameter of ``KICKED_KINDS`` or ``KICKER`` rendered back: "if ~ was kicked, it
+    enters with two +1/+1 counters on it [and with flying]", "multikicker {1}{w}" (CR
+    702.33c), "~ enters with a +1/+1 counter on it for each time it was kicked", "kicker
+    {2}{g}", "kicker—sacrifice a land" (702.33a, 118.8)."""
     if kind == MULTIKICKER:
         return f"multikicker {value.lower()}"
+    if kind == KICKER and kicker_objects(value):  # 702.33a, 118.8: "kicker—sacrifice a land"
+        return ("kicker", alt("—", " — ", "-"), value.lower())
+    if kind == KICKER:  # 702.33a: "kicker {2}{g}"
+        return f"kicker {value.lower()}"
     if kind == KICKED_TIMES_COUNTERS:
         return ("enters", alt("", " the battlefield"), f" with a {value} counter on it for each "
                 "time ", alt("it", "~"), " was kicked")

@@ -146,8 +146,8 @@ def param_phrase(param: ab.Param) -> Piece:
         return ward_text(value)
     if kind == ab.OWN_PROTECTION_KEEPS:  # CR 702.16c
         return "this effect doesn't remove ~"
-    if kind == ab.KICKER:  # CR 702.33a
-        return f"kicker {value.lower()}"
+    if kind == ab.KICKER:  # CR 702.33a, 118.8 (sim.text.kicked_entering)
+        return kicked_phrase(kind, value)
     if kind in (ab.ENTWINE, ab.ESCALATE):  # CR 702.42a, 702.120a
         return f"{kind} {value.lower()}"
     if kind == ab.BARGAIN:  # CR 702.166a
