@@ -92,6 +92,7 @@ from sim.rules.sacrificed import sacrificed_for
 from sim.rules.spell_costs import graveyard_cost, least_modes, spell_cost, spell_param
 from sim.rules.tap_symbols import pay_symbols, symbols_payable
 from sim.rules.targeted_costs import candidates, retarget
+from sim.rules.x_paid import with_x, x_choices
 
 _FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
 
@@ -518,7 +519,7 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
         while left and most < 99 and can_pay(state, item.controller, _with_x(
                 casting.cost, most + 1, left), exclude=exclude, how=casting.how):
             most += 1  # 601.2f: the reduction left pays some of X's generic mana
-        return "x", tuple(str(n) for n in range(min(most, 99) + 1))
+        return "x", x_choices(state, casting, most)  # (x_paid: 601.2b, an X cost's bound)
     specs = item.effect.targets
     k = len(item.targets)
     if k < len(specs):
@@ -624,8 +625,8 @@ def choose(state: GameState, what: str, value: str) -> None:
         left = leftover(state, casting) if casting.cost is not None and casting.cost.x else 0
         cost = _with_x(casting.cost, int(value), left) if left and casting.cost else \
             casting.cost
-        state.casting = attrs.evolve(casting, item=attrs.evolve(item, x=int(value)),
-                                     x_chosen=True, cost=cost)
+        state.casting = with_x(state, attrs.evolve(  # 601.2b: an X cost (x_paid)
+            casting, item=attrs.evolve(item, x=int(value)), x_chosen=True, cost=cost))
     elif what == "divide":
         state.casting = attrs.evolve(casting, item=attrs.evolve(
             item, division=tuple(int(v) for v in value.split(","))))

@@ -70,6 +70,7 @@ from sim.model.qualities import (
     singular,
 )
 from sim.model.ward_costs import DISCARD_A_CARD
+from sim.model.x_costs import X_COST
 from sim.text.keyword_names import (
     ABILITIES,
     KEYWORDS,
@@ -266,6 +267,11 @@ class KeywordRules(Transformer[Token, Any]):
     def additional_cost(self, c: list[Any]) -> Parsed:
         words = c[0].scan_values(lambda v: True)  # the words of its sub-rules too
         return _param(ADDITIONAL_COST, " ".join(str(w) for w in words))
+
+    def additional_x_cost(self, c: list[Any]) -> Parsed:
+        """"as an additional cost to cast this spell, discard x cards" (CR 601.2b, 107.3:
+        ``sim.model.x_costs``)."""
+        return _param(X_COST, " ".join(str(w) for w in c[0].children))
 
     def enchant(self, c: list[Any]) -> Parsed:
         return _param(ENCHANT, str(c[0]))

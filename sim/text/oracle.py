@@ -665,7 +665,7 @@ _SPELL_COSTS |= {REBOUND, SUSPEND, "aftermath"}  # 702.88a, 702.62a; 702.127a (s
 _SPELL_COSTS |= {FORETELL, CIPHER}  # 702.143a, 702.99a: exile_play; encoded (exile_cast)
 _SPELL_COSTS |= {ENTWINE, ESCALATE, SPREE}  # 702.42a, 702.120a, 702.172a (mode_choice)
 _SPELL_COSTS |= {JUMP_START}  # 702.133a: cast from a graveyard (sim.rules.spell_costs)
-_SPELL_COSTS |= {FLASH_FOR_MORE}  # 601.2f, 702.8a: flash for more (sim.rules.cost_changes)
+_SPELL_COSTS |= {FLASH_FOR_MORE, "additional x cost"}  # 601.2f, 702.8a; 107.3 (x_costs)
 
 
 def read_spell(text: str, card_name: str = "") -> SpellReading:

@@ -66,6 +66,7 @@ from sim.model.pump_verbs import KEYWORD_CHOICE, choice_text
 from sim.model.qualities import plural, quality_text
 from sim.model.speed_verbs import ENGINES
 from sim.model.target_tax import SPELLS_FROM_COST, TARGET_TAX, from_text, tax_text
+from sim.model.x_costs import X_COST
 from sim.text.grammar import parse
 from sim.text.granted_text import read_granted
 from sim.text.keyword_names import (
@@ -252,6 +253,8 @@ def param_text(param: Param) -> str:
         return nth_text(value)
     if kind == ENGINES:  # CR 702.179a (``sim.rules.speed``)
         return kind
+    if kind == X_COST:  # CR 601.2b, 107.3 (``sim.model.x_costs``)
+        return f"as an additional cost to cast ~, {value}"
     if kind == BLOCKS_SHADOW:
         return "can block creatures with shadow as though they didn't have shadow"
     if kind == LANDWALK:
