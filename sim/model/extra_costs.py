@@ -20,6 +20,9 @@ _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
 _NOUNS = {"creatures": "creature", "cards": "card", "islands": "island",
           "mountains": "mountain", "artifacts": "artifact", "lands": "land"}
 
+#: the colors a cost may name (CR 105.1)
+_COLORS = frozenset(("white", "blue", "black", "red", "green"))
+
 #: the verbs, and where the objects that pay them are: permanents its caster controls, cards
 #: in their hand or graveyard
 SACRIFICE, DISCARD, EXILE, RETURN, TAP = "sacrifice", "discard", "exile", "return", "tap"
@@ -37,7 +40,8 @@ VERBS = frozenset((SACRIFICE, DISCARD, EXILE, RETURN, TAP, REVEAL, PUT, "pay"))
 @attrs.frozen(slots=True)
 class ExtraCost:
     """One cost paid with objects: ``verb`` ``count`` objects of any of ``kinds`` (card types
-    or subtypes, capitalized; () for any card or permanent), basic lands only when ``basic``;
+    or subtypes, colors, capitalized, or two of them all needed, "+" between: "Green+Creature";
+    () for any card or permanent), basic lands only when ``basic``;
     the objects are in ``zone`` (the caster's); chosen at random when ``random``."""
 
     verb: str
@@ -61,7 +65,10 @@ def extra_cost(text: str) -> ExtraCost:
     basic = False
     zone = Zone.HAND if verb == EXILE and words[-1] == "hand" else \
         Zone.BATTLEFIELD if verb == EXILE and words[-1] == "control" else _ZONES[verb]
-    for word in words[2:]:
+    rest = words[2:]
+    if len(rest) == 2 and rest[0] in _COLORS and rest[1] == "creature":
+        rest = [f"{rest[0]}+creature"]  # "a green creature": both (CR 105.2, 205.2a)
+    for word in rest:
         if word in ("you", "control", "from", "your", "graveyard", "to", "its", "their",
                     "owner's", "owners'", "hand", "or", "untapped", "at", "random",
                     "-1/-1", "counter", "on", "a"):
@@ -72,7 +79,7 @@ def extra_cost(text: str) -> ExtraCost:
         noun = _NOUNS.get(word, word)
         if noun in ("card", "permanent"):
             continue
-        kinds.append(noun.capitalize())
+        kinds.append("+".join(part.capitalize() for part in noun.split("+")))
     return ExtraCost(verb, count, tuple(kinds), zone, basic, words[-1] == "random")
 
 

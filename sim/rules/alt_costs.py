@@ -168,14 +168,20 @@ def extra_options(state: GameState, player: str, card_id: str, what: str) -> tup
 
 def _fits(perm: Permanent, kinds: tuple[str, ...], basic: bool) -> bool:
     """Whether ``perm`` is of one of ``kinds`` (card types or subtypes, colors, "Nonland":
-    not of that card type, 205.4b; () for any), and basic when ``basic`` (205.4a)."""
+    not of that card type, 205.4b; "Green+Creature": both; () for any), and basic when
+    ``basic`` (205.4a)."""
     card = perm.card
     if basic and "Basic" not in card.supertypes:
         return False
-    return not kinds or any(k in card.types or k in card.subtypes or
-                            COLOR_LETTERS.get(k.lower(), "?") in card.colors or
-                            k.startswith("Non") and k[3:].capitalize() not in card.types
-                            for k in kinds)
+    return not kinds or any(all(_is(card, part) for part in k.split("+")) for k in kinds)
+
+
+def _is(card: CardDef, kind: str) -> bool:
+    """Whether ``card`` is of ``kind``: a card type or subtype, a color (CR 105.2), or
+    "Non<type>" (205.4b)."""
+    return kind in card.types or kind in card.subtypes or \
+        COLOR_LETTERS.get(kind.lower(), "?") in card.colors or \
+        kind.startswith("Non") and kind[3:].capitalize() not in card.types
 
 
 def pay_extra(state: GameState, item: StackItem, what: str, paid: str) -> None:
