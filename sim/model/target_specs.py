@@ -88,3 +88,6 @@ class TargetSpec:
     value_count: Count | None = None
     #: "target creature blocking ~" (CR 509.1g): a creature blocking the source
     blocking_source: bool = False
+    #: a target of a sentence done only if the spell was kicked ("if this spell was kicked,
+    #: destroy target land"): chosen only then (CR 601.2c, 702.33d; ``sim.text.kicked_targets``)
+    kicked: bool = False

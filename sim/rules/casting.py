@@ -84,7 +84,7 @@ from sim.rules.face_down import cast_face_down
 from sim.rules.kicker_paid import kicked_with, offered
 from sim.rules.life import pay_life
 from sim.rules.linked_exile import return_linked
-from sim.rules.mode_choice import choose_modes, mode_cost, mode_options, targetable
+from sim.rules.mode_choice import choose_modes, mode_cost, mode_options, targetable, unrequired
 from sim.rules.nth_spells import note_cast
 from sim.rules.riot import with_entering_choices
 from sim.rules.sacrifice import sacrifice_for
@@ -524,7 +524,7 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
     k = len(item.targets)
     if k < len(specs):
         spec = specs[k]
-        if not spec.optional:  # "another target": not the target ``among`` (115.3)
+        if not spec.optional and not unrequired(spec, item):  # 115.3: not ``among``'s
             other = item.targets[spec.among] if 0 <= spec.among < k else None
             return "target", tuple(c for c in candidates(state, spec, item) if c != other)
         taken = item.targets[spec.among:k]  # 115.3: not twice for one "target" phrase

@@ -25,16 +25,21 @@ from sim.model.kicker_parts import kicker_objects
 from sim.model.stack_objects import Casting
 from sim.model.state import GameState
 from sim.rules.alt_costs import extra_options
+from sim.rules.mode_choice import targetable
 from sim.rules.spell_costs import spell_param
 
 
 def offered(state: GameState, casting: Casting) -> str:
     """The kicker cost of the spell being cast (``KICKER``'s value) when its part paid with
     objects or life can be paid now (CR 601.2b, 601.2h, 119.4) — its mana is checked by the
-    caller — else ""; "" for a spell without kicker."""
+    caller — and, kicked, the targets it then requires can be chosen (601.2c), else ""; ""
+    for a spell without kicker."""
     item = casting.item
     card = state.permanents[item.source].card
     value = spell_param(card, KICKER)
+    if value and any(spec.kicked for spec in item.effect.targets) and \
+            not targetable(state, attrs.evolve(item, kicked=True)):
+        return ""  # 601.2c: kicked, it requires targets there are none for
     rest = kicker_objects(value)
     if not rest:
         return value

@@ -17,6 +17,7 @@ from sim.model.abilities import ENTWINE, ESCALATE
 from sim.model.modes import MODE_JOIN, NO_MODE, combined, mode_sets, parse_modes
 from sim.model.stack_objects import SPELL, StackItem
 from sim.model.state import GameState
+from sim.model.target_specs import TargetSpec
 from sim.rules.mode_rules import remember, ruled_options
 from sim.rules.spell_costs import spell_param
 from sim.rules.targeted_costs import candidates
@@ -25,8 +26,16 @@ from sim.rules.targeted_costs import candidates
 def targetable(state: GameState, item: StackItem) -> bool:
     """Whether every target slot of ``item``'s effect that must be filled has a candidate
     (CR 601.2c): "each of two target creatures" (``exactly``) two different ones (115.3)."""
-    return all(spec.optional or len(tuple(candidates(state, spec, item))) >= (
-        spec.up_to if spec.exactly else 1) for spec in item.effect.targets)
+    return all(spec.optional or unrequired(spec, item) or len(tuple(candidates(
+        state, spec, item))) >= (spec.up_to if spec.exactly else 1)
+        for spec in item.effect.targets)
+
+
+def unrequired(spec: TargetSpec, item: StackItem) -> bool:
+    """Whether ``item`` is cast as though it did not require the target ``spec``: a target of
+    a sentence done only if the spell was kicked, the spell not kicked (CR 601.2c, 702.33d;
+    ``TargetSpec.kicked``): left empty (``NO_TARGET``), no candidate offered."""
+    return spec.kicked and not item.kicked
 
 
 def mode_options(state: GameState, item: StackItem,

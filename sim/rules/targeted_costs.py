@@ -65,6 +65,8 @@ def candidates(state: GameState, spec: TargetSpec, item: StackItem) -> list[str]
     total cost payable (CR 601.2f-g) — with more targets to choose, those chosen so far
     and the least the rest may add (``cost_changes.OPEN``). Asked before the spell is cast
     (``item`` not the one being cast), of any cost it may be cast for."""
+    if spec.kicked and not item.kicked:
+        return []  # 601.2c: cast as though it did not require it (``mode_choice.unrequired``)
     out = viable(state, spec, item, targeting.candidates(state, spec, item))  # 601.2c
     specs = item.effect.targets
     if not out or len(item.targets) >= len(specs) or spec is not specs[len(item.targets)] or \

@@ -138,7 +138,7 @@ from sim.text.fight_text import another_fighter, exile_rider, fight_source
 from sim.text.grammar import parse
 from sim.text.history_words import HISTORY_CONDITIONS
 from sim.text.if_paid_text import if_paid, outcome, paid_rider, paid_sentence
-from sim.text.instead_text import kicked_words, read_instead
+from sim.text.instead_text import kicked_words, read_instead, with_kicked_targets
 from sim.text.keyword_names import normalize, self_reference
 from sim.text.keyword_triggers import EVOLVE_WORDS
 from sim.text.linked_targets import linked  # CR 115.3, 601.2c
@@ -737,6 +737,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
         ops = ops[:-1]
     ops, optional, otherwise, sound = unless_sound(settle_may(ops, first, optional, otherwise))
     unsupported += [] if sound else [body]
-    return Program(text, tuple(reader.targets), tuple(ops), (), optional, condition,
-                   tuple(unsupported), tuple(reader.groups), reflexive=reflex,
-                   otherwise=Program(text, ops=tuple(otherwise)) if otherwise else None)
+    return with_kicked_targets(Program(  # 601.2c: a kicked sentence's targets
+        text, tuple(reader.targets), tuple(ops), (), optional, condition, tuple(unsupported),
+        tuple(reader.groups), reflexive=reflex,
+        otherwise=Program(text, ops=tuple(otherwise)) if otherwise else None))

@@ -11,7 +11,10 @@ done as the spell resolves; ``sim.text.render_delayed.instead`` writes it back.
 The conditions known: "you control N or more <permanents>" (metalcraft's three artifacts,
 ``controlled_at_least``), what happened this turn (``history_words``: morbid's "a
 creature died this turn", raid's, revolt's) and the board's (``condition_text``: hellbent's
-"you have no cards in hand", ferocious's, threshold's). Any other leaves the sentence not run."""
+"you have no cards in hand", ferocious's, threshold's). Any other leaves the sentence not run.
+
+Also the targets of a sentence done only if the spell was kicked (``with_kicked_targets``:
+CR 601.2c, chosen only then)."""
 
 from __future__ import annotations
 
@@ -35,6 +38,7 @@ from sim.model.programs import (
     TOKEN,
     YOURS,
     Op,
+    Program,
     TargetSpec,
 )
 from sim.text.condition_text import board_condition, outside_triggers
@@ -194,3 +198,31 @@ def _pair(head: str, ops: list[Op], targets: Sequence[TargetSpec]) -> list[Op] |
             return None
         out.append(attrs.evolve(op, amount=int(amount), params=frozenset({(INSTEAD_REF, words)})))
     return out
+
+
+#: a target reference in an instruction ("target:1")
+_TARGET = re.compile(r"target:(\d+)")
+
+
+def with_kicked_targets(program: Program) -> Program:
+    """CR 601.2c: "A spell may require some targets only if an alternative, additional, or
+    other special cost (such as a buyback or kicker cost) ... was chosen for it; otherwise,
+    the spell is cast as though it did not require those targets" (702.33d).
+    ``program`` with its targets named only by instructions done if the spell was kicked
+    (``Op.kicked``; a phrase of several slots, "up to two target creatures", by its first)
+    marked ``kicked``; itself when there is none."""
+    if not program.targets or not any(op.kicked for op in program.ops):
+        return program
+    kicked: set[int] = set()
+    plain: set[int] = set()
+    for op in program.ops:  # every reference, in any field (conservative)
+        (kicked if op.kicked else plain).update(int(n) for n in _TARGET.findall(repr(op)))
+    for other in (program.otherwise, program.reflexive, program.groups):
+        plain.update(int(n) for n in _TARGET.findall(repr(other)))
+    only = kicked - plain
+    if not only:
+        return program
+    specs = tuple(attrs.evolve(spec, kicked=True)
+                  if (spec.among if spec.among >= 0 else i) in only else spec
+                  for i, spec in enumerate(program.targets))
+    return attrs.evolve(program, targets=specs)
