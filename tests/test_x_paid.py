@@ -181,3 +181,14 @@ def test_x_permanents_pay_the_cost(verb: str) -> None:
     assert [state.permanents[s].zone for s in ("s1", "s2", "b1")] == \
         [gone, gone, Zone.BATTLEFIELD]
     assert any(isinstance(e, Sacrificed) for e in state.events) is (gone is Zone.GRAVEYARD)
+
+
+def test_x_is_announced_even_if_the_effect_does_not_use_it() -> None:
+    """CR 601.2b, 107.3: X of "discard X cards" is announced even when the spell's effect
+    doesn't name X ("Draw a card."): A may discard one card (X = 1) for it."""
+    state = game(spell(DISCARD, "Draw a card."), hand=[ROCK])
+    state.apply('cast "A:hand:1"')
+    assert asked(state, DecisionKind.CHOOSE_X) == ("0", "1")
+    state.apply("x 1")
+    resolve(state)
+    assert state.permanents["A:hand:2"].zone is Zone.GRAVEYARD

@@ -453,10 +453,10 @@ def begin_activation(state: GameState, player: str, source: str, index: int) -> 
 
 
 def _x_spell(state: GameState, item: StackItem) -> bool:
-    """Whether ``item`` is a permanent spell with {X} in its cost whose X its permanent uses
-    ("~ enters with X +1/+1 counters on it"): X is announced as it is cast (601.2b, 107.3m)."""
+    """Whether X is announced as ``item`` is cast (601.2b, 107.3m) though its effect doesn't
+    use X: "~ enters with X +1/+1 [or named] counters on it", an X additional cost (x_paid)."""
     return item.kind == SPELL and any(
-        value == "x" and kind.startswith("enters with")  # +1/+1 or named (ENTERS_WITH_NAMED)
+        value == "x" and kind.startswith("enters with") or kind == "additional x cost"  # x_paid
         for kind, value in state.permanents[item.source].card.params)
 
 

@@ -34,8 +34,9 @@ def _cost(state: GameState, casting: Casting) -> str:
 
 def x_choices(state: GameState, casting: Casting, most: int) -> tuple[str, ...]:
     """The values X may be announced as (CR 601.2b, 107.3): 0 to ``most`` (what the mana
-    allows) and, for a spell with an X cost, at most what that cost can be paid with (with no
-    {X} in its mana cost, the cost alone bounds it)."""
+    allows; 0 for a spell with {X} in its mana cost cast without paying it, 107.3b) and, for
+    a spell with an X cost, at most what that cost can be paid with (with no {X} in its mana
+    cost, the cost alone bounds it)."""
     value = _cost(state, casting)
     if value:
         item = casting.item
@@ -43,7 +44,8 @@ def x_choices(state: GameState, casting: Casting, most: int) -> tuple[str, ...]:
             can = state.players[item.controller].life - casting.life
         else:
             can = len(options(state, item.controller, item.source, x_part(value, 1)))
-        most = max(0, min(most, can) if casting.cost is not None and casting.cost.x else can)
+        mana_x = "{X}" in state.permanents[item.source].card.cost.upper()
+        most = max(0, min(most, can) if mana_x else can)  # (cast free: 0, 107.3b)
     return tuple(str(n) for n in range(min(most, 99) + 1))
 
 
