@@ -1,34 +1,41 @@
-"""The optional compiled build of the rules engine (``sim``) with mypyc.
+"""The compiled build of the rules engine (``sim``) with mypyc: what ``pip install .`` and a
+wheel (``python -m build``) install.
 
-``MTGSIM_COMPILE=1 pip install -e .`` (or ``pip install .``) compiles ``sim`` with mypyc into
-C extension modules beside its sources: the same engine, about twice as fast. Without the
-variable nothing is compiled and ``sim`` is plain Python. The build asks for mypy only when
-compiling (``setup_requires``, which setuptools' build backend hands to pip as build
-requirements), and any failure (no C compiler, a mypyc or compiler error) installs the pure
-engine with a warning instead.
+A wheel or a plain ``pip install .`` compiles ``sim`` with mypyc into C extension modules:
+the same engine, about twice as fast. An editable install (``pip install -e .``, for working
+on the sources) stays pure Python unless asked with ``MTGSIM_COMPILE=1``; ``MTGSIM_COMPILE=0``
+never compiles. Everything is built out of the source tree: mypyc's C files in the build's
+temporary folder, the modules into the wheel. An editable compiled install puts them in its
+own environment (``site-packages/_mtgsim_native/sim``, found by ``sim._build``), so other
+environments on the same checkout keep their own build. Any failure (no C compiler, a mypyc
+or compiler error) installs the pure engine with a warning instead. ``pip install -v``
+shows how far the compiler is.
 
-The compiled modules record a hash of ``sim``'s sources (``sim/_native_sources.py``, generated
-here and compiled with them); ``sim/__init__.py`` imports the sources instead when they no
-longer match (an edit since the build) or when ``MTGSIM_PURE=1`` is set.
+The compiled modules come with a hash of the sources they were built from
+(``_native_sources.py``, generated here beside them); ``sim/_build.py`` imports the sources
+instead when they no longer match (an edit since the build) or when ``MTGSIM_PURE=1`` is set.
 """
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import os
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 ROOT = Path(__file__).resolve().parent
-COMPILE = os.environ.get("MTGSIM_COMPILE", "") not in ("", "0")
-#: the mypy whose mypyc compiles ``sim``, and what mypy reads while type-checking it
-BUILD_REQUIRES = ["mypy==2.4.1", "attrs>=23.1", "numpy>=1.24", "mypy_extensions>=1.0",
-                  "lark>=1.2"]
-#: the generated module holding the sources' hash (not in git; ``sim._build.SOURCES_MODULE``)
+#: "1": compile, editable installs too; "0": never; unset: compile wheels, not editable installs
+ASKED = os.environ.get("MTGSIM_COMPILE")
+#: the folder of an environment's site-packages where an editable compiled install puts the
+#: compiled modules (``sim._build.NATIVE_FOLDER``)
+NATIVE_FOLDER = "_mtgsim_native"
+#: the generated module holding the sources' hash (``sim._build.SOURCES_MODULE``)
 SOURCES_MODULE = "_native_sources.py"
 #: modules left interpreted (paths in ``sim``): every package's ``__init__`` and ``_build``
 #: (they choose compiled or pure, and re-export); the attrs classes with a ``ClassVar``
@@ -116,8 +123,9 @@ def parallel_compile(compiler: Any, jobs: int) -> None:
             source, ext = build[obj]
             compiler._compile(obj, source, ext, cc_args, extra, pp_opts)
             done.append(obj)
-            print(f"mtgsim: compiled {len(done)} of {len(objects)} C files", file=sys.stderr,
-                  flush=True)
+            if len(objects) > 1:  # (not each of the modules' one-file stubs)
+                print(f"mtgsim: compiled {len(done)} of {len(objects)} C files",
+                      file=sys.stderr, flush=True)
 
         with ThreadPoolExecutor(jobs) as pool:
             list(pool.map(compile_one, objects))
@@ -126,55 +134,106 @@ def parallel_compile(compiler: Any, jobs: int) -> None:
     compiler.compile = compile_all
 
 
+def wants_compiled(asked: str | None, editable: bool) -> bool:
+    """Whether this build compiles ``sim``: as ``MTGSIM_COMPILE`` (``asked``) says, and when it
+    says nothing, for a wheel but not for an editable install."""
+    if not asked:
+        return not editable
+    return asked != "0"
+
+
 class optional_build_ext(build_ext):
-    """All or nothing: if any compiled module fails to build, none is installed."""
+    """Compiles ``sim`` with mypyc when asked (``wants_compiled``), all or nothing: if any
+    compiled module fails to build, none is installed. mypyc runs here, once, rather than
+    whenever ``setup.py`` is loaded (pip loads it three times: requirements, metadata,
+    build)."""
+
+    native_dir: Path | None = None
+    #: the hash of the sources as mypyc read them
+    compiled_hash = ""
+
+    def finalize_options(self) -> None:
+        editable = bool(getattr(self, "editable_mode", False))  # pip install -e (PEP 660)
+        in_place = bool(self.inplace) and not editable  # setup.py build_ext --inplace
+        self.set_undefined_options("build", ("build_temp", "build_temp"),
+                                   ("build_lib", "build_lib"))
+        extensions: list[Any] = []
+        if wants_compiled(ASKED, editable or in_place):
+            # setuptools' editable wheel: the wheel being built (the install command's
+            # install_lib) is what lands in site-packages: build there, not in the sources
+            wheel = getattr(self.distribution.get_command_obj("install"), "install_lib", None)
+            if editable and wheel is None:
+                _warn("an editable compiled install needs setuptools 64 or later")
+            else:
+                if editable:
+                    self.build_lib = os.path.join(wheel, NATIVE_FOLDER)
+                self.compiled_hash = sources_hash()
+                extensions = mypyc_extensions(self.build_temp)
+            if extensions:
+                self.native_dir = ROOT / "sim" if in_place else Path(self.build_lib, "sim")
+        self.distribution.ext_modules = extensions
+        super().finalize_options()
+        self.parallel = os.cpu_count() or 1  # (mypyc's ~400 small modules, side by side)
+        # (setuptools would copy an editable build's modules into the sources)
+        self.inplace = in_place
 
     def build_extensions(self) -> None:
         parallel_compile(self.compiler, os.cpu_count() or 1)
         super().build_extensions()
 
     def run(self) -> None:
+        if not self.extensions or self.native_dir is None:
+            return
         try:
             super().run()
         except Exception as err:  # a C compiler error (CompileError, LinkError, ...)
             _warn(f"compiling failed ({err})")
             for ext in self.extensions:
-                path = Path(self.get_ext_fullpath(ext.name))
-                if self.inplace:
-                    path = ROOT / self.get_ext_filename(ext.name)
-                path.unlink(missing_ok=True)
+                Path(self.get_ext_fullpath(ext.name)).unlink(missing_ok=True)
             self.extensions = []
+            return
+        (self.native_dir / SOURCES_MODULE).write_text(
+            '"""Generated by setup.py: the hash of the sources sim was compiled from."""\n\n'
+            f'SHA256 = "{self.compiled_hash}"\n')
 
     def get_outputs(self) -> list[str]:
-        return super().get_outputs() if self.extensions else []
+        if not self.extensions or self.native_dir is None:
+            return []
+        return [*super().get_outputs(), str(self.native_dir / SOURCES_MODULE)]
 
 
-def ext_modules() -> list[Any]:
-    if not COMPILE:
-        return []
+def mypyc_extensions(build_temp: str) -> list[Any]:
+    """``sim``'s modules (but the ``INTERPRETED`` ones) as mypyc's extensions, their C files
+    written under ``build_temp``; none (with a warning) when mypyc is missing or fails."""
     try:
         from mypyc.build import mypycify
-    except ImportError:  # (also while setuptools asks for the build requirements, which pip
-        _warn("mypyc is not installed")  # then installs before building: not shown)
+    except ImportError:
+        _warn("mypyc is not installed")
         return []
     package = ROOT / "sim"
-    (package / SOURCES_MODULE).write_text(
-        '"""Generated by setup.py: the hash of the sources sim was compiled from."""\n\n'
-        f'SHA256 = "{sources_hash()}"\n')
     paths = sorted(str(p.relative_to(ROOT)) for p in package.rglob("*.py")
-                   if not interpreted(p.relative_to(package).as_posix()))
+                   if not interpreted(p.relative_to(package).as_posix())
+                   and p.name != SOURCES_MODULE)
+    target = os.path.join(build_temp, "mypyc")
     try:
-        # group_name puts the shared library inside the package (sim/_native__mypyc...so),
-        # where an editable install's finder sees it
-        extensions = mypycify(paths, group_name="sim._native", opt_level="3", multi_file=True)
+        # group_name puts the shared library inside the package (sim/_native__mypyc...so)
+        extensions = mypycify(paths, group_name="sim._native", opt_level="3", multi_file=True,
+                              target_dir=target)
     except (Exception, SystemExit) as err:  # mypyc reports its errors by exiting
         _warn(f"mypyc failed ({err})")
         return []
-    for extension in extensions:  # multi_file writes the group's header under build/sim
-        extension.include_dirs.append(os.path.join("build", "sim"))
+    for extension in extensions:  # multi_file writes the group's header under target/sim
+        extension.include_dirs.append(os.path.join(target, "sim"))
     return extensions
 
 
 os.chdir(ROOT)  # mypycify takes paths relative to the project
-setup(ext_modules=ext_modules(), cmdclass={"build_ext": optional_build_ext},
-      setup_requires=BUILD_REQUIRES if COMPILE else [])
+#: setuptools' build folder and metadata, out of the source tree (one per checkout)
+OUT = Path(tempfile.gettempdir(), "mtgsim-build-" + hashlib.sha256(bytes(ROOT)).hexdigest()[:12])
+OUT.mkdir(parents=True, exist_ok=True)
+# a stand-in for the compiled modules, replaced when build_ext is configured: it makes the
+# wheel a platform wheel, and build_ext run at all
+setup(ext_modules=[] if ASKED == "0" else [Extension("sim._native__mypyc", sources=[])],
+      cmdclass={"build_ext": optional_build_ext},
+      options={"build": {"build_base": str(OUT / "build")},
+               "egg_info": {"egg_base": str(OUT)}})

@@ -1,6 +1,11 @@
-"""Which ``sim`` runs: the modules compiled by mypyc (``setup.py``, ``MTGSIM_COMPILE=1``) or
-the Python sources. Imported by ``sim/__init__.py`` before any other module of the package,
-and never compiled itself."""
+"""Which ``sim`` runs: the modules compiled by mypyc (``setup.py``: a wheel, ``pip install .``,
+or ``MTGSIM_COMPILE=1 pip install -e .``) or the Python sources. Imported by
+``sim/__init__.py`` before any other module of the package, and never compiled itself.
+
+The compiled modules sit beside the sources in an installed wheel; an editable compiled
+install keeps them in its environment's ``site-packages/_mtgsim_native/sim``
+(``NATIVE_FOLDER``), out of the source tree, and a finder (``NativeFirst``) loads them from
+there ahead of the sources."""
 
 import hashlib
 import importlib
@@ -12,6 +17,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent
+#: where an editable compiled install puts the compiled modules, in a ``sys.path`` folder
+NATIVE_FOLDER = "_mtgsim_native"
 #: the module ``setup.py`` generates, holding the hash of the sources it compiled
 SOURCES_MODULE = "_native_sources"
 
@@ -27,6 +34,19 @@ def sources_hash(package: Path = PACKAGE) -> str:
     return digest.hexdigest()
 
 
+def native_dir(package: Path = PACKAGE, path: list[str] = sys.path) -> Path:
+    """The folder holding ``package``'s compiled modules: the package itself (a wheel, or an
+    older in-place build) when they are there, else the first ``NATIVE_FOLDER/sim`` on
+    ``path`` that holds them (an editable compiled install), else the package."""
+    if any(package.glob("_native__mypyc*")):
+        return package
+    for entry in path:
+        folder = Path(entry or ".", NATIVE_FOLDER, package.name)
+        if any(folder.glob("_native__mypyc*")):
+            return folder
+    return package
+
+
 def recorded_hash() -> str | None:
     """The hash of the sources the compiled modules were built from (``setup.py`` compiles it
     into them), or None when there is none."""
@@ -37,22 +57,50 @@ def recorded_hash() -> str | None:
 
 
 def use_compiled(package: Path, pure: bool,
-                 recorded: Callable[[], str | None] = recorded_hash) -> bool:
-    """Whether ``package``'s compiled modules are used: they exist, the pure engine is not
-    asked for (``pure``: ``MTGSIM_PURE``), and they were compiled from the sources as they
-    are now (``recorded()``: their hash then, only looked up when the rest holds); an edit
-    since the build would otherwise go unseen, so then the sources run, with a warning."""
-    if pure or not any(package.glob("_native__mypyc*")):
+                 recorded: Callable[[], str | None] = recorded_hash,
+                 native: Path | None = None) -> bool:
+    """Whether ``package``'s compiled modules (in ``native``, by default the package itself)
+    are used: they exist, the pure engine is not asked for (``pure``: ``MTGSIM_PURE``), and
+    they were compiled from the sources as they are now (``recorded()``: their hash then,
+    only looked up when the rest holds); an edit since the build would otherwise go unseen,
+    so then the sources run, with a warning."""
+    if pure or not any((native or package).glob("_native__mypyc*")):
         return False
     built = recorded()
     if built is None:
         return False
     if sources_hash(package) != built:
         warnings.warn("mtgsim: sim's sources changed since they were compiled; running them "
-                      "as pure Python (rebuild: MTGSIM_COMPILE=1 pip install -e .)",
+                      "as pure Python (rebuild: pip install ., or MTGSIM_COMPILE=1 pip "
+                      "install -e .)",
                       RuntimeWarning, stacklevel=2)
         return False
     return True
+
+
+class NativeFirst:
+    """A finder ahead of the standard ones that loads ``sim``'s compiled modules (and the hash
+    module beside them) from an editable compiled install's folder (``NATIVE``), so that
+    they run although the package's sources are elsewhere."""
+
+    finders: dict[Path, importlib.machinery.FileFinder] = {}
+
+    @classmethod
+    def find_spec(cls, name: str, path: object = None,
+                  target: object = None) -> importlib.machinery.ModuleSpec | None:
+        if not name.startswith("sim."):
+            return None
+        folder = NATIVE.joinpath(*name.split(".")[1:-1])
+        finder = cls.finders.get(folder)
+        if finder is None:
+            finder = cls.finders[folder] = importlib.machinery.FileFinder(
+                str(folder),
+                (importlib.machinery.ExtensionFileLoader, importlib.machinery.EXTENSION_SUFFIXES),
+                (importlib.machinery.SourceFileLoader, importlib.machinery.SOURCE_SUFFIXES))
+        spec = finder.find_spec(name)
+        if spec is None or spec.submodule_search_locations is not None:
+            return None  # (the packages themselves are the sources')
+        return spec
 
 
 class SourceOnly:
@@ -77,9 +125,16 @@ class SourceOnly:
 
 
 #: whether the engine runs compiled (mypyc) or as pure Python; ``BUILD`` says it in words
-COMPILED = use_compiled(PACKAGE, os.environ.get("MTGSIM_PURE", "") not in ("", "0"))
+NATIVE = native_dir()
+if NATIVE != PACKAGE:
+    sys.meta_path.insert(0, NativeFirst)  # (recorded_hash imports the hash module from there)
+COMPILED = use_compiled(PACKAGE, os.environ.get("MTGSIM_PURE", "") not in ("", "0"),
+                        native=NATIVE)
 BUILD = "compiled (mypyc)" if COMPILED else "pure Python"
 if not COMPILED:
+    if NATIVE != PACKAGE:
+        sys.meta_path.remove(NativeFirst)
     sys.meta_path.insert(0, SourceOnly)
 
-__all__ = ["BUILD", "COMPILED", "recorded_hash", "sources_hash", "use_compiled"]
+__all__ = ["BUILD", "COMPILED", "NATIVE", "native_dir", "recorded_hash", "sources_hash",
+           "use_compiled"]

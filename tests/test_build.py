@@ -14,13 +14,21 @@ import pytest
 
 import sim
 import sim.model.board
-from sim._build import recorded_hash, sources_hash, use_compiled
+from sim._build import (
+    NATIVE_FOLDER,
+    NativeFirst,
+    native_dir,
+    recorded_hash,
+    sources_hash,
+    use_compiled,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def package(tmp_path: Path, compiled: bool = True) -> Path:
     """A package folder with two sources and, if ``compiled``, a (dummy) compiled library."""
+    tmp_path.mkdir(parents=True, exist_ok=True)
     (tmp_path / "a.py").write_text("x = 1\n")
     (tmp_path / "b.py").write_text("y = 2\n")
     if compiled:
@@ -58,6 +66,57 @@ def test_the_hash_covers_every_source_but_the_generated_one(tmp_path: Path) -> N
     assert sources_hash(folder) == before
     (folder / "c.py").write_text("")
     assert sources_hash(folder) != before
+
+
+def test_an_editable_compiled_install_keeps_its_modules_in_its_own_environment(
+        tmp_path: Path) -> None:
+    """The compiled modules of an editable install live in that environment's
+    ``site-packages/_mtgsim_native/sim``, not beside the sources: found on ``sys.path``, used
+    when they match the sources; another environment on the same sources runs them pure."""
+    sources = package(tmp_path / "src", compiled=False)
+    site = tmp_path / "site-packages"
+    native = package(site / NATIVE_FOLDER / "src")  # (named as the package folder)
+    assert native_dir(sources, [str(tmp_path / "elsewhere"), str(site)]) == native
+    assert native_dir(sources, [str(tmp_path / "elsewhere")]) == sources  # another environment
+    built = sources_hash(sources)
+    assert use_compiled(sources, False, lambda: built, native=native)
+    assert not use_compiled(sources, False, lambda: built)  # none beside the sources
+    in_place = package(tmp_path / "older", compiled=True)  # a wheel, or an in-place build
+    assert native_dir(in_place, [str(site)]) == in_place
+
+
+def test_the_native_finder_loads_modules_only_from_the_native_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``NativeFirst`` finds ``sim``'s modules in the native folder (the recorded hash there),
+    and leaves packages, other modules and other projects to the standard finders."""
+    native = tmp_path / "sim"
+    (native / "model").mkdir(parents=True)
+    (native / "_native_sources.py").write_text('SHA256 = "x"\n')
+    monkeypatch.setattr("sim._build.NATIVE", native)
+    monkeypatch.setattr(NativeFirst, "finders", {})
+    spec = NativeFirst.find_spec("sim._native_sources")
+    assert spec is not None and spec.origin == str(native / "_native_sources.py")
+    assert NativeFirst.find_spec("sim.model") is None  # a package: the sources' own
+    assert NativeFirst.find_spec("sim.model.board") is None  # not compiled there
+    assert NativeFirst.find_spec("numpy") is None
+
+
+def _setup_function(name: str) -> object:
+    """A function of ``setup.py``, defined alone (importing it would build)."""
+    tree = ast.parse((ROOT / "setup.py").read_text())
+    node = next(n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == name)
+    namespace: dict[str, object] = {}
+    exec(compile(ast.Module([node], []), "setup.py", "exec"), namespace)
+    return namespace[name]
+
+
+def test_a_wheel_is_compiled_and_an_editable_install_only_when_asked() -> None:
+    wants = _setup_function("wants_compiled")
+    assert callable(wants)
+    assert wants(None, False) and wants("", False)  # pip install . / python -m build
+    assert not wants(None, True) and not wants("", True)  # pip install -e .
+    assert wants("1", True) and wants("1", False)  # MTGSIM_COMPILE=1
+    assert not wants("0", False) and not wants("0", True)  # MTGSIM_COMPILE=0
 
 
 def test_the_running_engine_is_the_one_announced() -> None:
