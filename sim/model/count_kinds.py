@@ -27,9 +27,14 @@ from sim.model.speed_verbs import YOUR_SPEED
 #: "for each opponent you have", "the number of opponents you have" (CR 102.3): the source's
 #: controller's opponents still in the game (800.4a: a player who left is no opponent)
 OPPONENTS_YOU_HAVE = "opponents you have"
+#: "the total power | toughness | mana value of <permanents>" (CR 208.1, 202.3): summed over
+#: the permanents on the battlefield a count's ``what`` names
+TOTAL_POWER, TOTAL_TOUGHNESS = "total power", "total toughness"
+TOTAL_MANA_VALUE = "total mana value"
+TOTALS = frozenset((TOTAL_POWER, TOTAL_TOUGHNESS, TOTAL_MANA_VALUE))
 #: the kinds of count ``more_counted`` reads
 MORE_COUNTS = frozenset((NAMED_AS_SOURCE, GREATEST_POWER, KICKED_TIMES, OPPONENTS_YOU_HAVE,
-                         YOUR_SPEED)) | OBJECT_COUNTS
+                         YOUR_SPEED)) | OBJECT_COUNTS | TOTALS
 
 
 class Sizes(Protocol):
@@ -84,6 +89,12 @@ def more_counted(c: Count, source: Permanent, objects: Mapping[str, Permanent],
     if c.kind == GREATEST_POWER:  # CR 208.1: among the permanents named, 0 if none
         return max((sizes.power(p.id) for p in objects.values()
                     if p.zone is Zone.BATTLEFIELD and matching(p)), default=0)
+    if c.kind in TOTALS:  # CR 208.1, 613: through the layers; 202.3: a transformed
+        # permanent's front face's mana value (712.8e), a face-down one's 0 (708.2a)
+        return sum(sizes.power(p.id) if c.kind == TOTAL_POWER else sizes.toughness(p.id)
+                   if c.kind == TOTAL_TOUGHNESS else
+                   ManaCost.parse((p.card if p.front is None else p.front).cost).total()
+                   for p in objects.values() if p.zone is Zone.BATTLEFIELD and matching(p))
     if c.kind in OBJECT_COUNTS:
         if source.zone is Zone.BATTLEFIELD and objects.get(source.id) is source:
             return object_counted(c.kind, source, True, sizes)  # CR 208.1, 613: now

@@ -44,8 +44,10 @@ from sim.model.target_tax import (
 )
 from sim.rules.nth_spells import most, nth_less
 from sim.rules.self_cost_checks import given  # CR 601.2f, 611.3a: under a condition
+from sim.rules.self_cost_counts import count_less  # CR 601.2f: "for each <count>"
 from sim.rules.target_kinds import target_is  # CR 601.2f: "if it targets a black permanent"
 from sim.rules.targeting import candidates
+from sim.text.spell_reductions import COUNTED
 
 
 def flashes_for_more(card: CardDef) -> bool:
@@ -95,9 +97,10 @@ def change(state: GameState, player: str, card: CardDef,
                 continue  # (``targeted``)
             if kind == SELF_COST:
                 n, rest = value.split("|")
-                delta -= (1 if n == "x" else int(n)) * (given(state, player, card, rest) if
-                                                         rest.startswith(GIVEN) else
-                                                         _count(state, player, rest))
+                delta -= (1 if n == "x" else int(n)) * (
+                    given(state, player, card, rest) if rest.startswith(GIVEN) else
+                    count_less(state, player, card, value) if rest.startswith(COUNTED) else
+                    _count(state, player, rest))
             elif kind == FLASH_FOR_MORE and _flashed(state, player):
                 delta += int(value[1:-1])  # cast as though it had flash (702.8a): more
     for perm in with_params(state):

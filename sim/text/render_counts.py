@@ -10,7 +10,7 @@ import attrs
 
 from sim.model import abilities as ab
 from sim.model.abilities import Count, Filter, Static
-from sim.model.count_kinds import OPPONENTS_YOU_HAVE
+from sim.model.count_kinds import OPPONENTS_YOU_HAVE, TOTALS
 from sim.model.filters import (
     BLOCKING_IT,
     GREATEST_POWER,
@@ -100,6 +100,8 @@ def _base(c: Count) -> Piece:
             "your graveyard" if what.controller else "all graveyards")
     if c.kind == OPPONENTS_YOU_HAVE:  # CR 102.3
         return "the number of opponents you have"
+    if c.kind in TOTALS:  # CR 208.1, 202.3: "the total power of creatures you control"
+        return ("the total ", c.kind.removeprefix("total "), " of ", _permanents(what, True))
     if c.kind == YOUR_SPEED:  # CR 702.179b
         return "your speed"
     if c.kind == SPELL_MANA_VALUE:  # CR 202.3: a cast trigger's spell

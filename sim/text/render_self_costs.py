@@ -28,6 +28,7 @@ from sim.model.abilities import (
 )
 from sim.model.speed_verbs import MAX_SPEED
 from sim.model.target_tax import GIVEN
+from sim.text.spell_reductions import COUNTED, reduction_text
 from sim.text.static_text import read_static
 from sim.text.wording import Piece, alt
 
@@ -77,6 +78,8 @@ def self_cost(value: str, condition: Callable[[str, Filter | None, int], Piece])
     """The clause of a ``SELF_COST`` value, its condition written by ``condition``
     (``sim.text.render_statics.condition``)."""
     amount, rest = value.split("|")
+    if rest.startswith(COUNTED):  # "for each <count>", "where x is <count>"
+        return reduction_text(value)
     if not rest.startswith(GIVEN):
         return f"~ costs {{{amount}}} less to cast{'' if rest[0] == ',' else ' '}{rest}"
     if rest == BARGAINED:  # 702.166b

@@ -77,6 +77,7 @@ from sim.text.keyword_names import (
     unknown_name,
 )
 from sim.text.kicked_entering import kicked_entering
+from sim.text.spell_reductions import spell_reduction
 from sim.text.vocabulary import (
     CARD_TYPES,
     COLORS,
@@ -184,10 +185,11 @@ def read_predicate(key: str) -> Parsed | None:
     flag = ABILITIES.get(key) or KEYWORDS.get(key)
     if flag is not None:
         return Parsed(flag)
-    parsed: Parsed | None = parse("predicate", key)
+    parsed: Parsed | None = parse("predicate", key) or spell_reduction(key)  # (601.2f)
     word, rest = ability_word(key)
     if parsed is None and word:  # "corrupted — this spell costs {2} less to cast if ..." (CR
-        spoken: Parsed | None = parse("predicate", rest)  # 207.2c: the word means nothing;
+        spoken: Parsed | None = parse("predicate", rest) or spell_reduction(  # 207.2c: the
+            rest)  # word means nothing;
         if spoken is not None and spoken.params and all(  # ``sim.text.render`` writes it
                 kind == SELF_COST for kind, _ in spoken.params):  # back from the clause)
             return spoken

@@ -1,0 +1,62 @@
+"""A spell's own cost reduction by a count (CR 601.2f): "~ costs {1} less to cast for each
+<count>" and "~ costs {x} less to cast, where x is <count>" (107.3: X defined by the text).
+
+Read by the grammar's own start symbol ``spell_reduction`` (``sim.text.spell_reduction_rules``)
+when the older forms of ``self_reduction`` (``sim.text.cast_rules``) don't read the clause:
+the ``SELF_COST`` value is "<N or x>|counted: <the words after "to cast">" (``COUNTED``), its
+count read again from those words by ``reduction_count`` as the cost is determined
+(``sim.rules.self_cost_counts``) and rendered back by ``reduction_text`` (so a count is run
+only when its model writes the clause back whole)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from sim.model.abilities import SELF_COST, Count, Parsed
+from sim.text.grammar import parse
+from sim.text.render_counts import each_phrase, x_phrase
+from sim.text.wording import Piece
+
+#: the marker of a ``SELF_COST`` value's words read by this module ("2|counted: for each ...")
+COUNTED = "counted: "
+
+
+def spell_reduction(key: str) -> Parsed | None:
+    """The ``SELF_COST`` parameter of the clause ``key`` (normalized, the card's name as
+    ``~``): "~ costs {2} less to cast for each creature your opponents control"; None when it
+    is no such clause the engine counts."""
+    found = _read(key)
+    if found is None:
+        return None
+    amount, _ = found
+    words = key.split(" to cast", 1)[1].lstrip()
+    return Parsed(params=frozenset([(SELF_COST, f"{amount}|{COUNTED}{words}")]))
+
+
+@cache
+def _read(key: str) -> tuple[str, Count] | None:
+    found: tuple[str, Count] | None = parse("spell_reduction", key)
+    return found
+
+
+def reduction_count(value: str) -> Count | None:
+    """The count of the ``SELF_COST`` value ``value`` ("2|counted: for each ..."), None when
+    it has none of this module's."""
+    amount, _, rest = value.partition("|")
+    if not rest.startswith(COUNTED):
+        return None
+    words = rest[len(COUNTED):]
+    sep = " " if words.startswith("for each") else ""
+    found = _read(f"~ costs {{{amount}}} less to cast{sep}{words}")
+    return None if found is None else found[1]
+
+
+def reduction_text(value: str) -> Piece:
+    """The clause of a ``SELF_COST`` value of this module's (CR 601.2f)."""
+    amount = value.split("|")[0]
+    count = reduction_count(value)
+    if count is None:
+        return f"<reduction {value}>"
+    if amount == "x":
+        return ("~ costs {x} less to cast, where x is ", x_phrase(count))
+    return (f"~ costs {{{amount}}} less to cast for each ", each_phrase(count, False))
