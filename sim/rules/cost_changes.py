@@ -31,6 +31,7 @@ from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.nth_spell_costs import NTH_SPELL_COST
 from sim.model.objects import MAIN_PHASES, Permanent, Zone
+from sim.model.per_count_costs import SPELLS_COST_PER
 from sim.model.programs import Cost
 from sim.model.qualities import COLOR_LETTERS
 from sim.model.stack_objects import SPELL, StackItem
@@ -47,7 +48,7 @@ from sim.rules.self_cost_checks import given  # CR 601.2f, 611.3a: under a condi
 from sim.rules.self_cost_counts import count_less  # CR 601.2f: "for each <count>"
 from sim.rules.target_kinds import target_is  # CR 601.2f: "if it targets a black permanent"
 from sim.rules.targeting import candidates
-from sim.text.spell_reductions import COUNTED
+from sim.text.spell_reductions import COUNTED, per_count
 
 
 def flashes_for_more(card: CardDef) -> bool:
@@ -119,7 +120,21 @@ def change(state: GameState, player: str, card: CardDef,
             elif kind == SPELLS_FROM_COST and _cast_from(state, player, card, value):
                 less = int(value.split("|")[2])
                 delta += less if value.split("|")[1] == "more" else -less
+            elif kind == SPELLS_COST_PER:  # "... cost {1} less to cast for each <count>"
+                delta -= _per_less(state, perm, card, value)
     return delta
+
+
+def _per_less(state: GameState, perm: Permanent, card: CardDef | None, value: str) -> int:
+    """The generic mana the ``SPELLS_COST_PER`` value ``value`` of ``perm`` takes off ``card``
+    (CR 601.2f): N (or 1, "{x}") times its count seen from ``perm`` now (608.2h), when the
+    spell is of its kinds (None: the most it takes off any spell), never below none."""
+    kinds, amount, _, _ = value.split("|")
+    if card is not None and kinds and not _is(card, kinds.split(" and ")):
+        return 0
+    count = per_count(value)
+    n = 0 if count is None else counted(state, count, perm)
+    return max(0, n) * (1 if amount == "x" else int(amount))
 
 
 def _cast_from(state: GameState, player: str, card: CardDef, value: str) -> bool:
@@ -330,6 +345,8 @@ def reductions(state: GameState, player: str) -> int:
                     total += most(value)
                 elif kind == SPELLS_FROM_COST and value.split("|")[1] == "less":
                     total += int(value.split("|")[2])
+                elif kind == SPELLS_COST_PER:
+                    total += _per_less(state, perm, None, value)
     return total
 
 

@@ -59,6 +59,11 @@ def _sound(count: Count) -> bool:
     return count.more is None or _sound(count.more)
 
 
+def _words(tree: Any) -> str:
+    """The words of a rule's tree ("instant and sorcery")."""
+    return " ".join(str(t) for t in tree.scan_values(lambda v: True))
+
+
 def _total(kind: str, c: list[Any]) -> Count:
     """"the total <kind> of <permanents> [you control]" (summed, ``sim.model.count_kinds``)."""
     who = c[1] if len(c) > 1 else ""
@@ -89,3 +94,18 @@ class SpellReductionRules(Transformer[Token, Any]):
         if not isinstance(count, Count) or not _sound(count):
             raise Refused("count")
         return "x", count
+
+    def spells_cast(self, c: list[Any]) -> str:  # "<kinds> spells [and <kinds> spells] you
+        return " and ".join(_words(k) for k in c)  # cast": "instant and sorcery", ""
+
+    def spells_less_each(self, c: list[Any]) -> tuple[str, str, Count]:  # CR 601.2f, 608.2h
+        count = c[-1]
+        if not isinstance(count, Count) or count.on:
+            raise Refused("count")  # ("its power": no one object)
+        return str(c[0]), str(c[1])[1:-1], count
+
+    def spells_less_where(self, c: list[Any]) -> tuple[str, str, Count]:  # CR 601.2f, 107.3
+        count = c[-1]
+        if not isinstance(count, Count) or count.on:
+            raise Refused("count")
+        return str(c[0]), "x", count

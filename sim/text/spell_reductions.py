@@ -13,9 +13,10 @@ from __future__ import annotations
 from functools import cache
 
 from sim.model.abilities import SELF_COST, Count, Parsed
+from sim.model.per_count_costs import SPELLS_COST_PER
 from sim.text.grammar import parse
 from sim.text.render_counts import each_phrase, x_phrase
-from sim.text.wording import Piece
+from sim.text.wording import Piece, alt, canonical, matches
 
 #: the marker of a ``SELF_COST`` value's words read by this module ("2|counted: for each ...")
 COUNTED = "counted: "
@@ -28,15 +29,44 @@ def spell_reduction(key: str) -> Parsed | None:
     found = _read(key)
     if found is None:
         return None
-    amount, _ = found
     words = key.split(" to cast", 1)[1].lstrip()
-    return Parsed(params=frozenset([(SELF_COST, f"{amount}|{COUNTED}{words}")]))
+    if len(found) == 3:  # a permanent's "<kinds> spells you cast cost ..." (per_count_costs),
+        head = key.split(" you cast cost ", 1)[0]  # the kinds as written after the words
+        value = f"{found[0]}|{found[1]}|{words}|{head}"
+        return Parsed(params=frozenset([(SPELLS_COST_PER, value)]))
+    return Parsed(params=frozenset([(SELF_COST, f"{found[0]}|{COUNTED}{words}")]))
 
 
 @cache
-def _read(key: str) -> tuple[str, Count] | None:
-    found: tuple[str, Count] | None = parse("spell_reduction", key)
+def _read(key: str) -> tuple[str, Count] | tuple[str, str, Count] | None:
+    found: tuple[str, Count] | tuple[str, str, Count] | None = parse("spell_reduction", key)
     return found
+
+
+def per_count(value: str) -> Count | None:
+    """The count of the ``SPELLS_COST_PER`` value ``value`` ("creature|1|for each ..."), None
+    when it reads none."""
+    kinds, amount, words, _ = value.split("|")
+    head = f"{kinds} spells" if kinds else "spells"  # ("angel and human": the same kinds)
+    sep = " " if words.startswith("for each") else ""
+    found = _read(f"{head} you cast cost {{{amount}}} less to cast{sep}{words}")
+    return None if found is None else found[-1]
+
+
+def per_text(value: str) -> Piece:
+    """The clause of a ``SPELLS_COST_PER`` value (CR 601.2f): the kinds as the value says
+    them, either phrasing of two kinds, then the count rendered from its model."""
+    kinds, amount, _, _ = value.split("|")
+    count = per_count(value)
+    if count is None:
+        return f"<reduction {value}>"
+    first, _, second = kinds.partition(" and ")
+    spells: Piece = f"{kinds} spells" if kinds else "spells"
+    if second:
+        spells = alt(spells, f"{first} spells and {second} spells")
+    tail: Piece = (", where x is ", x_phrase(count)) if amount == "x" else \
+        (" for each ", each_phrase(count, False))
+    return (spells, f" you cast cost {{{amount}}} less to cast", tail)
 
 
 def reduction_count(value: str) -> Count | None:
@@ -48,7 +78,7 @@ def reduction_count(value: str) -> Count | None:
     words = rest[len(COUNTED):]
     sep = " " if words.startswith("for each") else ""
     found = _read(f"~ costs {{{amount}}} less to cast{sep}{words}")
-    return None if found is None else found[1]
+    return None if found is None or len(found) != 2 else found[1]
 
 
 def reduction_text(value: str) -> Piece:
@@ -60,3 +90,14 @@ def reduction_text(value: str) -> Piece:
     if amount == "x":
         return ("~ costs {x} less to cast, where x is ", x_phrase(count))
     return (f"~ costs {{{amount}}} less to cast for each ", each_phrase(count, False))
+
+
+def per_clause(value: str) -> str:
+    """The clause of a ``SPELLS_COST_PER`` value as one string (a parameter's phrase,
+    ``sim.text.static_text.param_text``): the stored words when the rendering of its model
+    writes them (``per_text``), else the rendering's first wording."""
+    _, amount, words, head = value.split("|")
+    sep = " " if words.startswith("for each") else ""
+    clause = f"{head} you cast cost {{{amount}}} less to cast{sep}{words}"
+    piece = per_text(value)
+    return clause if matches(piece, clause) else canonical(piece)
