@@ -10,16 +10,23 @@ only when its model writes the clause back whole)."""
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from sim.model.abilities import SELF_COST, Count, Parsed
 from sim.model.per_count_costs import SPELLS_COST_PER
+from sim.model.target_tax import GIVEN
 from sim.text.grammar import parse
 from sim.text.render_counts import each_phrase, x_phrase
 from sim.text.wording import Piece, alt, canonical, matches
 
 #: the marker of a ``SELF_COST`` value's words read by this module ("2|counted: for each ...")
 COUNTED = "counted: "
+#: "~ costs {2} less to cast if you control a <kind> or <kind> | during your turn": forms the
+#: grammar's ``self_reduction`` leaves unread, kept as a condition's words (``GIVEN``), run
+#: only when ``sim.text.render_self_costs`` reads the condition and writes the clause back
+_GIVEN_FORM = re.compile(r"(?:this spell|~) costs \{(\d+)\} less to cast "
+                         r"(if you control an? .+|during your turn)")
 
 
 def spell_reduction(key: str) -> Parsed | None:
@@ -27,6 +34,9 @@ def spell_reduction(key: str) -> Parsed | None:
     ``~``): "~ costs {2} less to cast for each creature your opponents control"; None when it
     is no such clause the engine counts."""
     found = _read(key)
+    given = _GIVEN_FORM.fullmatch(key) if found is None else None
+    if given is not None:  # a condition's words, read by ``render_self_costs.given_condition``
+        return Parsed(params=frozenset([(SELF_COST, f"{given[1]}|{GIVEN}{given[2]}")]))
     if found is None:
         return None
     words = key.split(" to cast", 1)[1].lstrip()
