@@ -32,9 +32,17 @@ OPPONENTS_YOU_HAVE = "opponents you have"
 TOTAL_POWER, TOTAL_TOUGHNESS = "total power", "total toughness"
 TOTAL_MANA_VALUE = "total mana value"
 TOTALS = frozenset((TOTAL_POWER, TOTAL_TOUGHNESS, TOTAL_MANA_VALUE))
+#: what happened this turn, counted for a spell's own cost reduction (CR 601.2f,
+#: ``sim.text.spell_reductions``): "for each other spell cast this turn" (every player's,
+#: 601.2i: the spell being cast isn't cast yet), "for each creature you attacked with this
+#: turn" (508.1: each object once, those gone since too), "for each opponent who was dealt
+#: damage this turn" (120.3)
+OTHER_SPELLS, YOUR_ATTACKERS = "other spells cast this turn", "creatures you attacked with"
+DAMAGED_OPPONENTS = "opponents dealt damage this turn"
+TURN_COUNTS = frozenset((OTHER_SPELLS, YOUR_ATTACKERS, DAMAGED_OPPONENTS))
 #: the kinds of count ``more_counted`` reads
 MORE_COUNTS = frozenset((NAMED_AS_SOURCE, GREATEST_POWER, KICKED_TIMES, OPPONENTS_YOU_HAVE,
-                         YOUR_SPEED)) | OBJECT_COUNTS | TOTALS
+                         YOUR_SPEED)) | OBJECT_COUNTS | TOTALS | TURN_COUNTS
 
 
 class Sizes(Protocol):
@@ -113,6 +121,13 @@ def more_counted(c: Count, source: Permanent, objects: Mapping[str, Permanent],
         return known.kicks if known.kicked else 0
     if c.kind == OPPONENTS_YOU_HAVE:  # CR 102.3, 800.4a: the source's controller's
         return len(sizes.opponents(source.controller))
+    if c.kind == OTHER_SPELLS:  # CR 601.2i
+        return sum(p.spells_this_turn for p in sizes.players.values())
+    if c.kind == YOUR_ATTACKERS:  # CR 508.1
+        return sizes.players[source.controller].attackers_this_turn
+    if c.kind == DAMAGED_OPPONENTS:  # CR 120.3, 102.2
+        return sum(1 for o in sizes.opponents(source.controller)
+                   if sizes.players[o].damaged_this_turn)
     if c.kind == YOUR_SPEED:  # CR 702.179b: the source's controller's, 0 while none
         return sizes.players[source.controller].speed
     raise ValueError(f"unknown count {c.kind!r}")

@@ -19,11 +19,15 @@ import attrs
 from lark import Token, Transformer
 
 from sim.model.count_kinds import (
+    DAMAGED_OPPONENTS,
     OPPONENTS_YOU_HAVE,
+    OTHER_SPELLS,
     TOTAL_MANA_VALUE,
     TOTAL_POWER,
     TOTAL_TOUGHNESS,
     TOTALS,
+    TURN_COUNTS,
+    YOUR_ATTACKERS,
 )
 from sim.model.filters import (
     CARD_TYPES,
@@ -44,9 +48,14 @@ from sim.text.static_rules import Refused
 
 #: the counts a spell's reduction may use: none of them reads the source as a permanent
 _KINDS = frozenset((NUMBER_OF, DOMAIN, DEVOTION, LIFE_TOTAL, CARD_TYPES, GREATEST_MANA_VALUE,
-                    GREATEST_POWER, NAMED_AS_SOURCE, OPPONENTS_YOU_HAVE, YOUR_SPEED)) | TOTALS
+                    GREATEST_POWER, NAMED_AS_SOURCE, OPPONENTS_YOU_HAVE, YOUR_SPEED)) | (
+                        TOTALS | TURN_COUNTS)
 #: whose permanents or cards a count may name: every player's, its caster's, their opponents'
 _WHOSE = frozenset(("", YOU, OPPONENT))
+
+
+#: the counts of what happened this turn, by the word after "for each" (``TURN_COUNT``)
+_TURN = {"other": OTHER_SPELLS, "creature": YOUR_ATTACKERS, "opponent": DAMAGED_OPPONENTS}
 
 
 def _sound(count: Count) -> bool:
@@ -85,6 +94,8 @@ class SpellReductionRules(Transformer[Token, Any]):
 
     def spell_less_each(self, c: list[Any]) -> tuple[str, Count]:  # CR 601.2f, 608.2h
         count = c[-1]
+        if isinstance(count, Token) and count.type == "TURN_COUNT":  # CR 601.2i, 508.1, 120.3
+            count = Count(_TURN[str(count).split()[2]])
         if not isinstance(count, Count) or not _sound(count):
             raise Refused("count")
         return str(c[0])[1:-1], count

@@ -14,6 +14,7 @@ import re
 from functools import cache
 
 from sim.model.abilities import SELF_COST, Count, Parsed
+from sim.model.count_kinds import DAMAGED_OPPONENTS, OTHER_SPELLS, YOUR_ATTACKERS
 from sim.model.per_count_costs import SPELLS_COST_PER
 from sim.model.target_tax import GIVEN
 from sim.text.grammar import parse
@@ -99,7 +100,14 @@ def reduction_text(value: str) -> Piece:
         return f"<reduction {value}>"
     if amount == "x":
         return ("~ costs {x} less to cast, where x is ", x_phrase(count))
-    return (f"~ costs {{{amount}}} less to cast for each ", each_phrase(count, False))
+    each = _TURN_WORDS.get(count.kind) or each_phrase(count, False)
+    return (f"~ costs {{{amount}}} less to cast for each ", each)
+
+
+#: the words of the counts of what happened this turn (``sim.model.count_kinds.TURN_COUNTS``)
+_TURN_WORDS = {OTHER_SPELLS: "other spell cast this turn",
+               YOUR_ATTACKERS: "creature you attacked with this turn",
+               DAMAGED_OPPONENTS: "opponent who was dealt damage this turn"}
 
 
 def per_clause(value: str) -> str:
