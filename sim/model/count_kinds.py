@@ -5,7 +5,7 @@ left it) and the cards named as the source in graveyards (201.2). Kept apart fro
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Protocol
 
 from sim.model.combat_state import CombatState
@@ -19,6 +19,7 @@ from sim.model.filters import (
     YOU,
     Count,
 )
+from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.multikicker import KICKED_TIMES
 from sim.model.objects import Permanent, Player, Zone
@@ -40,9 +41,13 @@ TOTALS = frozenset((TOTAL_POWER, TOTAL_TOUGHNESS, TOTAL_MANA_VALUE))
 OTHER_SPELLS, YOUR_ATTACKERS = "other spells cast this turn", "creatures you attacked with"
 DAMAGED_OPPONENTS = "opponents dealt damage this turn"
 TURN_COUNTS = frozenset((OTHER_SPELLS, YOUR_ATTACKERS, DAMAGED_OPPONENTS))
+#: "for each creature in your party", "the number of creatures in your party" (CR 700.8)
+PARTY = "creatures in your party"
+#: the creature types a party has one each of (CR 700.8)
+PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")
 #: the kinds of count ``more_counted`` reads
 MORE_COUNTS = frozenset((NAMED_AS_SOURCE, GREATEST_POWER, KICKED_TIMES, OPPONENTS_YOU_HAVE,
-                         YOUR_SPEED)) | OBJECT_COUNTS | TOTALS | TURN_COUNTS
+                         YOUR_SPEED, PARTY)) | OBJECT_COUNTS | TOTALS | TURN_COUNTS
 
 
 class Sizes(Protocol):
@@ -65,6 +70,25 @@ class Sizes(Protocol):
     @property
     def players(self) -> Mapping[str, Player]:
         """The players."""
+
+    def creatures(self, controller: str | None = None) -> Iterator[Permanent]:
+        """The creatures on the battlefield, or only those ``controller`` controls."""
+
+    def has(self, pid: str, kw: Kw) -> bool:
+        """Whether permanent ``pid`` has the keyword ``kw`` now."""
+
+
+def party_size(sizes: Sizes, player: str) -> int:
+    """The number of creatures in ``player``'s party (CR 700.8: up to one each of Cleric,
+    Rogue, Warrior and Wizard among the creatures they control, chosen to make it as large as
+    possible; a creature of several of those types fills one place, a changeling any)."""
+    filled = {0}  # the sets of places (bits of ``PARTY_TYPES``) some choice of creatures fills
+    for p in sizes.creatures(player):
+        every = sizes.has(p.id, Kw.CHANGELING)
+        bits = [1 << i for i, t in enumerate(PARTY_TYPES) if every or t in p.card.subtypes]
+        if bits:
+            filled |= {m | b for m in filled for b in bits if not m & b}
+    return max(bin(m).count("1") for m in filled)
 
 
 def object_counted(kind: str, perm: Permanent, live: bool, sizes: Sizes) -> int:
@@ -128,6 +152,8 @@ def more_counted(c: Count, source: Permanent, objects: Mapping[str, Permanent],
     if c.kind == DAMAGED_OPPONENTS:  # CR 120.3, 102.2
         return sum(1 for o in sizes.opponents(source.controller)
                    if sizes.players[o].damaged_this_turn)
+    if c.kind == PARTY:  # CR 700.8: the source's controller's
+        return party_size(sizes, source.controller)
     if c.kind == YOUR_SPEED:  # CR 702.179b: the source's controller's, 0 while none
         return sizes.players[source.controller].speed
     raise ValueError(f"unknown count {c.kind!r}")

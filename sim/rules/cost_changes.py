@@ -26,6 +26,7 @@ from sim.model.abilities import (
 )
 from sim.model.board import basic_land_types, counted
 from sim.model.card import CardDef
+from sim.model.count_kinds import party_size
 from sim.model.face_down_cards import FACE_DOWN_CARD, FACE_DOWN_WARD_CARD
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
@@ -455,21 +456,9 @@ def _with(state: GameState, pid: str, quality: list[str]) -> bool:
     return bool(state.has(pid, Kw["_".join(quality).upper()]))
 
 
-#: the creature types a party has one each of (CR 700.8)
-PARTY = ("Cleric", "Rogue", "Warrior", "Wizard")
-
-
 def party(state: GameState, player: str) -> int:
-    """The number of creatures in ``player``'s party (CR 700.8: up to one each of Cleric,
-    Rogue, Warrior and Wizard among the creatures they control, chosen to make it as large as
-    possible; a creature of several of those types fills one place, a changeling any)."""
-    filled = {0}  # the sets of places (bits of ``PARTY``) some choice of creatures fills
-    for p in state.creatures(player):
-        every = state.has(p.id, Kw.CHANGELING)
-        bits = [1 << i for i, t in enumerate(PARTY) if every or t in p.card.subtypes]
-        if bits:
-            filled |= {m | b for m in filled for b in bits if not m & b}
-    return max(bin(m).count("1") for m in filled)
+    """The number of creatures in ``player``'s party (CR 700.8; ``count_kinds.party_size``)."""
+    return party_size(state, player)
 
 
 def of_kinds(card: CardDef, kinds: str) -> bool:

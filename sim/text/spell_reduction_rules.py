@@ -22,6 +22,7 @@ from sim.model.count_kinds import (
     DAMAGED_OPPONENTS,
     OPPONENTS_YOU_HAVE,
     OTHER_SPELLS,
+    PARTY,
     TOTAL_MANA_VALUE,
     TOTAL_POWER,
     TOTAL_TOUGHNESS,
@@ -48,7 +49,7 @@ from sim.text.static_rules import Refused
 
 #: the counts a spell's reduction may use: none of them reads the source as a permanent
 _KINDS = frozenset((NUMBER_OF, DOMAIN, DEVOTION, LIFE_TOTAL, CARD_TYPES, GREATEST_MANA_VALUE,
-                    GREATEST_POWER, NAMED_AS_SOURCE, OPPONENTS_YOU_HAVE, YOUR_SPEED)) | (
+                    GREATEST_POWER, NAMED_AS_SOURCE, OPPONENTS_YOU_HAVE, YOUR_SPEED, PARTY)) | (
                         TOTALS | TURN_COUNTS)
 #: whose permanents or cards a count may name: every player's, its caster's, their opponents'
 _WHOSE = frozenset(("", YOU, OPPONENT))
@@ -82,6 +83,9 @@ def _total(kind: str, c: list[Any]) -> Count:
 class SpellReductionRules(Transformer[Token, Any]):
     """The rules of the grammar's ``spell_reduction`` start symbol, and the totals of a
     count ("the total power of creatures you control")."""
+
+    def count_party(self, c: list[Any]) -> Count:  # CR 700.8
+        return Count(PARTY)
 
     def count_total_power(self, c: list[Any]) -> Count:  # CR 208.1
         return _total(TOTAL_POWER, c)
