@@ -5,7 +5,7 @@ left it) and the cards named as the source in graveyards (201.2). Kept apart fro
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Protocol
 
 from sim.model.combat_state import CombatState
@@ -19,6 +19,7 @@ from sim.model.filters import (
     YOU,
     Count,
 )
+from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.multikicker import KICKED_TIMES
 from sim.model.objects import Permanent, Player, Zone
@@ -27,9 +28,26 @@ from sim.model.speed_verbs import YOUR_SPEED
 #: "for each opponent you have", "the number of opponents you have" (CR 102.3): the source's
 #: controller's opponents still in the game (800.4a: a player who left is no opponent)
 OPPONENTS_YOU_HAVE = "opponents you have"
+#: "the total power | toughness | mana value of <permanents>" (CR 208.1, 202.3): summed over
+#: the permanents on the battlefield a count's ``what`` names
+TOTAL_POWER, TOTAL_TOUGHNESS = "total power", "total toughness"
+TOTAL_MANA_VALUE = "total mana value"
+TOTALS = frozenset((TOTAL_POWER, TOTAL_TOUGHNESS, TOTAL_MANA_VALUE))
+#: what happened this turn, counted for a spell's own cost reduction (CR 601.2f,
+#: ``sim.text.spell_reductions``): "for each other spell cast this turn" (every player's,
+#: 601.2i: the spell being cast isn't cast yet), "for each creature you attacked with this
+#: turn" (508.1: each object once, those gone since too), "for each opponent who was dealt
+#: damage this turn" (120.3)
+OTHER_SPELLS, YOUR_ATTACKERS = "other spells cast this turn", "creatures you attacked with"
+DAMAGED_OPPONENTS = "opponents dealt damage this turn"
+TURN_COUNTS = frozenset((OTHER_SPELLS, YOUR_ATTACKERS, DAMAGED_OPPONENTS))
+#: "for each creature in your party", "the number of creatures in your party" (CR 700.8)
+PARTY = "creatures in your party"
+#: the creature types a party has one each of (CR 700.8)
+PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")
 #: the kinds of count ``more_counted`` reads
 MORE_COUNTS = frozenset((NAMED_AS_SOURCE, GREATEST_POWER, KICKED_TIMES, OPPONENTS_YOU_HAVE,
-                         YOUR_SPEED)) | OBJECT_COUNTS
+                         YOUR_SPEED, PARTY)) | OBJECT_COUNTS | TOTALS | TURN_COUNTS
 
 
 class Sizes(Protocol):
@@ -52,6 +70,25 @@ class Sizes(Protocol):
     @property
     def players(self) -> Mapping[str, Player]:
         """The players."""
+
+    def creatures(self, controller: str | None = None) -> Iterator[Permanent]:
+        """The creatures on the battlefield, or only those ``controller`` controls."""
+
+    def has(self, pid: str, kw: Kw) -> bool:
+        """Whether permanent ``pid`` has the keyword ``kw`` now."""
+
+
+def party_size(sizes: Sizes, player: str) -> int:
+    """The number of creatures in ``player``'s party (CR 700.8: up to one each of Cleric,
+    Rogue, Warrior and Wizard among the creatures they control, chosen to make it as large as
+    possible; a creature of several of those types fills one place, a changeling any)."""
+    filled = {0}  # the sets of places (bits of ``PARTY_TYPES``) some choice of creatures fills
+    for p in sizes.creatures(player):
+        every = sizes.has(p.id, Kw.CHANGELING)
+        bits = [1 << i for i, t in enumerate(PARTY_TYPES) if every or t in p.card.subtypes]
+        if bits:
+            filled |= {m | b for m in filled for b in bits if not m & b}
+    return max(bin(m).count("1") for m in filled)
 
 
 def object_counted(kind: str, perm: Permanent, live: bool, sizes: Sizes) -> int:
@@ -84,6 +121,12 @@ def more_counted(c: Count, source: Permanent, objects: Mapping[str, Permanent],
     if c.kind == GREATEST_POWER:  # CR 208.1: among the permanents named, 0 if none
         return max((sizes.power(p.id) for p in objects.values()
                     if p.zone is Zone.BATTLEFIELD and matching(p)), default=0)
+    if c.kind in TOTALS:  # CR 208.1, 613: through the layers; 202.3: a transformed
+        # permanent's front face's mana value (712.8e), a face-down one's 0 (708.2a)
+        return sum(sizes.power(p.id) if c.kind == TOTAL_POWER else sizes.toughness(p.id)
+                   if c.kind == TOTAL_TOUGHNESS else
+                   ManaCost.parse((p.card if p.front is None else p.front).cost).total()
+                   for p in objects.values() if p.zone is Zone.BATTLEFIELD and matching(p))
     if c.kind in OBJECT_COUNTS:
         if source.zone is Zone.BATTLEFIELD and objects.get(source.id) is source:
             return object_counted(c.kind, source, True, sizes)  # CR 208.1, 613: now
@@ -102,6 +145,15 @@ def more_counted(c: Count, source: Permanent, objects: Mapping[str, Permanent],
         return known.kicks if known.kicked else 0
     if c.kind == OPPONENTS_YOU_HAVE:  # CR 102.3, 800.4a: the source's controller's
         return len(sizes.opponents(source.controller))
+    if c.kind == OTHER_SPELLS:  # CR 601.2i
+        return sum(p.spells_this_turn for p in sizes.players.values())
+    if c.kind == YOUR_ATTACKERS:  # CR 508.1
+        return sizes.players[source.controller].attackers_this_turn
+    if c.kind == DAMAGED_OPPONENTS:  # CR 120.3, 102.2
+        return sum(1 for o in sizes.opponents(source.controller)
+                   if sizes.players[o].damaged_this_turn)
+    if c.kind == PARTY:  # CR 700.8: the source's controller's
+        return party_size(sizes, source.controller)
     if c.kind == YOUR_SPEED:  # CR 702.179b: the source's controller's, 0 while none
         return sizes.players[source.controller].speed
     raise ValueError(f"unknown count {c.kind!r}")

@@ -26,11 +26,13 @@ from sim.model.abilities import (
 )
 from sim.model.board import basic_land_types, counted
 from sim.model.card import CardDef
+from sim.model.count_kinds import party_size
 from sim.model.face_down_cards import FACE_DOWN_CARD, FACE_DOWN_WARD_CARD
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.nth_spell_costs import NTH_SPELL_COST
 from sim.model.objects import MAIN_PHASES, Permanent, Zone
+from sim.model.per_count_costs import SPELLS_COST_PER
 from sim.model.programs import Cost
 from sim.model.qualities import COLOR_LETTERS
 from sim.model.stack_objects import SPELL, StackItem
@@ -44,8 +46,10 @@ from sim.model.target_tax import (
 )
 from sim.rules.nth_spells import most, nth_less
 from sim.rules.self_cost_checks import given  # CR 601.2f, 611.3a: under a condition
+from sim.rules.self_cost_counts import count_less  # CR 601.2f: "for each <count>"
 from sim.rules.target_kinds import target_is  # CR 601.2f: "if it targets a black permanent"
 from sim.rules.targeting import candidates
+from sim.text.spell_reductions import COUNTED, per_count
 
 
 def flashes_for_more(card: CardDef) -> bool:
@@ -95,9 +99,10 @@ def change(state: GameState, player: str, card: CardDef,
                 continue  # (``targeted``)
             if kind == SELF_COST:
                 n, rest = value.split("|")
-                delta -= (1 if n == "x" else int(n)) * (given(state, player, card, rest) if
-                                                         rest.startswith(GIVEN) else
-                                                         _count(state, player, rest))
+                delta -= (1 if n == "x" else int(n)) * (
+                    given(state, player, card, rest) if rest.startswith(GIVEN) else
+                    count_less(state, player, card, value) if rest.startswith(COUNTED) else
+                    _count(state, player, rest))
             elif kind == FLASH_FOR_MORE and _flashed(state, player):
                 delta += int(value[1:-1])  # cast as though it had flash (702.8a): more
     for perm in with_params(state):
@@ -116,7 +121,21 @@ def change(state: GameState, player: str, card: CardDef,
             elif kind == SPELLS_FROM_COST and _cast_from(state, player, card, value):
                 less = int(value.split("|")[2])
                 delta += less if value.split("|")[1] == "more" else -less
+            elif kind == SPELLS_COST_PER:  # "... cost {1} less to cast for each <count>"
+                delta -= _per_less(state, perm, card, value)
     return delta
+
+
+def _per_less(state: GameState, perm: Permanent, card: CardDef | None, value: str) -> int:
+    """The generic mana the ``SPELLS_COST_PER`` value ``value`` of ``perm`` takes off ``card``
+    (CR 601.2f): N (or 1, "{x}") times its count seen from ``perm`` now (608.2h), when the
+    spell is of its kinds (None: the most it takes off any spell), never below none."""
+    kinds, amount, _, _ = value.split("|")
+    if card is not None and kinds and not _is(card, kinds.split(" and ")):
+        return 0
+    count = per_count(value)
+    n = 0 if count is None else counted(state, count, perm)
+    return max(0, n) * (1 if amount == "x" else int(amount))
 
 
 def _cast_from(state: GameState, player: str, card: CardDef, value: str) -> bool:
@@ -327,6 +346,8 @@ def reductions(state: GameState, player: str) -> int:
                     total += most(value)
                 elif kind == SPELLS_FROM_COST and value.split("|")[1] == "less":
                     total += int(value.split("|")[2])
+                elif kind == SPELLS_COST_PER:
+                    total += _per_less(state, perm, None, value)
     return total
 
 
@@ -435,21 +456,9 @@ def _with(state: GameState, pid: str, quality: list[str]) -> bool:
     return bool(state.has(pid, Kw["_".join(quality).upper()]))
 
 
-#: the creature types a party has one each of (CR 700.8)
-PARTY = ("Cleric", "Rogue", "Warrior", "Wizard")
-
-
 def party(state: GameState, player: str) -> int:
-    """The number of creatures in ``player``'s party (CR 700.8: up to one each of Cleric,
-    Rogue, Warrior and Wizard among the creatures they control, chosen to make it as large as
-    possible; a creature of several of those types fills one place, a changeling any)."""
-    filled = {0}  # the sets of places (bits of ``PARTY``) some choice of creatures fills
-    for p in state.creatures(player):
-        every = state.has(p.id, Kw.CHANGELING)
-        bits = [1 << i for i, t in enumerate(PARTY) if every or t in p.card.subtypes]
-        if bits:
-            filled |= {m | b for m in filled for b in bits if not m & b}
-    return max(bin(m).count("1") for m in filled)
+    """The number of creatures in ``player``'s party (CR 700.8; ``count_kinds.party_size``)."""
+    return party_size(state, player)
 
 
 def of_kinds(card: CardDef, kinds: str) -> bool:

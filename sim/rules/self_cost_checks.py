@@ -30,7 +30,7 @@ def given(state: GameState, player: str, card: CardDef, rest: str) -> int:
     if happened:  # raid, revolt: what happened this turn (``turn_history``)
         return int(history_holds(state, player, happened))
     static = given_condition(rest)
-    source = _spell_object(state, card) if static is not None else None
+    source = spell_object(state, card) if static is not None else None
     if static is None or source is None:
         return 0
     if source.controller != player:
@@ -39,7 +39,7 @@ def given(state: GameState, player: str, card: CardDef, rest: str) -> int:
     return int(condition_holds(state, source, static))
 
 
-def _spell_object(state: GameState, card: CardDef) -> Permanent | None:
+def spell_object(state: GameState, card: CardDef) -> Permanent | None:
     """The object of ``card`` being cast, else one not on the battlefield (a card in a hand,
     graveyard or exile that may be cast)."""
     casting = state.casting

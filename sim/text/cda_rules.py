@@ -64,6 +64,9 @@ ATTACHABLE = {"aura": "Aura", "auras": "Aura", "equipment": "Equipment"}
 #: Vehicles you control"; CR 205.3g)
 _ARTIFACT_KINDS = {w: t for t in ("Vehicle", "Food", "Clue", "Treasure")
                    for w in (t.lower(), t.lower() + "s")}
+#: an enchantment's or a land's subtype counted ("for each Shrine you control", "the number of
+#: Towns | Caves you control": CR 205.3h, 205.3i)
+_ARTIFACT_KINDS |= {w: t for t in ("Shrine", "Town", "Cave") for w in (t.lower(), t.lower() + "s")}
 
 
 def counted_thing(words: str) -> Filter:

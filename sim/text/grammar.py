@@ -70,6 +70,7 @@ from sim.text.restriction_rules import RestrictionRules
 from sim.text.role_rules import RoleRules
 from sim.text.search_rules import SearchRules
 from sim.text.speed_rules import SpeedRules
+from sim.text.spell_reduction_rules import SpellReductionRules
 from sim.text.spell_value_rules import SpellValueRules
 from sim.text.split_rules import SplitRules
 from sim.text.stack_target_rules import StackTargetRules
@@ -97,7 +98,7 @@ STARTS: Final = ("predicate", "static", "effect", "subject_only", "target_words"
                   "trigger", "keyword_ability",
                   "cycling",
                   "event_trigger",
-                  "ability_reduction")
+                  "ability_reduction", "spell_reduction")
 
 
 class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, SubjectRules,
@@ -123,7 +124,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             DrawRules,
             ControlRules,
             SpellValueRules, SpeedRules, TribeRules,
-            TopPlayRules, SplitRules):
+            TopPlayRules, SplitRules, SpellReductionRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -10,7 +10,7 @@ import attrs
 
 from sim.model import abilities as ab
 from sim.model.abilities import Count, Filter, Static
-from sim.model.count_kinds import OPPONENTS_YOU_HAVE
+from sim.model.count_kinds import OPPONENTS_YOU_HAVE, PARTY, TOTALS
 from sim.model.filters import (
     BLOCKING_IT,
     GREATEST_POWER,
@@ -100,6 +100,10 @@ def _base(c: Count) -> Piece:
             "your graveyard" if what.controller else "all graveyards")
     if c.kind == OPPONENTS_YOU_HAVE:  # CR 102.3
         return "the number of opponents you have"
+    if c.kind == PARTY:  # CR 700.8
+        return "the number of creatures in your party"
+    if c.kind in TOTALS:  # CR 208.1, 202.3: "the total power of creatures you control"
+        return ("the total ", c.kind.removeprefix("total "), " of ", _permanents(what, True))
     if c.kind == YOUR_SPEED:  # CR 702.179b
         return "your speed"
     if c.kind == SPELL_MANA_VALUE:  # CR 202.3: a cast trigger's spell
@@ -140,6 +144,8 @@ def each_phrase(c: Count, itself: bool) -> Piece:
         return ("time ", alt("it", "~"), " was kicked")
     if c.kind == OPPONENTS_YOU_HAVE:  # CR 102.3
         return "opponent you have"
+    if c.kind == PARTY:  # CR 700.8
+        return "creature in your party"
     return f"<count {c.kind}>"
 
 

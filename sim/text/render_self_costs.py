@@ -28,6 +28,7 @@ from sim.model.abilities import (
 )
 from sim.model.speed_verbs import MAX_SPEED
 from sim.model.target_tax import GIVEN
+from sim.text.spell_reductions import COUNTED, reduction_text
 from sim.text.static_text import read_static
 from sim.text.wording import Piece, alt
 
@@ -39,7 +40,10 @@ RUN = frozenset((CONTROLS, LIFE, YOUR_TURN, sc.HAND_AT_LEAST, sc.HAND_EMPTY,
                  sc.LIFE_AT_MOST, sc.OPPONENT_LIFE_AT_MOST, sc.DRAWN_AT_LEAST,
                  sc.CONTROLS_COLORED, sc.CONTROLS_NONE, sc.CONTROLS_TOKEN, sc.OPPONENT_POISON,
                  sc.NONLAND_ENTERED, sc.CAST_KIND, sc.SPELLS_AT_LEAST, sc.LIFE_ABOVE_START,
-                 MAX_SPEED))
+                 MAX_SPEED, sc.OPPONENT_HAND_EMPTY, sc.CITY_BLESSING))
+#: "~ costs {2} less to cast during your turn" (CR 601.2f, 500: the turn of the player casting
+#: it; read as the condition "it's your turn")
+DURING_YOUR_TURN = GIVEN + "during your turn"
 
 
 #: "~ costs {2} less to cast if it's bargained" (CR 702.166b; ``sim.rules.self_cost_checks``)
@@ -65,7 +69,8 @@ def given_condition(rest: str) -> Static | None:
     ("given: if <condition>"), None when it is none the engine runs."""
     if not rest.startswith(GIVEN):
         return None
-    words = rest[len(GIVEN):].removeprefix("if ").removeprefix("as long as ")
+    words = "it's your turn" if rest == DURING_YOUR_TURN else \
+        rest[len(GIVEN):].removeprefix("if ").removeprefix("as long as ")
     parsed = read_static(f"as long as {words}, ~ has flying")
     if parsed is None or len(parsed.statics) != 1 or parsed.params or parsed.flags:
         return None
@@ -77,6 +82,8 @@ def self_cost(value: str, condition: Callable[[str, Filter | None, int], Piece])
     """The clause of a ``SELF_COST`` value, its condition written by ``condition``
     (``sim.text.render_statics.condition``)."""
     amount, rest = value.split("|")
+    if rest.startswith(COUNTED):  # "for each <count>", "where x is <count>"
+        return reduction_text(value)
     if not rest.startswith(GIVEN):
         return f"~ costs {{{amount}}} less to cast{'' if rest[0] == ',' else ' '}{rest}"
     if rest == BARGAINED:  # 702.166b
@@ -88,6 +95,8 @@ def self_cost(value: str, condition: Callable[[str, Filter | None, int], Piece])
     if static is not None:
         said = condition(static.condition, static.what, static.count)
     less = f"~ costs {{{amount}}} less to cast"
+    if rest == DURING_YOUR_TURN and static is not None and static.condition == YOUR_TURN:
+        return f"{less} during your turn"
     if rest[len(GIVEN):].startswith("as long as "):
         return (less, " as long as ", said)
     return alt((less, " if ", said), ("if ", said, ", ", less))

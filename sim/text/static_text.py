@@ -62,6 +62,7 @@ from sim.model.combat_params import (
     except_text,
 )
 from sim.model.nth_spell_costs import NTH_SPELL_COST, nth_text
+from sim.model.per_count_costs import SPELLS_COST_PER
 from sim.model.pump_verbs import KEYWORD_CHOICE, choice_text
 from sim.model.qualities import plural, quality_text
 from sim.model.speed_verbs import ENGINES
@@ -78,6 +79,7 @@ from sim.text.keyword_names import (
     unknown_name,
 )
 from sim.text.kicked_entering import kicked_entering
+from sim.text.spell_reductions import per_clause, spell_reduction
 from sim.text.vocabulary import (
     CARD_TYPES,
     COLORS,
@@ -156,7 +158,7 @@ def parse_text(text: str, card_name: str = "") -> Parsed:
     a letter, digit or apostrophe, so a card named "t" or "That" leaves "can't" and "that's"
     alone."""
     key = self_reference(normalize(text), card_name)
-    result = read_static(key) or kicked_entering(key)  # (sim.text.kicked_entering)
+    result = read_static(key) or kicked_entering(key) or spell_reduction(key)  # (601.2f)
     if result is None:  # an Aura's or Equipment's quoted grant, goad, subtype (613.1d-f)
         result = read_granted(key, normalize(text), read_static)
     if result is None:
@@ -185,12 +187,14 @@ def read_predicate(key: str) -> Parsed | None:
     flag = ABILITIES.get(key) or KEYWORDS.get(key)
     if flag is not None:
         return Parsed(flag)
-    parsed: Parsed | None = parse("predicate", key)
+    parsed: Parsed | None = parse("predicate", key) or spell_reduction(key)  # (601.2f)
     word, rest = ability_word(key)
     if parsed is None and word:  # "corrupted — this spell costs {2} less to cast if ..." (CR
-        spoken: Parsed | None = parse("predicate", rest)  # 207.2c: the word means nothing;
+        spoken: Parsed | None = parse("predicate", rest) or spell_reduction(  # 207.2c: the
+            rest)  # word means nothing;
         if spoken is not None and spoken.params and all(  # ``sim.text.render`` writes it
-                kind == SELF_COST for kind, _ in spoken.params):  # back from the clause)
+                kind in (SELF_COST, SPELLS_COST_PER) for kind, _ in spoken.params):  # (back
+            # from the clause)
             return spoken
     return parsed
 
@@ -247,6 +251,8 @@ def param_text(param: Param) -> str:
         return tax_text(value)
     if kind == KEYWORD_CHOICE:  # CR 608.2d: "your choice of flying, vigilance, or haste"
         return choice_text(value)
+    if kind == SPELLS_COST_PER:  # CR 601.2f: by a count (``sim.text.spell_reductions``)
+        return per_clause(value)
     if kind == SPELLS_FROM_COST:  # CR 601.2f: by the zone a spell is cast from (601.2a)
         return from_text(value)
     if kind == NTH_SPELL_COST:  # CR 601.2f: the first spell of some kinds each turn
