@@ -69,6 +69,7 @@ from sim.model.abilities import (
     Static,
     at_level,
 )
+from sim.model.ability_loss import kept_sources, layered_params, retyped
 from sim.model.characteristic_layers import changed_card, is_changing, layered_keywords, own_bits
 from sim.model.chosen_values import chosen_characteristics, of_chosen
 from sim.model.combat_state import CombatState
@@ -297,9 +298,9 @@ class Board:
         if self.static_sources is None or self.static_sources:
             for _, static in self._grants(pid):
                 out = out | static.params
-        for e in self.effects:
-            if e.params and pid in e.affected:
-                out = out | e.params
+        for e in self.effects:  # an effect making it lose all abilities: ``layered_params``
+            if (e.params or e.strip) and pid in e.affected:
+                out = out | e.params if not e.strip else layered_params(self, pid)
         return out
 
     def instances(self, pid: str, flag: Kw) -> int:
@@ -348,9 +349,8 @@ class Board:
         self.changes += 1
         stamped = attrs.evolve(effect, timestamp=self.timestamp)
         self.effects.append(stamped)
-        if is_changing(stamped):  # layers 4-5: the permanents' types change now (613.1d)
-            for pid in stamped.affected:
-                retype(self, pid)
+        for pid in retyped(self, stamped):  # layers 4-6: their types change now (613.1d)
+            retype(self, pid)
         return stamped
 
     def end_effects(self, duration: Duration) -> None:
@@ -367,8 +367,8 @@ class Board:
             self.changes += 1
             if len(self.effects) != len(before):
                 for e in before:
-                    if is_changing(e) and e.duration is duration:  # layers 4-5: the change
-                        for pid in e.affected:  # ends with it (613.1d)
+                    if is_changing(e) and e.duration is duration:  # layers 4-6: the change
+                        for pid in retyped(self, e):  # ends with it (613.1d)
                             retype(self, pid)
         if duration is Duration.END_OF_TURN and self.rule_effects:
             self.rule_effects = ()
@@ -481,7 +481,7 @@ def retype(board: Board, pid: str) -> None:
     else:
         perm.card, perm.printed = printed, None
     changed_card(board, perm, printed)  # creature types and colors set (205.1a, 105.3)
-    grants = granted(board.permanents.values(), perm, board) if perm.zone is _BATTLEFIELD else None
+    grants = granted(kept_sources(board, perm), perm, board) if perm.zone is _BATTLEFIELD else None
     if grants is not None:  # and the abilities its Auras and Equipment grant (613.1f)
         perm.card, perm.printed = with_granted(perm.card, grants), printed
     board.version += 1

@@ -179,6 +179,9 @@ class Effect:
     #: its ``types`` card types replace the object's card types (CR 205.1a: "becomes a 2/4
     #: Soldier creature"; ``sim.model.characteristic_layers.changed_card``)
     card_types: bool = False
+    #: it makes the objects lose all abilities (layer 6, CR 613.1f; ``remove`` then holds
+    #: every keyword bit, and ``sim.model.ability_loss`` strips their cards)
+    strip: bool = False
 
 
 @attr.s(auto_attribs=True, order=False, auto_detect=True)  # mypyc: a native class

@@ -129,6 +129,10 @@ class AnimateRules(Transformer[Token, Any]):
             remove |= flag
         return Becoming(remove=remove, order=("lose",))
 
+    def loses_all(self, c: list[Any]) -> Becoming:
+        """"loses all abilities" (layer 6, CR 613.1f; ``sim.model.ability_loss``)."""
+        return Becoming(strip=True, order=("strip",))
+
     def gains(self, c: list[Any]) -> Becoming:
         return Becoming(add=_ability(c[0]), order=("gain",))
 
@@ -197,15 +201,17 @@ def _joined(first: Becoming, more: Becoming) -> Becoming:
             first.colors is not None and more.colors is not None or \
             first.add & more.add or first.remove & more.remove or (first.add | more.add) & (
                 first.remove | more.remove) or (first.types or first.subtypes) and (
-                more.types or more.subtypes):
-        raise Refused("one characteristic changed twice")
+                more.types or more.subtypes) or more.strip and (
+                first.strip or first.add or first.remove):
+        raise Refused("one characteristic changed twice")  # (an ability gained, then all lost)
     return Becoming(
         first.power if first.power is not None else more.power,
         first.toughness if first.toughness is not None else more.toughness,
         first.colors if first.colors is not None else more.colors,
         first.types or more.types, first.subtypes or more.subtypes, first.add | more.add,
         first.remove | more.remove, first.still or more.still, first.order + more.order,
-        choice=first.choice or more.choice, pump=first.pump if first.pump != (0, 0) else more.pump)
+        choice=first.choice or more.choice, pump=first.pump if first.pump != (0, 0) else more.pump,
+        strip=first.strip or more.strip)
 
 
 def becomes_op(step: Instruction, who: str) -> list[Op]:

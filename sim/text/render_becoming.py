@@ -51,6 +51,8 @@ def _change(b: Becoming, kind: str) -> Piece:
         return (_BECOMES, " ", _colors(b.colors or ()))
     if kind == "lose":
         return (alt("loses ", "lose "), listing(abilities(b.remove)))
+    if kind == "strip":  # CR 613.1f
+        return alt("loses all abilities", "lose all abilities")
     if kind == "gain":
         return (alt("gains ", "gain "), listing(abilities(b.add)))
     words = [*(COLOR_NAMES_BY_LETTER[c] for c in b.colors or ()), *(t.lower() for t in b.subtypes)]
