@@ -150,3 +150,14 @@ def test_all_abilities_lost_then_flying_gained_in_one_effect() -> None:
     card = state.permanents["wall"].card
     assert card.subtypes == ("Dragon", "Illusion") and card.color_set == {"U"}
     assert (state.power("wall"), state.toughness("wall")) == (4, 4)
+
+
+def test_a_restriction_an_effect_states_is_kept() -> None:
+    """CR 112.12, 613.1f: "target creature can't block this turn" states a quality, not an
+    ability: losing all abilities afterwards keeps it (its printed reach is lost)."""
+    cant = "{1}: Target creature can't block this turn."
+    state = board(creature("src", "A", 1, 1, TRICKSTER), creature("jailer", "A", 1, 1, cant),
+                  creature("bear", "B", 2, 2, "Reach"))
+    activate(state, "jailer", "bear")
+    activate(state, "src", "bear")
+    assert state.has("bear", Kw.CANT_BLOCK) and not state.has("bear", Kw.REACH)

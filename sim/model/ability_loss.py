@@ -38,8 +38,19 @@ __all__ = ["LOSABLE", "kept_sources", "layered_params", "lost_on_leaving", "rety
 #: the keyword bits whose abilities apply before layer 6 (changeling: every creature type,
 #: layer 4, 702.73a; devoid: colorless, layer 5, 702.114a): kept by a stripped card
 _EARLIER = int(Kw.CHANGELING) | int(Kw.DEVOID)
+#: the restrictions and requirements an effect or another object's static ability states of
+#: a creature ("target creature can't block this turn", "enchanted creature can't attack"):
+#: qualities, not abilities (CR 112.12), so losing all abilities keeps them (its own printed
+#: ones are abilities: its card is stripped of them)
+_QUALITIES = int(Kw.CANT_ATTACK | Kw.CANT_BLOCK | Kw.CANT_ATTACK_ALONE | Kw.CANT_BLOCK_ALONE |
+                 Kw.ATTACKS_ALONE | Kw.UNBLOCKABLE | Kw.EXCEPT_BY_TWO | Kw.EXCEPT_BY_THREE |
+                 Kw.ONE_BLOCKER | Kw.BLOCKS_ONLY_FLYERS | Kw.BLOCK_ADDITIONAL | Kw.BLOCK_ANY |
+                 Kw.ATTACKS_EACH_COMBAT | Kw.ATTACKS_EACH_TURN | Kw.BLOCKS_EACH_COMBAT |
+                 Kw.LURE | Kw.MUST_BE_BLOCKED | Kw.ATTACKS_WITH_ANY | Kw.LEADS_ATTACK |
+                 Kw.UNPREVENTABLE | Kw.ASSIGNS_TOUGHNESS | Kw.AS_THOUGH_UNBLOCKED |
+                 Kw.DOESNT_UNTAP | Kw.DISABLED)
 #: every other keyword bit: what losing all abilities removes in layer 6 (``Effect.remove``)
-LOSABLE = Kw(sum(int(k) for k in Kw if int(k) and not int(k) & _EARLIER))
+LOSABLE = Kw(sum(int(k) for k in Kw if int(k) and not int(k) & (_EARLIER | _QUALITIES)))
 
 
 class _Board(Protocol):

@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterator
 import attrs
 
 from sim.model.abilities import AFFLICT, ANNIHILATOR, BUSHIDO, GRAFT, MODULAR, RAMPAGE, WARD
+from sim.model.ability_loss import lost_on_leaving
 from sim.model.board import param_instances
 from sim.model.card import TRIGGERING_KEYWORDS, TRIGGERING_PARAMS
 from sim.model.events import (
@@ -47,7 +48,6 @@ from sim.model.events import (
     StepBegan,
     Transformed,
 )
-from sim.model.ability_loss import lost_on_leaving
 from sim.model.granted_abilities import granted_leavers
 from sim.model.keywords import Kw
 from sim.model.objects import MINUS, PLUS, Effect, Permanent, Step, Zone
