@@ -32,8 +32,7 @@ from sim.model.card import CardDef
 from sim.model.keywords import Kw
 from sim.model.objects import Effect, Permanent, Zone
 
-__all__ = ["LOSABLE", "kept_sources", "layered_params", "lost_on_leaving", "retyped",
-           "stripped", "strips"]
+__all__ = ["LOSABLE", "kept_sources", "layered_params", "lost_on_leaving", "stripped", "strips"]
 
 #: the keyword bits whose abilities apply before layer 6 (changeling: every creature type,
 #: layer 4, 702.73a; devoid: colorless, layer 5, 702.114a): kept by a stripped card
@@ -97,20 +96,6 @@ def kept_sources(board: _Board, perm: Permanent) -> Iterable[Permanent]:
     if latest is None:
         return board.permanents.values()
     return [p for p in board.permanents.values() if _key(p) not in latest.before]
-
-
-def retyped(board: _Board, effect: Effect) -> Iterable[str]:
-    """The permanents whose ``card`` changes as ``effect`` begins or ends: those it affects
-    when it changes types, colors (layers 4-5) or makes them lose all abilities (6), none
-    otherwise; with ``strip``, also those they are attached
-    to (their granted abilities come from the affected one's card, 613.1f), and the static
-    abilities on the battlefield are looked for again (604.1)."""
-    if not effect.strip:
-        return effect.affected if effect.types or effect.colors is not None else ()
-    board.static_sources = None
-    hosts = {p.attached_to for pid in effect.affected
-             if (p := board.permanents.get(pid)) is not None and p.attached_to is not None}
-    return [*effect.affected, *(h for h in hosts if h not in effect.affected)]
 
 
 def layered_params(board: _Board, pid: str) -> frozenset[Param]:

@@ -69,7 +69,7 @@ from sim.model.abilities import (
     Static,
     at_level,
 )
-from sim.model.ability_loss import kept_sources, layered_params, retyped
+from sim.model.attached_changes import kept_sources, layered_params, retyped, synced
 from sim.model.characteristic_layers import changed_card, is_changing, layered_keywords, own_bits
 from sim.model.chosen_values import chosen_characteristics, of_chosen
 from sim.model.combat_state import CombatState
@@ -527,7 +527,7 @@ def attached_control(board: Board, moved: str | None = None) -> None:
     zones (``Board.move``), nothing to do unless it was such an Aura. The abilities Auras and
     Equipment grant are brought up to date too (``sim.model.granted_abilities``)."""
     if moved is None or changes_attached(board.permanents[moved].card):
-        for pid in stale(board.permanents):
+        for pid in [*synced(board), *stale(board.permanents)]:  # (attached changes too)
             retype(board, pid)
     if moved is not None and not (board.effects and board.permanents[moved].card.statics and
                                   any(e.source == moved for e in board.effects)):

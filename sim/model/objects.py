@@ -109,6 +109,10 @@ class Duration(enum.StrEnum):
     #: while the effect's controller (``Effect.controller``) controls its source ("for as long
     #: as you control ~", 611.2b: ``sim.model.control_durations``)
     WHILE_CONTROLLED = "while controlled"
+    #: while its source, an Aura or Equipment, stays attached to the permanent it affects and
+    #: has the static ability (``Effect.description``) changing it ("enchanted creature loses
+    #: all abilities and is a blue Frog creature ...": ``sim.model.attached_changes``)
+    WHILE_CHANGED = "while changed"
 
 
 PLUS = "+1/+1"

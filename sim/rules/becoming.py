@@ -9,10 +9,10 @@ from __future__ import annotations
 import attrs
 
 from sim.model import programs as fx
-from sim.model.ability_loss import LOSABLE
+from sim.model.attached_changes import change_effect
 from sim.model.become_verbs import CHOSEN_COLOR
 from sim.model.characteristic_layers import sources_before
-from sim.model.objects import Duration, Effect
+from sim.model.objects import Duration
 from sim.model.stack_objects import QUALITY_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.model.tapped_durations import while_tapped
@@ -44,14 +44,8 @@ def becomes(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
             return False  # the choose_quality decision waits
         change = attrs.evolve(change, colors=(_LETTERS[chosen],)) if change.choice == \
             CHOSEN_COLOR else attrs.evolve(change, subtypes=(chosen,))
-    state.add_effect(Effect(
-        affected, Duration(op.duration) if op.duration else Duration.INDEFINITE,
-        change.pump[0], change.pump[1], set_power=change.power, set_toughness=change.toughness,
-        add=change.add, remove=change.remove | LOSABLE if change.strip else change.remove,
-        types=(*change.types, *change.subtypes), colors=change.colors,
-        creature_types=bool(change.subtypes) and not change.still,
-        card_types=change.types == ("Creature",) and not change.still,
-        before=sources_before(state) if change.remove or change.strip else frozenset(),
-        strip=change.strip,
-        description=work.item.name, source=while_tapped(op.duration, work.item.source)))
+    state.add_effect(change_effect(
+        change, affected, Duration(op.duration) if op.duration else Duration.INDEFINITE,
+        sources_before(state) if change.remove or change.strip else frozenset(),
+        work.item.name, while_tapped(op.duration, work.item.source)))
     return True
