@@ -161,3 +161,22 @@ def test_a_restriction_an_effect_states_is_kept() -> None:
     activate(state, "jailer", "bear")
     activate(state, "src", "bear")
     assert state.has("bear", Kw.CANT_BLOCK) and not state.has("bear", Kw.REACH)
+
+
+@plays("[+1]: Target artifact or creature loses all abilities and becomes a green Elk creature "
+       "with base power and toughness 3/3.")
+def test_an_artifact_becomes_an_elk_creature_for_good() -> None:
+    """CR 205.1a, 613.1d-f, 613.4b, 611.2a: a Food (an artifact with an activated ability)
+    becomes a green 3/3 Elk creature — no longer an artifact ("an Elk creature" replaces its
+    card types), with no abilities; with no duration, it stays so."""
+    elk = "{1}: Target artifact or creature loses all abilities and becomes a green Elk " \
+        "creature with base power and toughness 3/3."
+    food = {"id": "food", "controller": "B", "name": "Food", "types": ["Artifact"],
+            "subtypes": ["Food"], "text": "{2}, {T}, Sacrifice this artifact: You gain 3 life."}
+    state = board(creature("src", "A", 1, 1, elk), food)
+    activate(state, "src", "food")
+    card = state.permanents["food"].card
+    assert card.types == ("Creature",) and card.subtypes == ("Elk",) and card.color_set == {"G"}
+    assert not card.activated and (state.power("food"), state.toughness("food")) == (3, 3)
+    end_turn(state)
+    assert state.permanents["food"].card.types == ("Creature",)

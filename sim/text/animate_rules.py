@@ -210,6 +210,11 @@ class AnimateRules(Transformer[Token, Any]):
         types = tuple(w.title() for w in words if w in _CARD_TYPES) if still else ()
         if types and (len(words) > 1 or "Creature" in types):
             raise Refused(" ".join(words))  # "an artifact in addition ...": the type alone
+        if not still and pt and len(words) > 1 and words[-1] == "creature":
+            # "becomes a green Elk creature with base power and toughness 3/3": its card types
+            # replaced too (205.1a)
+            return Becoming(power, toughness, colors, types=("Creature",),
+                            subtypes=_creature_types(words[:-1]), order=("retype",))
         return Becoming(power, toughness, colors, types=types,
                         subtypes=() if types else _creature_types(words, still), still=still,
                         order=("retype",))
