@@ -98,6 +98,33 @@ def kept_sources(board: _Board, perm: Permanent) -> Iterable[Permanent]:
     return [p for p in board.permanents.values() if _key(p) not in latest.before]
 
 
+def _latest(board: _Board, pid: str) -> int:
+    """The index in ``board.effects`` of the latest effect making ``pid`` lose all abilities
+    (-1: none)."""
+    latest = -1
+    for i, e in enumerate(board.effects):
+        if e.strip and pid in e.affected:
+            latest = i
+    return latest
+
+
+def kept_grants(board: _Board, pid: str) -> Iterable[tuple[Permanent, Static]]:
+    """The static abilities granting ``pid`` abilities it still has (CR 613.7a: after the
+    latest effect making it lose all abilities, only those whose source arrived later)."""
+    latest = _latest(board, pid) if board.effects else -1
+    if latest < 0:
+        return board._grants(pid)
+    before = board.effects[latest].before
+    return [(source, s) for source, s in board._grants(pid) if _key(source) not in before]
+
+
+def kept_effects(board: _Board, pid: str) -> list[Effect]:
+    """The effects whose abilities ``pid`` still has: those later than the latest effect
+    making it lose all abilities (CR 613.7a), all without one."""
+    latest = _latest(board, pid) if board.effects else -1
+    return board.effects if latest < 0 else board.effects[latest + 1:]
+
+
 def layered_params(board: _Board, pid: str) -> frozenset[Param]:
     """``pid``'s parameterised abilities in layer 6 with an effect making it lose all
     abilities (CR 613.1f, in timestamp order, 613.7): its own are gone (its card is stripped);

@@ -21,14 +21,15 @@ from collections.abc import Iterator
 from typing import Protocol
 
 from sim.model.abilities import ENCHANTED, ENCHANTED_PERMANENT, EQUIPPED, Static
-from sim.model.ability_loss import LOSABLE, kept_sources, layered_params
+from sim.model.ability_loss import LOSABLE, kept_effects, kept_grants, kept_sources, layered_params
 from sim.model.become_verbs import Becoming
 from sim.model.characteristic_layers import sources_before
 from sim.model.keywords import Kw
 from sim.model.objects import Duration, Effect, Permanent, Zone
 
 __all__ = ["ATTACHED_CHANGE", "CHANGE", "change_effect", "change_of", "decoded", "encoded",
-           "kept_sources", "layered_params", "retyped", "synced"]
+           "kept_effects", "kept_grants", "kept_sources", "layered_params", "retyped",
+           "synced"]
 
 #: the static rule, and its ``Static.params`` key holding the encoded ``Becoming``
 ATTACHED_CHANGE = "attached change"
