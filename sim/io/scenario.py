@@ -26,6 +26,7 @@ from sim.io.scenario_board import (
 )
 from sim.io.scenario_cards import main_phase_steps, script_entries
 from sim.io.scenario_combat import CombatReader
+from sim.model.attached_changes import synced
 from sim.model.board import retype
 from sim.model.declarations import AttackDeclaration, BlockDeclaration
 from sim.model.editions import Edition, parse_edition
@@ -274,7 +275,8 @@ class _Parser(CombatReader):
         state.damage_effects = self.damage_effects(root.get("damage_effects", []), state)
         state.day_night = self.day_night(root.get("day_night", ""))
         settle(state)  # daybound and nightbound permanents (CR 702.145c, 702.145f)
-        for pid in stale(state.permanents):  # abilities Auras and Equipment grant (613.1f)
+        for pid in [*synced(state), *stale(state.permanents)]:  # what Auras and Equipment
+            # grant (613.1f) and change (``sim.model.attached_changes``)
             retype(state, pid)
         order = root.get("replacement_order", [])
         if not isinstance(order, list) or not all(isinstance(n, str) for n in order):

@@ -52,6 +52,8 @@ class Becoming:
     #: "becomes the color | creature type of your choice" (608.2d: chosen as it resolves):
     #: ``CHOSEN_COLOR`` or ``CHOSEN_TYPE``; "" none
     choice: str = ""
+    #: "loses all abilities" (layer 6, CR 613.1f; ``sim.model.ability_loss``)
+    strip: bool = False
 
 
 #: what "of your choice" chooses (``sim.rules.chosen.quality_options``' kinds)

@@ -28,6 +28,7 @@ from typing import Any
 import attr  # attr.ib, not attrs.field: mypyc special-cases only the former
 import attrs
 
+from sim.model import attached_changes as ac  # (layer 6: attached changes, all abilities lost)
 from sim.model.abilities import (
     ALL_CREATURES,
     ANY,
@@ -136,8 +137,7 @@ class Board:
     #: replacement and prevention effects on damage from resolved spells and abilities
     #: (``sim.rules.replacement.DamageEffect``, frozen; a used-up shield is replaced or dropped)
     damage_effects: list[Any] = attrs.Factory(list)
-    #: bumped by every change the engine makes; caches are keyed on it
-    version: int = 0
+    version: int = 0  #: bumped by every change the engine makes; caches are keyed on it
     #: bumped by every change state-based actions read (damage, counters, life and poison,
     #: effects, zones), and ``changes`` when they were last checked with none left to perform
     changes: int = 0
@@ -297,9 +297,9 @@ class Board:
         if self.static_sources is None or self.static_sources:
             for _, static in self._grants(pid):
                 out = out | static.params
-        for e in self.effects:
-            if e.params and pid in e.affected:
-                out = out | e.params
+        for e in self.effects:  # an effect making it lose all abilities: ``layered_params``
+            if (e.params or e.strip) and pid in e.affected:
+                out = out | e.params if not e.strip else ac.layered_params(self, pid)
         return out
 
     def instances(self, pid: str, flag: Kw) -> int:
@@ -310,8 +310,8 @@ class Board:
             return 0
         n = 1 if self.permanents[pid].card.keywords & flag else 0
         if self.static_sources is None or self.static_sources:
-            n += sum(1 for _, s in self._grants(pid) if s.add & flag)
-        n += sum(1 for e in self.effects if pid in e.affected and e.add & flag)
+            n += sum(1 for _, s in ac.kept_grants(self, pid) if s.add & flag)  # (613.1f)
+        n += sum(1 for e in ac.kept_effects(self, pid) if pid in e.affected and e.add & flag)
         return max(n, 1)
 
     def has(self, pid: str, kw: Kw) -> bool:
@@ -348,9 +348,8 @@ class Board:
         self.changes += 1
         stamped = attrs.evolve(effect, timestamp=self.timestamp)
         self.effects.append(stamped)
-        if is_changing(stamped):  # layers 4-5: the permanents' types change now (613.1d)
-            for pid in stamped.affected:
-                retype(self, pid)
+        for pid in ac.retyped(self, stamped):  # layers 4-6: their types change now (613.1d)
+            retype(self, pid)
         return stamped
 
     def end_effects(self, duration: Duration) -> None:
@@ -367,8 +366,8 @@ class Board:
             self.changes += 1
             if len(self.effects) != len(before):
                 for e in before:
-                    if is_changing(e) and e.duration is duration:  # layers 4-5: the change
-                        for pid in e.affected:  # ends with it (613.1d)
+                    if is_changing(e) and e.duration is duration:  # layers 4-6: the change
+                        for pid in ac.retyped(self, e):  # ends with it (613.1d)
                             retype(self, pid)
         if duration is Duration.END_OF_TURN and self.rule_effects:
             self.rule_effects = ()
@@ -481,7 +480,8 @@ def retype(board: Board, pid: str) -> None:
     else:
         perm.card, perm.printed = printed, None
     changed_card(board, perm, printed)  # creature types and colors set (205.1a, 105.3)
-    grants = granted(board.permanents.values(), perm, board) if perm.zone is _BATTLEFIELD else None
+    grants = granted(ac.kept_sources(board, perm), perm, board) if perm.zone is _BATTLEFIELD \
+        else None
     if grants is not None:  # and the abilities its Auras and Equipment grant (613.1f)
         perm.card, perm.printed = with_granted(perm.card, grants), printed
     board.version += 1
@@ -527,7 +527,7 @@ def attached_control(board: Board, moved: str | None = None) -> None:
     zones (``Board.move``), nothing to do unless it was such an Aura. The abilities Auras and
     Equipment grant are brought up to date too (``sim.model.granted_abilities``)."""
     if moved is None or changes_attached(board.permanents[moved].card):
-        for pid in stale(board.permanents):
+        for pid in [*ac.synced(board), *stale(board.permanents)]:  # (attached changes too)
             retype(board, pid)
     if moved is not None and not (board.effects and board.permanents[moved].card.statics and
                                   any(e.source == moved for e in board.effects)):
@@ -591,8 +591,8 @@ def param_instances(board: Board, pid: str, param: Param) -> int:
     it, each effect adding it (each triggers separately: CR 702.23c, 702.45b, 702.86b)."""
     n = 1 if param in board.permanents[pid].card.params else 0
     if board.static_sources is None or board.static_sources:
-        n += sum(1 for _, s in board._grants(pid) if param in s.params)
-    n += sum(1 for e in board.effects if pid in e.affected and param in e.params)
+        n += sum(1 for _, s in ac.kept_grants(board, pid) if param in s.params)  # (613.1f)
+    n += sum(1 for e in ac.kept_effects(board, pid) if pid in e.affected and param in e.params)
     return n
 
 

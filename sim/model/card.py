@@ -125,7 +125,7 @@ def _card_final_chapter(self: CardDef) -> int:
 
 def _card_mana_options(self: CardDef) -> tuple[Mana, ...]:
     found: list[Mana] = []
-    if "Land" in self.types:
+    if "Land" in self.types and not self.abilities_lost:  # 305.6: intrinsic, lost (613.1f)
         found += [_ONE[c] for land, c in BASIC_LAND_TYPES.items() if land in self.subtypes]
     for choices in self.mana_adds:
         found += choices
@@ -230,6 +230,9 @@ class CardDef:
     #: compiled: (text, activated, triggered) (CR 613.1f; ``sim.model.granted_abilities``)
     granted: tuple[tuple[str, tuple[Activated, ...], tuple[Triggered, ...]], ...] = attr.ib(
         default=(), eq=False, repr=False)
+    #: it lost all its abilities (layer 6, CR 613.1f; ``sim.model.ability_loss.stripped``):
+    #: a basic land type's intrinsic mana ability too (305.6)
+    abilities_lost: bool = False
     #: ``keywords`` as a plain int, for the hot path (IntFlag's operators run in Python)
     bits: int = attr.ib(init=False, eq=False, repr=False,
                         default=attrs.Factory(_card_bits, takes_self=True))

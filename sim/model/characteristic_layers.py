@@ -11,6 +11,7 @@ from typing import Protocol
 import attrs
 
 from sim.model.abilities import Static
+from sim.model.ability_loss import stripped
 from sim.model.card import CardDef
 from sim.model.keyword_counters import KEYWORD_COUNTERS, counter_key, counter_keys, own_bits
 from sim.model.objects import Effect, Permanent, Zone
@@ -70,7 +71,7 @@ def layered_keywords(board: _Layered, pid: str) -> int:
                 if at == seen:
                     mask |= add
             seen += 1
-        mask = (mask | int(e.add)) & ~int(e.remove)
+        mask = (mask & ~int(e.remove)) | int(e.add)  # "loses all abilities, and gains flying"
     for at, add in grants:
         if at == seen:
             mask |= add
@@ -92,6 +93,8 @@ def changed_card(board: _Layered, perm: Permanent, printed: CardDef) -> None:
         return
     effects = [e for e in board.effects if perm.id in e.affected and
                (e.colors is not None or e.types)]
+    if any(e.strip for e in board.effects if perm.id in e.affected):  # layer 6 (613.1f)
+        perm.card, perm.printed = stripped(perm.card), printed
     if not any(e.colors is not None or e.creature_types or e.card_types for e in effects):
         return
     card = perm.card
@@ -124,6 +127,7 @@ def _creature_subtypes(subtypes: list[str], printed: CardDef) -> list[str]:
 
 
 def is_changing(effect: Effect) -> bool:
-    """Whether ``effect`` changes types, creature types or colors (layers 4-5): the
+    """Whether ``effect`` changes types, creature types or colors (layers 4-5), or makes
+    objects lose all abilities (layer 6, ``sim.model.ability_loss``): the
     permanents it affects are retyped as it begins and ends (``sim.model.board.retype``)."""
-    return bool(effect.types) or effect.colors is not None
+    return bool(effect.types) or effect.colors is not None or effect.strip

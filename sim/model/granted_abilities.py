@@ -23,6 +23,7 @@ from collections.abc import Iterable
 import attrs
 
 from sim.model.abilities import ENCHANTED, ENCHANTED_PERMANENT, EQUIPPED, Static
+from sim.model.attached_changes import ATTACHED_CHANGE
 from sim.model.card import CardDef
 from sim.model.objects import Permanent, Zone
 from sim.model.pairing import PAIRED, Objects, pairs
@@ -49,8 +50,9 @@ def changes_attached(card: CardDef) -> bool:
     abilities or subtypes (``stale`` then looks again as it is attached or leaves)."""
     if card.granted:
         return True
-    return bool(card.statics) and any(k == ADDS_SUBTYPE for s in card.statics
-                                      for k, _ in s.params)  # (hot: no generator for none)
+    return bool(card.statics) and (any(k == ADDS_SUBTYPE for s in card.statics
+                                       for k, _ in s.params) or any(  # (hot: none, no generator)
+        s.rule == ATTACHED_CHANGE for s in card.statics))  # (``sim.model.attached_changes``)
 
 
 def granted_texts(static: Static) -> list[str]:

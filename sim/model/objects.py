@@ -109,6 +109,10 @@ class Duration(enum.StrEnum):
     #: while the effect's controller (``Effect.controller``) controls its source ("for as long
     #: as you control ~", 611.2b: ``sim.model.control_durations``)
     WHILE_CONTROLLED = "while controlled"
+    #: while its source, an Aura or Equipment, stays attached to the permanent it affects and
+    #: has the static ability (``Effect.description``) changing it ("enchanted creature loses
+    #: all abilities and is a blue Frog creature ...": ``sim.model.attached_changes``)
+    WHILE_CHANGED = "while changed"
 
 
 PLUS = "+1/+1"
@@ -179,6 +183,9 @@ class Effect:
     #: its ``types`` card types replace the object's card types (CR 205.1a: "becomes a 2/4
     #: Soldier creature"; ``sim.model.characteristic_layers.changed_card``)
     card_types: bool = False
+    #: it makes the objects lose all abilities (layer 6, CR 613.1f; ``remove`` then holds
+    #: every keyword bit, and ``sim.model.ability_loss`` strips their cards)
+    strip: bool = False
 
 
 @attr.s(auto_attribs=True, order=False, auto_detect=True)  # mypyc: a native class

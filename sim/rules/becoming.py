@@ -9,9 +9,10 @@ from __future__ import annotations
 import attrs
 
 from sim.model import programs as fx
+from sim.model.attached_changes import change_effect
 from sim.model.become_verbs import CHOSEN_COLOR
 from sim.model.characteristic_layers import sources_before
-from sim.model.objects import Duration, Effect
+from sim.model.objects import Duration
 from sim.model.stack_objects import QUALITY_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.model.tapped_durations import while_tapped
@@ -28,7 +29,8 @@ def becomes(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
     as it begins; 611.2c), with one timestamp in each layer it reaches (613.6, 613.7): card
     types added beside the others (205.1b) and creature types replacing the others (205.1a;
     layer 4), colors (5), abilities gained and lost (6: ``Effect.before`` the static
-    abilities' sources earlier than it), base power and toughness (7b, so counters and "gets
+    abilities' sources earlier than it; all of them, ``Effect.strip``, 613.1f:
+    ``sim.model.ability_loss``), base power and toughness (7b, so counters and "gets
     +N/+N" still apply over it, 613.4c); for its duration (514.2), else for as long as the
     object stays on the battlefield (611.2a, 400.7)."""
     change = op.becoming
@@ -42,13 +44,8 @@ def becomes(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
             return False  # the choose_quality decision waits
         change = attrs.evolve(change, colors=(_LETTERS[chosen],)) if change.choice == \
             CHOSEN_COLOR else attrs.evolve(change, subtypes=(chosen,))
-    state.add_effect(Effect(
-        affected, Duration(op.duration) if op.duration else Duration.INDEFINITE,
-        change.pump[0], change.pump[1], set_power=change.power, set_toughness=change.toughness,
-        add=change.add,
-        remove=change.remove, types=(*change.types, *change.subtypes), colors=change.colors,
-        creature_types=bool(change.subtypes) and not change.still,
-        card_types=change.types == ("Creature",) and not change.still,
-        before=sources_before(state) if change.remove else frozenset(),
-        description=work.item.name, source=while_tapped(op.duration, work.item.source)))
+    state.add_effect(change_effect(
+        change, affected, Duration(op.duration) if op.duration else Duration.INDEFINITE,
+        sources_before(state) if change.remove or change.strip else frozenset(),
+        work.item.name, while_tapped(op.duration, work.item.source)))
     return True

@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterator
 import attrs
 
 from sim.model.abilities import AFFLICT, ANNIHILATOR, BUSHIDO, GRAFT, MODULAR, RAMPAGE, WARD
+from sim.model.ability_loss import lost_on_leaving
 from sim.model.board import param_instances
 from sim.model.card import TRIGGERING_KEYWORDS, TRIGGERING_PARAMS
 from sim.model.events import (
@@ -132,8 +133,9 @@ def collect(state: GameState) -> None:
     found: list[StackItem] = []
     found += _keyword_triggers(state, batch)
     for card in [*state.permanents.values(), *gone]:
-        if not card.card.triggered:
-            continue
+        if not card.card.triggered or card.zone is not _BATTLEFIELD and lost_on_leaving(
+                state.last_known, card) and _left_now(card.id, batch):
+            continue  # it left with no abilities: none looks back (613.1f, 603.10a)
         for k, ability in enumerate(card.card.triggered):
             perm = in_its_zone(card, ability)  # 113.6k: "return ~ from your graveyard ..."
             if perm is None:
@@ -206,8 +208,15 @@ def first_this_turn(state: GameState, perm: Permanent, k: int) -> bool:
     return True
 
 
+_BATTLEFIELD = Zone.BATTLEFIELD
 #: the events of a permanent leaving the battlefield: dying, being exiled, returned to a hand
 _LEAVING = (Died, Exiled, Bounced, PutIntoLibrary)
+
+
+def _left_now(pid: str, batch: list[Event]) -> bool:
+    """Whether ``pid`` left the battlefield in ``batch`` (its leaving abilities look back to
+    the object it was then, CR 603.10a)."""
+    return any(isinstance(e, _LEAVING) and e.permanent == pid for e in batch)
 
 
 def _gone(state: GameState, batch: list[Event]) -> list[Permanent]:

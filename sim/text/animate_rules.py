@@ -16,6 +16,8 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
+from sim.model.abilities import ENCHANTED, ENCHANTED_PERMANENT, EQUIPPED, Static
+from sim.model.attached_changes import ATTACHED_CHANGE, CHANGE, encoded
 from sim.model.become_verbs import (
     BECOMES,
     CHOSEN_COLOR,
@@ -31,9 +33,11 @@ from sim.model.programs import Op
 from sim.model.qualities import COLOR_LETTERS
 from sim.text.effect_rules import Instruction, Who
 from sim.text.keyword_names import ABILITIES, KEYWORDS, normalize
-from sim.text.static_rules import Item, Refused
+from sim.text.static_rules import Item, Refused, Subject
 from sim.text.vocabulary import CREATURE_TYPES
 
+#: the subjects an attached object's change may name (CR 303.4, 301.5)
+_HOSTS = frozenset((ENCHANTED, EQUIPPED, ENCHANTED_PERMANENT))
 #: the card types the words before "creature" may name (205.2a); any other word is a
 #: creature type (205.3m)
 _CARD_TYPES = frozenset(("artifact", "enchantment"))
@@ -129,6 +133,39 @@ class AnimateRules(Transformer[Token, Any]):
             remove |= flag
         return Becoming(remove=remove, order=("lose",))
 
+    def loses_all(self, c: list[Any]) -> Becoming:
+        """"loses all abilities" (layer 6, CR 613.1f; ``sim.model.ability_loss``)."""
+        return Becoming(strip=True, order=("strip",))
+
+    def is_retyped(self, c: list[Any]) -> Becoming:
+        """An Aura's "is a blue Fish | a green Elk creature with base power and toughness
+        N/N" (CR 205.1a: creature types replaced; with "creature", its card types too)."""
+        words: list[str] = next(t for t in c if isinstance(t, list))
+        pt = next(str(t) for t in c if isinstance(t, Token) and t.type == "TOKEN_PT")
+        creature = words[-1] == "creature"
+        subtypes = _creature_types(words[:-1] if creature else words)
+        if not subtypes:
+            raise Refused("no creature type")
+        power, toughness = (int(v) for v in pt.split("/"))
+        return Becoming(power, toughness, _colors(c), types=("Creature",) if creature else (),
+                        subtypes=subtypes, order=("retype",))
+
+    def attached_changes(self, c: list[Any]) -> tuple[str, Static]:
+        """"enchanted | equipped creature | enchanted permanent <changes>" (CR 303.4, 301.5;
+        ``sim.model.attached_changes``): a static rule, its changes one ``Becoming``."""
+        who = c[0]
+        pump = next((str(t) for t in c[1:] if isinstance(t, Token) and t.type == "PT"), "")
+        changes = [b for b in c[1:] if isinstance(b, Becoming)]
+        if not isinstance(who, Subject) or who.affects not in _HOSTS or who.only is not None:
+            raise Refused("not what it is attached to")
+        change = self.pump([pump]) if pump else changes.pop(0)
+        for more in changes:
+            change = _joined(change, more)
+        if change.types and change.types != ("Creature",):
+            raise Refused("card types")
+        return "rule", Static("", affects=who.affects, rule=ATTACHED_CHANGE,
+                              params=frozenset({(CHANGE, encoded(change))}))
+
     def gains(self, c: list[Any]) -> Becoming:
         return Becoming(add=_ability(c[0]), order=("gain",))
 
@@ -173,6 +210,11 @@ class AnimateRules(Transformer[Token, Any]):
         types = tuple(w.title() for w in words if w in _CARD_TYPES) if still else ()
         if types and (len(words) > 1 or "Creature" in types):
             raise Refused(" ".join(words))  # "an artifact in addition ...": the type alone
+        if not still and pt and len(words) > 1 and words[-1] == "creature":
+            # "becomes a green Elk creature with base power and toughness 3/3": its card types
+            # replaced too (205.1a)
+            return Becoming(power, toughness, colors, types=("Creature",),
+                            subtypes=_creature_types(words[:-1]), order=("retype",))
         return Becoming(power, toughness, colors, types=types,
                         subtypes=() if types else _creature_types(words, still), still=still,
                         order=("retype",))
@@ -197,15 +239,17 @@ def _joined(first: Becoming, more: Becoming) -> Becoming:
             first.colors is not None and more.colors is not None or \
             first.add & more.add or first.remove & more.remove or (first.add | more.add) & (
                 first.remove | more.remove) or (first.types or first.subtypes) and (
-                more.types or more.subtypes):
-        raise Refused("one characteristic changed twice")
+                more.types or more.subtypes) or more.strip and (
+                first.strip or first.add or first.remove):
+        raise Refused("one characteristic changed twice")  # (an ability gained, then all lost)
     return Becoming(
         first.power if first.power is not None else more.power,
         first.toughness if first.toughness is not None else more.toughness,
         first.colors if first.colors is not None else more.colors,
         first.types or more.types, first.subtypes or more.subtypes, first.add | more.add,
         first.remove | more.remove, first.still or more.still, first.order + more.order,
-        choice=first.choice or more.choice, pump=first.pump if first.pump != (0, 0) else more.pump)
+        choice=first.choice or more.choice, pump=first.pump if first.pump != (0, 0) else more.pump,
+        strip=first.strip or more.strip)
 
 
 def becomes_op(step: Instruction, who: str) -> list[Op]:

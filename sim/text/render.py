@@ -36,6 +36,7 @@ from sim.model.abilities import Parsed
 from sim.model.programs import Activated, Program, Triggered
 from sim.text.keyword_names import ability_word
 from sim.text.render_activated import activated
+from sim.text.render_attached_changes import attached_change
 from sim.text.render_chapters import chapter_piece
 from sim.text.render_effects import program, triggered
 from sim.text.render_fights import FIGHT_WRITERS
@@ -62,6 +63,9 @@ def rendering(model: Model, hint: str = "") -> Piece:
     what the model keeps elsewhere: an ability word's name and an activated ability's timing
     restrictions)."""
     if isinstance(model, Parsed):
+        changed = attached_change(model)  # an Aura's or Equipment's change (613.1d-f)
+        if changed is not None:
+            return changed
         named, _ = ability_word(hint)  # CR 207.2c: not in the model
         return (named, " — ", parsed(model)) if named else parsed(model)
     if isinstance(model, Activated):

@@ -39,9 +39,14 @@ def _article(first: str) -> str:
     return "an " if first[:1] in "aeiou" else "a "
 
 
+def _signed(v: int) -> Piece:
+    """A bonus's number with its sign ("-0" and "+0" alike)."""
+    return alt("+0", "-0") if v == 0 else f"{v:+d}"
+
+
 def _change(b: Becoming, kind: str) -> Piece:
     if kind == "pump":
-        return (alt("gets ", "get "), "/".join(f"{v:+d}" for v in b.pump))
+        return (alt("gets ", "get "), _signed(b.pump[0]), "/", _signed(b.pump[1]))
     if kind == "pt":
         return (alt("has", "have"), f" base power and toughness {b.power}/{b.toughness}")
     if b.choice == CHOSEN_COLOR and kind == "color" or b.choice == CHOSEN_TYPE and \
@@ -51,6 +56,8 @@ def _change(b: Becoming, kind: str) -> Piece:
         return (_BECOMES, " ", _colors(b.colors or ()))
     if kind == "lose":
         return (alt("loses ", "lose "), listing(abilities(b.remove)))
+    if kind == "strip":  # CR 613.1f
+        return alt("loses all abilities", "lose all abilities")
     if kind == "gain":
         return (alt("gains ", "gain "), listing(abilities(b.add)))
     words = [*(COLOR_NAMES_BY_LETTER[c] for c in b.colors or ()), *(t.lower() for t in b.subtypes)]
@@ -85,6 +92,9 @@ def becomes(names: Names, op: Op) -> Piece:
     return (names.who(op.who), " ", body, _DURATIONS[op.duration],
             ". it's still a land" if b.still == STILL_SENTENCE else "")
 
+
+#: the words of one change (``sim.text.render_attached_changes``)
+change_words = _change
 
 #: the writer of the verb (``sim.text.render_effects.program``)
 BECOME_WRITERS: dict[str, Callable[[Names, Op], Piece]] = {BECOMES: becomes}
