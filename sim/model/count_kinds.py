@@ -5,6 +5,7 @@ left it) and the cards named as the source in graveyards (201.2). Kept apart fro
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import Protocol
 
@@ -27,9 +28,15 @@ from sim.model.speed_verbs import YOUR_SPEED
 #: "for each opponent you have", "the number of opponents you have" (CR 102.3): the source's
 #: controller's opponents still in the game (800.4a: a player who left is no opponent)
 OPPONENTS_YOU_HAVE = "opponents you have"
+#: "the number of cards you've drawn this turn" (CR 121.1): the source's controller's
+CARDS_DRAWN = "cards drawn this turn"
+#: chroma (207.2c): the mana symbols of the color ``Count.of`` in the mana costs (107.4, 202.1)
+#: of the permanents ``what`` names, or of the cards in your graveyard (``what.zone``)
+CHROMA = "chroma"
 #: the kinds of count ``more_counted`` reads
 MORE_COUNTS = frozenset((NAMED_AS_SOURCE, GREATEST_POWER, KICKED_TIMES, OPPONENTS_YOU_HAVE,
-                         YOUR_SPEED)) | OBJECT_COUNTS
+                         YOUR_SPEED, CARDS_DRAWN, CHROMA)) | OBJECT_COUNTS
+_SYMBOL = re.compile(r"\{([^}]*)\}")
 
 
 class Sizes(Protocol):
@@ -104,4 +111,12 @@ def more_counted(c: Count, source: Permanent, objects: Mapping[str, Permanent],
         return len(sizes.opponents(source.controller))
     if c.kind == YOUR_SPEED:  # CR 702.179b: the source's controller's, 0 while none
         return sizes.players[source.controller].speed
+    if c.kind == CARDS_DRAWN:  # CR 121.1: the source's controller's draws this turn
+        return sizes.players[source.controller].drawn_this_turn
+    if c.kind == CHROMA:  # 107.4: a hybrid or Phyrexian symbol of the color is one of its
+        in_graveyard = c.what is not None and c.what.zone == "graveyard"
+        return sum(c.of in symbol.split("/") for p in objects.values()
+                   if (p.zone is Zone.GRAVEYARD and p.owner == source.controller
+                       if in_graveyard else p.zone is Zone.BATTLEFIELD and matching(p))
+                   for symbol in _SYMBOL.findall(p.card.cost.upper()))
     raise ValueError(f"unknown count {c.kind!r}")
