@@ -180,6 +180,7 @@ def test_the_counts_read_whole() -> None:
     """Each count is read and rendered back exactly; a "non" word naming no type stays
     unread."""
     for text in (SNOW, SNOW_LANDS, NONLAND, NON_WALL, COLORLESS, AND_OR, SHADOW, CHOSEN_COLOR,
+                 TOTAL_VALUE, NAMES, MOST_HAND, HALF_LIFE,
                  NONCREATURE, PERMANENT_CARDS, EXILE, EXILE_AND_GRAVEYARD, HANDS):
         card = read_card(text.replace("This creature", "Crowd"), "Crowd")
         assert card.status == FULL, text
@@ -202,3 +203,41 @@ def test_a_printed_n_plus_star_is_defined_by_n_plus_a_count(
         "Testling", types=("Creature",), power=power.replace("1", "2"),
         toughness=toughness.replace("1", "2"), text=text),)), "t")
     assert card.unsupported
+
+
+TOTAL_VALUE = ("This creature's power and toughness are each equal to the total mana value of "
+               "other creatures you control.")
+NAMES = ("This creature's power and toughness are each equal to the number of differently named "
+         "lands you control.")
+MOST_HAND = ("This creature's power and toughness are each equal to the number of cards in the "
+             "hand of the opponent with the most cards in hand.")
+HALF_LIFE = ("This creature's power and toughness are each equal to half the highest life total "
+             "among your opponents, rounded up.")
+
+
+@plays(TOTAL_VALUE, NAMES)
+def test_total_mana_value_and_differently_named_lands() -> None:
+    """CR 202.3 (X counts 0, 202.3e), 201.2: A's other creatures cost {2}{G} and {X}{R}: a
+    total of 4 (not the source's own, not B's); A's two Forests and an Island are two names."""
+    others = (creature("elf", "A", 1, 1, cost="{2}{G}"), creature("imp", "A", 1, 1, cost="{X}{R}"),
+              creature("bear", "B", 2, 2, cost="{5}"))
+    assert power_and_toughness(_board(TOTAL_VALUE, *others, cost="{7}"), "crowd") == (4, 4)
+    lands = (land("f1", "A", "Forest"), land("f2", "A", "Forest"), land("i1", "A", "Island"),
+             land("m1", "B", "Mountain"))
+    lands = tuple({**d, "name": d["subtypes"][0]} for d in lands)
+    assert power_and_toughness(_board(NAMES, *lands), "crowd") == (2, 2)
+
+
+@plays(MOST_HAND, HALF_LIFE)
+def test_an_opponents_hand_and_life() -> None:
+    """CR 402.1: B, A's opponent, holds three cards (A's own hand doesn't count); CR 119.1,
+    107.1a: B at 15 life: half, rounded up, is 8; after B's Shock to A's Elf, two cards."""
+    players = {"A": {"hand": [BOLT] * 5}, "B": {"hand": [SHOCK, BOLT, BEAR], "life": 15}}
+    state = _board(MOST_HAND, players=players)
+    assert power_and_toughness(state, "crowd") == (3, 3)
+    assert power_and_toughness(_board(HALF_LIFE, players=players), "crowd") == (8, 8)
+    state = game([creature("crowd", "A", 0, 0, MOST_HAND), creature("elf", "A", 1, 1)],
+                 actions=[{"step": "beginning_of_combat", "player": "B", "cast": "shock",
+                           "targets": ["elf"]}], players=players)
+    mtgsim.play(state)
+    assert power_and_toughness(state, "crowd") == (2, 2)

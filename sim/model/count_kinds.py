@@ -15,6 +15,7 @@ from sim.model.filters import (
     GREATEST_POWER,
     NAMED_AS_SOURCE,
     OBJECT_COUNTS,
+    SOURCE_MANA_VALUE,
     SOURCE_POWER,
     SOURCE_TOUGHNESS,
     YOU,
@@ -33,9 +34,18 @@ CARDS_DRAWN = "cards drawn this turn"
 #: chroma (207.2c): the mana symbols of the color ``Count.of`` in the mana costs (107.4, 202.1)
 #: of the permanents ``what`` names, or of the cards in your graveyard (``what.zone``)
 CHROMA = "chroma"
+#: "the total mana value of <permanents>" (CR 202.3: X counting 0)
+TOTAL_MANA_VALUE = "total mana value"
+#: "the number of differently named <permanents>" (201.2): the names among them
+DIFFERENT_NAMES = "differently named"
+#: "the number of cards in the hand of the opponent with the most cards in hand" (402.1)
+MOST_OPPONENT_HAND = "most cards in an opponent's hand"
+#: "half the highest life total among your opponents, rounded up" (119.1, 107.1a)
+HALF_OPPONENT_LIFE = "half the highest opponent life"
 #: the kinds of count ``more_counted`` reads
 MORE_COUNTS = frozenset((NAMED_AS_SOURCE, GREATEST_POWER, KICKED_TIMES, OPPONENTS_YOU_HAVE,
-                         YOUR_SPEED, CARDS_DRAWN, CHROMA)) | OBJECT_COUNTS
+                         YOUR_SPEED, CARDS_DRAWN, CHROMA, TOTAL_MANA_VALUE, DIFFERENT_NAMES,
+                         MOST_OPPONENT_HAND, HALF_OPPONENT_LIFE)) | OBJECT_COUNTS
 _SYMBOL = re.compile(r"\{([^}]*)\}")
 
 
@@ -113,6 +123,17 @@ def more_counted(c: Count, source: Permanent, objects: Mapping[str, Permanent],
         return sizes.players[source.controller].speed
     if c.kind == CARDS_DRAWN:  # CR 121.1: the source's controller's draws this turn
         return sizes.players[source.controller].drawn_this_turn
+    if c.kind in (TOTAL_MANA_VALUE, DIFFERENT_NAMES):  # CR 202.3, 201.2
+        named = [p for p in objects.values() if p.zone is Zone.BATTLEFIELD and matching(p)]
+        if c.kind == DIFFERENT_NAMES:
+            return len({p.card.name for p in named if p.card.name})
+        return sum(object_counted(SOURCE_MANA_VALUE, p, True, sizes) for p in named)  # 712.8e
+    if c.kind in (MOST_OPPONENT_HAND, HALF_OPPONENT_LIFE):  # 402.1, 119.1: 0 with none left
+        opponents = sizes.opponents(source.controller)
+        if c.kind == HALF_OPPONENT_LIFE:  # 107.1a: rounded up as the ability says
+            return -(-max((sizes.players[o].life for o in opponents), default=0) // 2)
+        return max((sum(1 for p in objects.values() if p.zone is Zone.HAND and p.owner == o)
+                    for o in opponents), default=0)
     if c.kind == CHROMA:  # 107.4: a hybrid or Phyrexian symbol of the color is one of its
         in_graveyard = c.what is not None and c.what.zone == "graveyard"
         return sum(c.of in symbol.split("/") for p in objects.values()

@@ -23,7 +23,14 @@ import attrs
 from lark import Token, Transformer
 
 from sim.model.abilities import CARD_TYPES, OPPONENT, YOU, Count, Filter
-from sim.model.count_kinds import CARDS_DRAWN, CHROMA
+from sim.model.count_kinds import (
+    CARDS_DRAWN,
+    CHROMA,
+    DIFFERENT_NAMES,
+    HALF_OPPONENT_LIFE,
+    MOST_OPPONENT_HAND,
+    TOTAL_MANA_VALUE,
+)
 from sim.model.filters import Kinds
 from sim.text.cda_rules import CARD_TYPE_WORDS, counted_thing
 from sim.text.static_rules import Refused
@@ -139,3 +146,21 @@ class CountMoreRules(Transformer[Token, Any]):
         if color is None:
             raise Refused(str(c[0]))
         return Count(CHROMA, Filter(zone=zone, controller=YOU), of=color)
+
+    def count_total_value(self, c: list[Any]) -> Count:
+        """"the total mana value of other creatures you control" (CR 202.3)."""
+        return Count(TOTAL_MANA_VALUE, attrs.evolve(counted_thing(str(c[0])),
+                                                    controller=_who(c[1:])))
+
+    def count_different_names(self, c: list[Any]) -> Count:
+        """"the number of differently named lands you control" (CR 201.2)."""
+        return Count(DIFFERENT_NAMES, attrs.evolve(counted_thing(str(c[0])),
+                                                   controller=_who(c[1:])))
+
+    def count_most_opponent_hand(self, c: list[Any]) -> Count:
+        """"the number of cards in the hand of the opponent with the most cards in hand"."""
+        return Count(MOST_OPPONENT_HAND)
+
+    def count_half_opponent_life(self, c: list[Any]) -> Count:
+        """"half the highest life total among your opponents, rounded up" (107.1a)."""
+        return Count(HALF_OPPONENT_LIFE)

@@ -7,8 +7,17 @@ drawn this turn; chroma; card types among cards in your opponents' graveyards. H
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from sim.model import abilities as ab
-from sim.model.count_kinds import CARDS_DRAWN, CHROMA
+from sim.model.count_kinds import (
+    CARDS_DRAWN,
+    CHROMA,
+    DIFFERENT_NAMES,
+    HALF_OPPONENT_LIFE,
+    MOST_OPPONENT_HAND,
+    TOTAL_MANA_VALUE,
+)
 from sim.model.filters import Count, Filter
 from sim.text.keyword_names import KEYWORDS
 from sim.text.wording import Piece, alt
@@ -66,14 +75,23 @@ def zone_count_phrase(what: Filter) -> Piece:
     return ""
 
 
-def more_base(c: Count) -> Piece:
-    """The counts of ``count_more_rules`` that are not of permanents or cards, or ""."""
+def more_base(c: Count, permanents: Callable[[Filter], Piece]) -> Piece:
+    """The counts of ``count_more_rules`` that are not of permanents or cards, or "";
+    ``permanents`` writes the permanents a count names ("other creatures you control")."""
     what = c.what or ab.ANY
     if c.kind == CARDS_DRAWN:  # CR 121.1
         return "the number of cards you've drawn this turn"
     if c.kind == CHROMA:  # 207.2c, 107.4
         where = "cards in your graveyard" if what.zone else "permanents you control"
         return f"the number of {_COLOR_WORDS[c.of]} mana symbols in the mana costs of {where}"
+    if c.kind == MOST_OPPONENT_HAND:  # CR 402.1
+        return "the number of cards in the hand of the opponent with the most cards in hand"
+    if c.kind == HALF_OPPONENT_LIFE:  # 107.1a
+        return "half the highest life total among your opponents, rounded up"
+    if c.kind in (TOTAL_MANA_VALUE, DIFFERENT_NAMES):  # CR 202.3, 201.2
+        head = "the total mana value of " if c.kind == TOTAL_MANA_VALUE else \
+            "the number of differently named "
+        return (head, permanents(what))
     if c.kind == ab.CARD_TYPES and what.controller == ab.OPPONENT:  # 205.2a
         return "the number of card types among cards in your opponents' graveyards"
     return ""

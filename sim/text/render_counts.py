@@ -88,8 +88,9 @@ def _cards(what: Filter, many: bool) -> Piece:
 def _base(c: Count) -> Piece:
     """One count, without its "twice" or "N plus" ("the number of artifacts you control")."""
     what = c.what or ab.ANY
-    if more_base(c):  # cards drawn, chroma (issue 29, CDAs: sim.text.render_count_more)
-        return more_base(c)
+    more = more_base(c, lambda w: _permanents(w, True))  # cards drawn, chroma (issue 29)
+    if more:
+        return more
     if c.kind == ab.NUMBER_OF and zone_count_phrase(what):  # exile, all players' hands
         return zone_count_phrase(what)
     if c.kind == ab.NUMBER_OF:
