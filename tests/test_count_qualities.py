@@ -180,7 +180,7 @@ def test_the_counts_read_whole() -> None:
     """Each count is read and rendered back exactly; a "non" word naming no type stays
     unread."""
     for text in (SNOW, SNOW_LANDS, NONLAND, NON_WALL, COLORLESS, AND_OR, SHADOW, CHOSEN_COLOR,
-                 TOTAL_VALUE, NAMES, MOST_HAND, HALF_LIFE,
+                 TOTAL_VALUE, NAMES, MOST_HAND, HALF_LIFE, PARTY,
                  NONCREATURE, PERMANENT_CARDS, EXILE, EXILE_AND_GRAVEYARD, HANDS):
         card = read_card(text.replace("This creature", "Crowd"), "Crowd")
         assert card.status == FULL, text
@@ -241,3 +241,22 @@ def test_an_opponents_hand_and_life() -> None:
                            "targets": ["elf"]}], players=players)
     mtgsim.play(state)
     assert power_and_toughness(state, "crowd") == (2, 2)
+
+
+PARTY = "This creature's power is equal to the number of creatures in your party."
+
+
+@plays(PARTY)
+def test_the_creatures_in_your_party() -> None:
+    """CR 700.8: A's party is one each of Cleric, Rogue, Warrior and Wizard at most: two
+    Clerics count once, a changeling (702.73a) takes the Rogue's place, B's Wizard doesn't
+    count: 3 (Cleric, Warrior, changeling as Rogue or Wizard)."""
+    others = (creature("c1", "A", 1, 1, subtypes=["Human", "Cleric"]),
+              creature("c2", "A", 1, 1, subtypes=["Cleric"]),
+              creature("w1", "A", 1, 1, subtypes=["Warrior"]),
+              creature("ch", "A", 1, 1, "Changeling"),
+              creature("z1", "B", 1, 1, subtypes=["Wizard"]))
+    assert power_and_toughness(_board(PARTY, *others), "crowd") == (3, 5)
+    others = (*others, creature("r1", "A", 1, 1, subtypes=["Rogue"]))
+    assert power_and_toughness(_board(PARTY, *others), "crowd") == (4, 5)
+    assert power_and_toughness(_board(PARTY, *others[:2]), "crowd") == (1, 5)

@@ -42,10 +42,14 @@ DIFFERENT_NAMES = "differently named"
 MOST_OPPONENT_HAND = "most cards in an opponent's hand"
 #: "half the highest life total among your opponents, rounded up" (119.1, 107.1a)
 HALF_OPPONENT_LIFE = "half the highest opponent life"
+#: "the number of creatures in your party" (CR 700.8): the most creatures the source's
+#: controller controls that are one each of a Cleric, a Rogue, a Warrior and a Wizard (0-4)
+PARTY = "party"
+PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")
 #: the kinds of count ``more_counted`` reads
 MORE_COUNTS = frozenset((NAMED_AS_SOURCE, GREATEST_POWER, KICKED_TIMES, OPPONENTS_YOU_HAVE,
                          YOUR_SPEED, CARDS_DRAWN, CHROMA, TOTAL_MANA_VALUE, DIFFERENT_NAMES,
-                         MOST_OPPONENT_HAND, HALF_OPPONENT_LIFE)) | OBJECT_COUNTS
+                         MOST_OPPONENT_HAND, HALF_OPPONENT_LIFE, PARTY)) | OBJECT_COUNTS
 _SYMBOL = re.compile(r"\{([^}]*)\}")
 
 
@@ -134,6 +138,10 @@ def more_counted(c: Count, source: Permanent, objects: Mapping[str, Permanent],
             return -(-max((sizes.players[o].life for o in opponents), default=0) // 2)
         return max((sum(1 for p in objects.values() if p.zone is Zone.HAND and p.owner == o)
                     for o in opponents), default=0)
+    if c.kind == PARTY:  # CR 700.8
+        return party_size([[t for t in PARTY_TYPES if p.card.has_subtype(t)]
+                           for p in objects.values() if p.zone is Zone.BATTLEFIELD
+                           and p.controller == source.controller and p.card.is_creature])
     if c.kind == CHROMA:  # 107.4: a hybrid or Phyrexian symbol of the color is one of its
         in_graveyard = c.what is not None and c.what.zone == "graveyard"
         return sum(c.of in symbol.split("/") for p in objects.values()
@@ -141,3 +149,24 @@ def more_counted(c: Count, source: Permanent, objects: Mapping[str, Permanent],
                        if in_graveyard else p.zone is Zone.BATTLEFIELD and matching(p))
                    for symbol in _SYMBOL.findall(p.card.cost.upper()))
     raise ValueError(f"unknown count {c.kind!r}")
+
+
+def party_size(roles: list[list[str]]) -> int:
+    """The most creatures of ``roles`` (each creature's party types: a changeling has all four,
+    702.73a) that can be given one party type each, no type twice (CR 700.8: a party is up to
+    one each of Cleric, Rogue, Warrior and Wizard): a largest matching, by augmenting paths."""
+    holder: dict[str, int] = {}  # a party type -> the creature given it
+
+    def give(i: int, seen: set[str]) -> bool:
+        for t in roles[i]:
+            if t not in seen:
+                seen.add(t)
+                if t not in holder or give(holder[t], seen):
+                    holder[t] = i
+                    return True
+        return False
+
+    for i, types in enumerate(roles):
+        if types and len(holder) < len(PARTY_TYPES):
+            give(i, set())
+    return len(holder)

@@ -29,6 +29,7 @@ from sim.model.count_kinds import (
     DIFFERENT_NAMES,
     HALF_OPPONENT_LIFE,
     MOST_OPPONENT_HAND,
+    PARTY,
     TOTAL_MANA_VALUE,
 )
 from sim.model.filters import Kinds
@@ -164,3 +165,10 @@ class CountMoreRules(Transformer[Token, Any]):
     def count_half_opponent_life(self, c: list[Any]) -> Count:
         """"half the highest life total among your opponents, rounded up" (107.1a)."""
         return Count(HALF_OPPONENT_LIFE)
+
+    def count_party(self, c: list[Any]) -> Count:
+        """"the number of creatures in your party", "for each creature in your party" (CR
+        700.8)."""
+        if str(c[0]) not in ("creatures", "creature"):
+            raise Refused(str(c[0]))
+        return Count(PARTY)

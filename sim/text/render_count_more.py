@@ -16,6 +16,7 @@ from sim.model.count_kinds import (
     DIFFERENT_NAMES,
     HALF_OPPONENT_LIFE,
     MOST_OPPONENT_HAND,
+    PARTY,
     TOTAL_MANA_VALUE,
 )
 from sim.model.filters import Count, Filter
@@ -84,6 +85,8 @@ def more_base(c: Count, permanents: Callable[[Filter], Piece]) -> Piece:
     if c.kind == CHROMA:  # 207.2c, 107.4
         where = "cards in your graveyard" if what.zone else "permanents you control"
         return f"the number of {_COLOR_WORDS[c.of]} mana symbols in the mana costs of {where}"
+    if c.kind == PARTY:  # CR 700.8
+        return "the number of creatures in your party"
     if c.kind == MOST_OPPONENT_HAND:  # CR 402.1
         return "the number of cards in the hand of the opponent with the most cards in hand"
     if c.kind == HALF_OPPONENT_LIFE:  # 107.1a

@@ -10,7 +10,7 @@ import attrs
 
 from sim.model import abilities as ab
 from sim.model.abilities import Count, Filter, Static
-from sim.model.count_kinds import OPPONENTS_YOU_HAVE
+from sim.model.count_kinds import OPPONENTS_YOU_HAVE, PARTY
 from sim.model.filters import (
     BLOCKING_IT,
     GREATEST_POWER,
@@ -158,6 +158,8 @@ def each_phrase(c: Count, itself: bool) -> Piece:
         return ("time ", alt("it", "~"), " was kicked")
     if c.kind == OPPONENTS_YOU_HAVE:  # CR 102.3
         return "opponent you have"
+    if c.kind == PARTY:  # CR 700.8
+        return "creature in your party"
     return f"<count {c.kind}>"
 
 
