@@ -213,15 +213,22 @@ def _defined(card: CardDef, dropped: str) -> bool:
     """Whether a printed "*" the card's text defines (CR 604.3: "~'s power [and toughness]
     [is|are each] equal to ...", "~'s toughness is equal to ...", "... and its toughness is
     equal to that number plus 1" read by the compiler) is the ``dropped`` value: then it is
-    not missing. A toughness "1+*" or "*+1" must be defined as that number plus 1."""
+    not missing. A toughness "1+*" or "*+1" must be defined as that number plus 1 ("~'s
+    toughness is equal to 1 plus <count>", "... that number plus 1"), a power "1+*" as "1 plus
+    <count>" (208.2: the printed value is what the ability defines)."""
     defined = [s for s in card.statics if s.cda]
     if dropped == "printed power '*' (read as 0)":
         return any(s.cda != CDA_TOUGHNESS for s in defined)
-    star = re.fullmatch(r"printed toughness '(?:(\d+)\+)?\*(?:\+(\d+))?' \(read as 0\)", dropped)
+    star = re.fullmatch(r"printed (power|toughness) '(?:(\d+)\+)?\*(?:\+(\d+))?' "
+                        r"\(read as 0\)", dropped)
     if star is None:
         return False
-    plus = int(star.group(1) or star.group(2) or 0)
-    return any(s.cda != CDA_POWER and s.toughness == plus for s in defined)
+    plus = int(star.group(2) or star.group(3) or 0)
+    if star.group(1) == "power":  # "1+*": "~'s power ... equal to 1 plus <count>" (208.2)
+        return any(s.cda != CDA_TOUGHNESS and s.per is not None and s.per.plus == plus
+                   for s in defined)
+    return any(s.cda != CDA_POWER and s.toughness + (s.per.plus if s.per else 0) == plus
+               for s in defined)
 
 
 class CardDatabase(NamedCards):

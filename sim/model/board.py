@@ -75,6 +75,7 @@ from sim.model.chosen_values import chosen_characteristics, of_chosen
 from sim.model.combat_state import CombatState
 from sim.model.control_durations import control_moved
 from sim.model.count_kinds import MORE_COUNTS, more_counted
+from sim.model.count_qualities import qualified, zone_count
 from sim.model.editions import Edition
 from sim.model.events import Event
 from sim.model.granted_abilities import changes_attached, granted, seen_from, stale, with_granted
@@ -656,7 +657,8 @@ def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool
         return False
     if f.token is not None and perm.token != f.token:  # "nontoken" (CR 111.1)
         return False
-    if f.legendary and "Legendary" not in card.supertypes:  # CR 205.4d
+    if f.legendary and "Legendary" not in card.supertypes or \
+            f.more is not None and not qualified(f.more, card, source):  # 205.4d; "snow"
         return False
     gone = perm.id not in state.permanents  # a token that ceased to exist (704.5d): its
     # last known information, whose card carries its abilities (``last_known_object``)
@@ -683,13 +685,8 @@ def count(state: Board, f: Filter, source: Permanent) -> int:
     """How many permanents on the battlefield have the qualities ``f`` names — or, for a
     filter of a hand or graveyard (``Filter.zone``), how many cards there (of its types, in
     the zone of the source's controller or of every player)."""
-    if f.zone:
-        zone = Zone.HAND if f.zone == "hand" else Zone.GRAVEYARD
-        types = f.card_type.split("/") if f.card_type else ()
-        return sum(1 for perm in state.permanents.values() if perm.zone is zone and (
-            not f.controller or perm.owner == source.controller) and (
-            not types or any(t in perm.card.types for t in types)) and (
-            not f.subtype or perm.card.has_subtype(f.subtype)))
+    if f.zone:  # cards in hands, graveyards, exile (sim.model.count_qualities)
+        return zone_count(state.permanents, f, source)
     return sum(1 for perm in state.battlefield() if matches(state, f, source, perm))
 
 
@@ -767,7 +764,8 @@ def counted(state: Board, c: Count, source: Permanent) -> int:
         n = state.players[you].life
     elif kind == CARD_TYPES:  # card types among cards in graveyards (205.2a)
         types = {"Kindred" if t == "Tribal" else t for p in state.permanents.values()
-                 if p.zone is Zone.GRAVEYARD and (not what.controller or p.owner == you)
+                 if p.zone is Zone.GRAVEYARD and (not what.controller or (p.owner == you) is (
+                     what.controller != OPPONENT))
                  for t in p.card.types}  # Tribal: Kindred's old name
         n = len(types & CARD_TYPE_SET)
     elif kind == GREATEST_MANA_VALUE:  # CR 202.3

@@ -5,6 +5,7 @@ left it) and the cards named as the source in graveyards (201.2). Kept apart fro
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Mapping
 from typing import Protocol
 
@@ -46,8 +47,22 @@ PARTY = "creatures in your party"
 #: the creature types a party has one each of (CR 700.8)
 PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")
 #: the kinds of count ``more_counted`` reads
+#: "the number of cards you've drawn this turn" (CR 121.1): the source's controller's
+CARDS_DRAWN = "cards drawn this turn"
+#: chroma (207.2c): the mana symbols of the color ``Count.of`` in the mana costs (107.4, 202.1)
+#: of the permanents ``what`` names, or of the cards in your graveyard (``what.zone``)
+CHROMA = "chroma"
+#: "the number of differently named <permanents>" (201.2): the names among them
+DIFFERENT_NAMES = "differently named"
+#: "the number of cards in the hand of the opponent with the most cards in hand" (402.1)
+MOST_OPPONENT_HAND = "most cards in an opponent's hand"
+#: "half the highest life total among your opponents, rounded up" (119.1, 107.1a)
+HALF_OPPONENT_LIFE = "half the highest opponent life"
 MORE_COUNTS = frozenset((NAMED_AS_SOURCE, GREATEST_POWER, KICKED_TIMES, OPPONENTS_YOU_HAVE,
-                         YOUR_SPEED, PARTY)) | OBJECT_COUNTS | TOTALS | TURN_COUNTS
+                         YOUR_SPEED, PARTY, CARDS_DRAWN, CHROMA, DIFFERENT_NAMES,
+                         MOST_OPPONENT_HAND, HALF_OPPONENT_LIFE)
+                        ) | OBJECT_COUNTS | TOTALS | TURN_COUNTS
+_SYMBOL = re.compile(r"\{([^}]*)\}")
 
 
 class Sizes(Protocol):
@@ -156,4 +171,22 @@ def more_counted(c: Count, source: Permanent, objects: Mapping[str, Permanent],
         return party_size(sizes, source.controller)
     if c.kind == YOUR_SPEED:  # CR 702.179b: the source's controller's, 0 while none
         return sizes.players[source.controller].speed
+    if c.kind == CARDS_DRAWN:  # CR 121.1: the source's controller's draws this turn
+        return sizes.players[source.controller].drawn_this_turn
+    if c.kind == DIFFERENT_NAMES:  # CR 201.2
+        return len({p.card.name for p in objects.values()
+                    if p.zone is Zone.BATTLEFIELD and matching(p) and p.card.name})
+    if c.kind in (MOST_OPPONENT_HAND, HALF_OPPONENT_LIFE):  # 402.1, 119.1: 0 with none left
+        opponents = sizes.opponents(source.controller)
+        if c.kind == HALF_OPPONENT_LIFE:  # 107.1a: rounded up as the ability says
+            return -(-max((sizes.players[o].life for o in opponents), default=0) // 2)
+        return max((sum(1 for p in objects.values() if p.zone is Zone.HAND and p.owner == o)
+                    for o in opponents), default=0)
+    if c.kind == CHROMA:  # 107.4: a hybrid or Phyrexian symbol of the color is one of its
+        in_graveyard = c.what is not None and c.what.zone == "graveyard"
+        return sum(c.of in symbol.split("/") for p in objects.values()
+                   if (p.zone is Zone.GRAVEYARD and p.owner == source.controller
+                       if in_graveyard else p.zone is Zone.BATTLEFIELD and matching(p))
+                   for symbol in _SYMBOL.findall(p.card.cost.upper()))
     raise ValueError(f"unknown count {c.kind!r}")
+

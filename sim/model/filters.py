@@ -77,6 +77,23 @@ class Count:
     on: str = ""
 
 
+@attrs.frozen(slots=True)
+class Kinds:
+    """More qualities a counted permanent or card must have (issue 29, characteristic-defining
+    abilities; ``sim.model.count_qualities.qualified``): "snow" (a supertype, CR 205.4g),
+    "colorless" (105.2c), "nonland" / "non-Wall" (card types and a subtype it must not have,
+    205.4b), "artifacts and/or enchantments" (one of ``any_types``), "named ~" (the source's
+    name, 201.2), "permanent cards" (a permanent card's types, 110.4a)."""
+
+    snow: bool = False
+    colorless: bool = False
+    not_types: tuple[str, ...] = ()
+    not_subtype: str = ""
+    any_types: tuple[str, ...] = ()
+    named: bool = False
+    permanent: bool = False
+
+
 YOU, OPPONENT = "you", "opponent"
 #: ``Filter.controller`` "that player controls": counted for each player an instruction acts
 #: on, of that player's permanents (Price of Progress, CR 608.2h; ``sim.rules.damage_recipient``)
@@ -127,12 +144,14 @@ class Filter:
     #: "named ~": the source's name (CR 201.2; a ``CONTROLS`` condition's kind only,
     #: ``sim.model.board_conditions``: "if you control another creature named ~")
     named: bool = False
+    #: more qualities of a count's permanents or cards ("snow", "nonland", "colorless")
+    more: Kinds | None = None
 
 
 ANY = Filter()
 
 
 __all__ = ["ANY", "ATTACHED_TO_SELF", "CARD_TYPES", "COUNTERS_ON_SELF", "Count", "DEVOTION",
-           "DOMAIN", "Filter", "GREATEST_MANA_VALUE", "GREATEST_POWER", "LIFE_TOTAL",
+           "DOMAIN", "Filter", "GREATEST_MANA_VALUE", "GREATEST_POWER", "Kinds", "LIFE_TOTAL",
            "NAMED_AS_SOURCE", "NUMBER_OF", "OF_SUBJECT", "OPPONENT", "SOURCE_POWER",
            "THAT_PLAYER_CONTROLS", "YOU"]

@@ -29,6 +29,10 @@ class TokenSpec:
     #: "an x/x ... token, where x is <count>" (CR 107.3, 608.2h): its power and toughness
     #: are the count as the instruction is carried out (``sim.rules.token_sizes``)
     x_pt: bool = False
+    #: no power and toughness written: its quoted characteristic-defining ability defines
+    #: both ('a green Elemental creature token with "this creature's power and toughness are
+    #: each equal to ..."', CR 604.3, 208.2; 0/0 before it applies)
+    defined_pt: bool = False
 
     @property
     def name(self) -> str:

@@ -42,10 +42,12 @@ from sim.model.abilities import (
     Parsed,
     Static,
 )
+from sim.model.filters import Kinds
 from sim.model.multikicker import KICKED_TIMES
 from sim.model.objects import MINUS, PLUS
 from sim.model.programs import EACH_PLAYER, OPPONENTS
 from sim.text.effect_rules import Instruction
+from sim.text.keyword_names import KEYWORDS
 from sim.text.static_rules import Refused
 from sim.text.tribe_rules import either_types
 from sim.text.vocabulary import COLORS, creature_type, thing
@@ -81,6 +83,8 @@ def counted_thing(words: str) -> Filter:
             and not kind.zone else _refused(words)
     if len(parts) > 1 and parts[0] == "legendary":  # the supertype (205.4d)
         return attrs.evolve(counted_thing(" ".join(parts[1:])), legendary=True)
+    if len(parts) > 1 and parts[0] in ("snow", "colorless") or " with " in words:
+        return more_thing(words)  # "snow lands", "creatures with shadow" (issue 29, CDAs)
     if len(parts) > 1 and parts[0] in ("basic", "nonbasic"):  # "basic Island" (205.4c)
         kind = counted_thing(" ".join(parts[1:]))
         if kind.color or not (kind.subtype or kind.card_type == "Land"):
@@ -102,6 +106,25 @@ def counted_thing(words: str) -> Filter:
     if counted is None:
         raise Refused(words)
     return counted
+
+
+def more_thing(words: str) -> Filter:
+    """"snow permanents | lands" (a supertype, CR 205.4g), "colorless creatures" (105.2c),
+    "creatures with shadow" (a keyword ability, 702): ``Filter.more``, ``Filter.with_kw``."""
+    head, _, keyword = words.partition(" with ")
+    if keyword:
+        kw = KEYWORDS.get(keyword)
+        if kw is None or " with " in keyword:
+            raise Refused(keyword)
+        kind = counted_thing(head)
+        if kind.with_kw or kind.zone:
+            raise Refused(words)
+        return attrs.evolve(kind, with_kw=int(kw))
+    first, _, rest = words.partition(" ")
+    kind = counted_thing(rest)
+    if kind.more is not None or kind.zone or kind.color and first == "colorless":
+        raise Refused(words)
+    return attrs.evolve(kind, more=Kinds(snow=first == "snow", colorless=first == "colorless"))
 
 
 #: ``counted_where``'s mark of "of the chosen type" after "you control"
@@ -305,8 +328,11 @@ def _zone_cards(words: list[str]) -> Filter:
     subtype = creature_type(kinds[0]) if len(kinds) == 1 and not types[0] else ""
     if subtype:  # "Zombie cards in all graveyards" (205.3m)
         types = []
-    elif not all(types):
-        raise Refused(" ".join(kinds))
     zone = "hand" if words[-1] == "hand" else "graveyard"
+    more = Kinds(permanent=True) if kinds == ["permanent"] else None  # 110.4a (issue 29)
+    if more is not None:
+        types = []
+    elif not all(types) and not subtype:
+        raise Refused(" ".join(kinds))
     return Filter(card_type="/".join(types), controller="" if words[-1] == "graveyards"
-                  else YOU, zone=zone, subtype=subtype)
+                  else YOU, zone=zone, subtype=subtype, more=more)

@@ -41,7 +41,7 @@ from sim.model.programs import (
 )
 from sim.model.tapped_durations import WHILE_TAPPED
 from sim.text.static_rules import Item, Refused
-from sim.text.vocabulary import COLORS, NUMBER_WORDS
+from sim.text.vocabulary import COLORS, NUMBER_WORDS, defines_pt
 
 
 @attrs.frozen(slots=True)
@@ -310,6 +310,8 @@ class EffectRules(Transformer[Token, Any]):
         <count>" (107.3: ``sim.text.token_rules.token_where_x``)."""
         tapped = isinstance(c[1], Tree)  # "create a tapped 2/2 ..." (``token_tapped``)
         c = [c[0], *c[2:]] if tapped else c
+        defined = isinstance(c[1], list)  # no P/T: its quoted ability defines them (604.3)
+        c = [c[0], "0/0", *c[1:]] if defined else c
         (n, x), pt = c[0], str(c[1])
         colors: list[str] = []
         subtypes: list[str] = []
@@ -335,12 +337,15 @@ class EffectRules(Transformer[Token, Any]):
                 keywords, text = child
             elif isinstance(child, str) and not isinstance(child, Token):
                 text = child
+        if defined and not defines_pt(text):
+            raise Refused("power and toughness")
         x_pt = pt == "x/x"  # CR 107.3: sized by "where x is <count>" (``token_rules``)
         if x_pt and (not sized or x):
             raise Refused("x/x")  # its X defined nowhere; "create x x/x ..." not read
         power, toughness = (0, 0) if x_pt else (int(v) for v in pt.split("/"))
         spec = TokenSpec(power, toughness, tuple(colors), tuple(subtypes), keywords,
-                         types=(*types, "Creature"), text=text, x_pt=x_pt)
+                         types=(*types, "Creature"), text=text, x_pt=x_pt,
+                         defined_pt=defined)
         return Instruction("token", token=spec, amount=n, x=x, attacking=attacking,
                            tapped=tapped)
 

@@ -35,6 +35,7 @@ from sim.text.combat_trigger_rules import CombatTriggerRules
 from sim.text.control_rules import ControlRules
 from sim.text.copy_rules import CopyRules
 from sim.text.cost_part_rules import CostPartRules
+from sim.text.count_more_rules import CountMoreRules
 from sim.text.count_quality_rules import CountQualityRules
 from sim.text.counter_rules import CounterRules
 from sim.text.counter_trigger_rules import CounterTriggerRules
@@ -124,7 +125,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             DrawRules,
             ControlRules,
             SpellValueRules, SpeedRules, TribeRules,
-            TopPlayRules, SplitRules, SpellReductionRules):
+            TopPlayRules, SplitRules, SpellReductionRules, CountMoreRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -22,6 +22,13 @@ from sim.model.multikicker import KICKED_TIMES
 from sim.model.objects import MINUS, PLUS
 from sim.model.programs import ADD_MANA, DIG, DRAW, GAIN_LIFE, LOSE_LIFE, THAT, TOKEN, YOU, Op
 from sim.model.speed_verbs import YOUR_SPEED
+from sim.text.render_count_more import (
+    kinds_noun,
+    kinds_prefix,
+    kinds_tail,
+    more_base,
+    zone_count_phrase,
+)
 from sim.text.render_count_quality import quality_tail
 from sim.text.render_object_counts import object_phrase
 from sim.text.render_tribes import count_noun
@@ -39,10 +46,13 @@ def _noun(what: Filter, many: bool) -> Piece:
     words = ("other " if what.other else "") + ("attacking " if what.attacking else "") + (
         "legendary " if what.legendary else "") + (
         _COLOR_WORDS[what.color] + " " if what.color else "") + (
-        "" if what.basic is None else "basic " if what.basic else "nonbasic ")
+        "" if what.basic is None else "basic " if what.basic else "nonbasic ") + \
+        kinds_prefix(what)
     s = "s" if many else ""
     noun: Piece
-    if what.card_type and what.subtype:
+    if kinds_noun(what, many):  # "artifacts and/or enchantments" (issue 29, CDAs)
+        noun = kinds_noun(what, many)
+    elif what.card_type and what.subtype:
         noun = f"{what.subtype.lower()} {what.card_type.lower()}{s}"
     elif what.card_type:
         noun = what.card_type.lower() + s
@@ -50,7 +60,7 @@ def _noun(what: Filter, many: bool) -> Piece:
         noun = count_noun(what.subtype, many)  # "elves", "wolves and werewolves" (205.3m)
     else:
         noun = "permanent" + s
-    return (words, noun)
+    return (words, noun, kinds_tail(what))
 
 
 def _permanents(what: Filter, many: bool) -> Piece:
@@ -58,13 +68,16 @@ def _permanents(what: Filter, many: bool) -> Piece:
     if what.chosen == "type":  # "... you control of the chosen type" (608.2d, 614.12)
         return (_noun(attrs.evolve(what, chosen=""), many), who,
                 alt(" of the chosen type", " of that type"))
+    if what.chosen == "color":  # "permanents of the chosen color your opponents control"
+        return (_noun(attrs.evolve(what, chosen=""), many), " of the chosen color", who)
     return (_noun(what, many), who, quality_tail(what))
 
 
 def _cards(what: Filter, many: bool) -> Piece:
     """"[creature] cards in your hand | your graveyard | all graveyards" (404.1, 402.1)."""
     kinds = " and ".join(t.lower() for t in what.card_type.split("/")) if what.card_type \
-        else what.subtype.lower()
+        else what.subtype.lower() or ("permanent" if what.more and what.more.permanent else "")
+    kinds = kinds_prefix(what) + kinds if kinds else kinds_prefix(what).rstrip()
     where = "all graveyards" if not what.controller else f"your {what.zone}"
     if what.controller == ab.THAT_PLAYER_CONTROLS:  # "... in that player's hand" (402.1)
         where = f"that player's {what.zone}"
@@ -75,6 +88,11 @@ def _cards(what: Filter, many: bool) -> Piece:
 def _base(c: Count) -> Piece:
     """One count, without its "twice" or "N plus" ("the number of artifacts you control")."""
     what = c.what or ab.ANY
+    more = more_base(c, lambda w: _permanents(w, True))  # cards drawn, chroma (issue 29)
+    if more:
+        return more
+    if c.kind == ab.NUMBER_OF and zone_count_phrase(what):  # exile, all players' hands
+        return zone_count_phrase(what)
     if c.kind == ab.NUMBER_OF:
         return ("the number of ", _cards(what, True) if what.zone else _permanents(what, True))
     if c.kind == ab.DOMAIN:

@@ -482,7 +482,7 @@ class _Writer(_RulesWriter):
         noun = "creature tokens" if (many := many_tokens(op)) else "creature token"
         body: list[Piece] = [creates(self, op, alt("create", "put", "you create")), " ",
                              token_number(op), " tapped" * (op.tapped > op.attacking),
-                             f" {token_pt(spec)} ", " ".join(words), " ", noun]
+                             token_pt(spec), " ".join(words), " ", noun]
         kws, quoted = token_abilities(spec, abilities(spec.keywords))  # "decayed" (702.147a)
         if quoted and op.rule:  # CR 111.4: 'It has "..."' (``effect_text.TOKEN_HAS``)
             return (*body, token_with(kws, ""), ". ", "they have" if many else "it has",

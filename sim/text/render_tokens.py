@@ -36,8 +36,11 @@ def many(op: Op) -> bool:
 
 
 def token_pt(spec: TokenSpec) -> str:
-    """A creature token's power and toughness: "2/2", or "x/x" sized by a count (CR 107.3)."""
-    return "x/x" if spec.x_pt else f"{spec.power}/{spec.toughness}"
+    """A creature token's power and toughness between spaces: " 2/2 ", " x/x " sized by a
+    count (CR 107.3), or one space when its quoted ability defines them (604.3)."""
+    if spec.defined_pt:
+        return " "
+    return " x/x " if spec.x_pt else f" {spec.power}/{spec.toughness} "
 
 
 def token_number(op: Op) -> Piece:

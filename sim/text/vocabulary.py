@@ -5,6 +5,8 @@ and ``thing``, the kind of permanent a condition or a count names.
 
 from __future__ import annotations
 
+import re
+
 from sim.model.abilities import Filter
 from sim.model.qualities import COLOR_LETTERS, singular
 
@@ -135,3 +137,17 @@ def either_thing(words: str) -> Filter | None:
         return None
     names = [k.subtype for k in kinds if k is not None]
     return Filter(subtype="/".join(names)) if names[0] != names[1] else None
+
+
+#: a token's quoted ability defining its power and toughness (CR 604.3: "this creature's power
+#: and toughness are each equal to ...", "... power is equal to ... and its toughness is equal
+#: to ...")
+_DEFINES_PT = re.compile(r"(?:this (?:creature|token)|~)'s power (?:and toughness are each "
+                         r"equal to |is equal to .+ and its toughness is equal to )",
+                         re.IGNORECASE)
+
+
+def defines_pt(text: str) -> bool:
+    """Whether a line of a token's quoted ``text`` begins by defining its power and toughness
+    (a token written without them: 'a green Elemental creature token with "..."')."""
+    return any(_DEFINES_PT.match(line) for line in text.split("\n"))
