@@ -1,6 +1,8 @@
 """Attack and block requirements and restrictions with conditions and filters (issue 29,
 attack requirements; ``sim.text.combat_req_rules``): "<subject> blocks this turn if able" (CR
-509.1c, 611.2a); "~ attacks or blocks each combat if able" (508.1d, 509.1c)."""
+509.1c, 611.2a); "~ attacks or blocks each combat if able" (508.1d, 509.1c); "~ can't attack
+| block | attack or block unless <condition>" with a condition of the board (508.1c, 509.1b;
+``sim.text.restriction_unless_text``, ``sim.legality.unless_judge``)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,9 @@ from played import plays
 from test_duration_rules import board
 from test_stack import card, finish, game, legal, perm, play, to
 
+from sim import GameState
 from sim.model.keywords import Kw
+from sim.model.objects import Zone
 
 
 @plays("{1}: Target creature blocks this turn if able.")
@@ -63,3 +67,77 @@ def test_attacks_or_blocks_each_combat_blocks_on_the_other_turn() -> None:
     to(state, "declare_attackers").apply("attack a1=B")
     to(state, "declare_blockers")
     assert legal(state) == ["block g1=a1"]
+
+
+def _attackers(state: GameState) -> set[str]:
+    """The creatures some legal attack declaration has attacking."""
+    to(state, "declare_attackers")
+    return {pair.split("=")[0] for m in legal(state) for pair in m.split()[1:] if "=" in pair}
+
+
+RHONAS = card("Rhonas", power=5, toughness=5, text="~ can't attack or block unless you control "
+              "another creature with power 4 or greater.")
+BIG = card("Big", power=4, toughness=4)
+
+
+@plays("~ can't attack or block unless you control another creature with power 4 or greater.")
+def test_cant_attack_unless_you_control_another_creature_with_power() -> None:
+    """CR 508.1c: with only the Bears (power 2) beside it, Rhonas can't attack; with a 4/4 it
+    can. Rhonas itself (power 5) is not "another" creature."""
+    state = game(perm("r1", "A", RHONAS), perm("a1", "A", "Grizzly Bears"),
+                 perm("b1", "B", "Grizzly Bears"))
+    assert _attackers(state) == {"a1"}
+    state = game(perm("r1", "A", RHONAS), perm("a1", "A", BIG), perm("b1", "B", "Grizzly Bears"))
+    assert _attackers(state) == {"a1", "r1"}
+
+
+@plays("~ can't attack or block unless you control another creature with power 4 or greater.")
+def test_cant_block_unless_you_control_another_creature_with_power() -> None:
+    """CR 509.1b: B's Rhonas, with no other creature of power 4 or greater, can't block the
+    attacking Bears; once B controls a 4/4 it can."""
+    state = game(perm("r1", "B", RHONAS), perm("a1", "A", "Grizzly Bears"))
+    to(state, "declare_attackers").apply("attack a1=B")
+    to(state, "declare_blockers")
+    assert legal(state) == ["block none"]
+    state = game(perm("r1", "B", RHONAS), perm("b1", "B", BIG), perm("a1", "A", "Grizzly Bears"))
+    to(state, "declare_attackers").apply("attack a1=B")
+    to(state, "declare_blockers")
+    assert "block r1=a1" in legal(state)
+
+
+@plays("~ can't attack unless there are five or more cards in your graveyard.")
+def test_cant_attack_unless_cards_in_your_graveyard() -> None:
+    """CR 508.1c: the Serpent attacks only with five or more cards in its controller's
+    graveyard (four: not; five: yes; cards in the opponent's graveyard don't count)."""
+    serpent = card("Serpent", power=6, toughness=6,
+                   text="~ can't attack unless there are five or more cards in your graveyard.")
+
+    def with_cards(mine: int, theirs: int) -> GameState:
+        cards = [perm(f"g{i}", "A", "Forest", Zone.GRAVEYARD) for i in range(mine)]
+        cards += [perm(f"h{i}", "B", "Forest", Zone.GRAVEYARD) for i in range(theirs)]
+        return game(perm("s1", "A", serpent), *cards)
+
+    assert _attackers(with_cards(4, 3)) == set()
+    assert _attackers(with_cards(5, 0)) == {"s1"}
+
+
+@plays("~ can't attack or block unless a creature died under your control this turn.")
+def test_cant_block_unless_a_creature_died_under_your_control() -> None:
+    """CR 509.1b, 700.4: B's Bontu can't block until a creature B controlled died this turn:
+    after A's Shouter destroys B's Bears, it may block the attacking Hill Giant."""
+    bontu = card("Bontu", power=4, toughness=6, text="~ can't attack or block unless a creature "
+                 "died under your control this turn.")
+    killer = card("Killer", power=1, toughness=1, text="{1}: Destroy target creature.")
+
+    def attacked(kill: bool) -> list[str]:
+        state = game(perm("k1", "A", killer), perm("a1", "A", "Hill Giant"),
+                     perm("r1", "B", bontu), perm("b1", "B", "Grizzly Bears"),
+                     mana={"A": "{1}"})
+        if kill:
+            play(state, "activate k1 0", "target b1")
+        to(state, "declare_attackers").apply("attack a1=B")
+        to(state, "declare_blockers")
+        return legal(state)
+
+    assert "block r1=a1" not in attacked(False) and "block b1=a1" in attacked(False)
+    assert "block r1=a1" in attacked(True)

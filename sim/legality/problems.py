@@ -14,6 +14,7 @@ from sim.legality.constraints import (
     defending_player,
     evasion_problems,
 )
+from sim.legality.unless_judge import unless_barred
 from sim.legality.verdicts import Violation
 from sim.model.abilities import UNLEASH
 from sim.model.declarations import AttackDeclaration, BlockDeclaration
@@ -51,6 +52,9 @@ def attack_problems(state: GameState, attacker: str) -> list[Violation]:
         # though it didn't have defender" this turn)
     if _has(kw, Kw.CANT_ATTACK):
         out.append(Violation(attacker, "508.1c", "can't attack"))
+    barred = unless_barred(state, attacker, True)  # "~ can't attack unless <condition>"
+    if barred:
+        out.append(Violation(attacker, "508.1c", barred))
     return out
 
 
@@ -82,6 +86,9 @@ def blocker_problems(state: GameState, blocker: str) -> list[Violation]:
     perm = state.permanents.get(blocker)
     if perm is not None and perm.counters.get(PLUS) and (UNLEASH, "") in state.params(blocker):
         out.append(Violation(blocker, "702.98a", "can't block: unleash, with a +1/+1 counter"))
+    barred = unless_barred(state, blocker, False) if perm is not None else ""
+    if barred:  # "~ can't block unless <condition>" (sim.legality.unless_judge)
+        out.append(Violation(blocker, "509.1b", barred))
     if perm is not None and block_barred(state, blocker):  # "can't block if you control ..."
         out.append(Violation(blocker, "509.1b", "can't block: its controller controls the kind"))
     return out

@@ -1,0 +1,60 @@
+"""Reading "~ can't attack | block | attack or block unless <condition>" when the grammar's
+static conditions (``sim.text.static_condition_rules``) do not read the condition but the
+board-condition reader does (``sim.text.condition_text.restriction_condition``: "a creature
+died under your control this turn", "you control another creature with power 4 or greater",
+"there are five or more cards in your graveyard"; issue 29, attack requirements).
+
+CR 508.1c, 509.1b: a restriction on the creature, checked as attackers or blockers are
+declared; "you" is the creature's controller. Conditions naming a defending or attacking
+player, a blocking or attacking creature, ~ or "it" are not read here: they hold for one
+declaration, or one attack, not for the board as a whole.
+
+``parse_text`` is ``sim.text.static_text``'s with this reading after it (``sim.text.oracle``
+reads a static clause with it)."""
+
+from __future__ import annotations
+
+import re
+
+from sim.model.abilities import Parsed
+from sim.model.errors import UnknownNameError
+from sim.model.restriction_unless import ATTACK_OR_BLOCK_UNLESS, ATTACK_UNLESS, BLOCK_UNLESS
+from sim.text.condition_text import restriction_condition
+from sim.text.keyword_names import normalize, self_reference
+from sim.text.static_text import parse_text as parse_static
+from sim.text.static_text import read_predicate
+
+_UNLESS = re.compile(r"^~ can't (attack|block|attack or block) unless ([a-z0-9 ,/'+\-]+)$")
+
+_KINDS = {"attack": ATTACK_UNLESS, "block": BLOCK_UNLESS,
+          "attack or block": ATTACK_OR_BLOCK_UNLESS}
+
+#: words of conditions that hold for one attack or one declaration, not the board
+_COMBAT_WORDS = re.compile(r"\b(defending|attacking|blocking|attacked|blocked|combat|it|its|"
+                           r"it's|~)\b")
+
+
+def restriction_unless(key: str) -> Parsed | None:
+    """The parameter of "~ can't attack | block | attack or block unless <condition>" (the
+    normalized text, the card's name as ``~``), or None."""
+    found = _UNLESS.match(key)
+    if found is None or _COMBAT_WORDS.search(found[2]):
+        return None
+    if restriction_condition("if " + found[2]) is None:
+        return None
+    return Parsed(params=frozenset({(_KINDS[found[1]], found[2])}))
+
+
+def parse_text(text: str, card_name: str = "") -> Parsed:
+    """``sim.text.static_text.parse_text``, then ``restriction_unless`` for what it doesn't
+    read (its ``UnknownNameError`` when neither reads it)."""
+    try:
+        return parse_static(text, card_name)
+    except UnknownNameError:
+        read = restriction_unless(self_reference(normalize(text), card_name))
+        if read is None:
+            raise
+        return read
+
+
+__all__ = ["parse_text", "read_predicate", "restriction_unless"]
