@@ -141,3 +141,82 @@ def test_cant_block_unless_a_creature_died_under_your_control() -> None:
 
     assert "block r1=a1" not in attacked(False) and "block b1=a1" in attacked(False)
     assert "block r1=a1" in attacked(True)
+
+
+def _blocks(state: GameState, attackers: str) -> list[str]:
+    """The legal block declarations after A attacks with ``attackers`` ("a1=B a2=B")."""
+    to(state, "declare_attackers").apply(f"attack {attackers}")
+    to(state, "declare_blockers")
+    return legal(state)
+
+
+SHADE = card("Shade", cost="{B}", colors=["black"], power=2, toughness=2)
+
+
+@plays("~ can't block black creatures.")
+def test_cant_block_a_kind_of_creature() -> None:
+    """CR 509.1b, 105.2: B's Hyenas can block the green Bears but not the black Shade; B's
+    Bears may block either."""
+    hyenas = card("Hyenas", cost="{1}{R}", colors=["red"], power=2, toughness=2,
+                  text="~ can't block black creatures.")
+    moves = _blocks(game(perm("a1", "A", "Grizzly Bears"), perm("a2", "A", SHADE),
+                         perm("h1", "B", hyenas), perm("b1", "B", "Grizzly Bears")),
+                    "a1=B a2=B")
+    assert "block h1=a1" in moves and "block b1=a2" in moves
+    assert not any("h1=a2" in m for m in moves)
+
+
+@plays("~ can't block creatures with power 2 or less.", "~ can't block creatures with power "
+       "greater than ~'s power.")
+def test_cant_block_creatures_by_power() -> None:
+    """CR 509.1b, 208.1: the Tyrant can't block the Bears (power 2) but can block the Hill
+    Giant (power 3); the Handler (power 2) can block the Bears but not the Giant, whose power
+    is greater than its own. Power is read as blockers are declared."""
+    tyrant = card("Tyrant", power=5, toughness=5,
+                  text="~ can't block creatures with power 2 or less.")
+    handler = card("Handler", power=2, toughness=2,
+                   text="~ can't block creatures with power greater than ~'s power.")
+    moves = _blocks(game(perm("a1", "A", "Grizzly Bears"), perm("a2", "A", "Hill Giant"),
+                         perm("t1", "B", tyrant), perm("h1", "B", handler)), "a1=B a2=B")
+    assert "block t1=a2" in moves and "block h1=a1" in moves
+    assert not any("t1=a1" in m or "h1=a2" in m for m in moves)
+
+
+@plays("~ can't be blocked by knights or walls.", "~ can't be blocked by black and/or red "
+       "creatures.", "~ can't be blocked by creature tokens.")
+def test_cant_be_blocked_by_kinds_of_creatures() -> None:
+    """CR 509.1b: the Smasher can't be blocked by B's Wall (a Wall) nor by the Knight, only by
+    the Bears; the Sacred Knight not by the black Shade, only by the Bears; the Runner not
+    by a creature token, only by the Bears (a card)."""
+    smasher = card("Smasher", power=4, toughness=4, text="~ can't be blocked by knights or walls.")
+    wall = card("Wall", subtypes=["Wall"], power=0, toughness=4)
+    knight = card("Knight", subtypes=["Human", "Knight"], power=2, toughness=2)
+    moves = _blocks(game(perm("a1", "A", smasher), perm("w1", "B", wall),
+                         perm("k1", "B", knight), perm("b1", "B", "Grizzly Bears")), "a1=B")
+    assert sorted(moves) == ["block b1=a1", "block none"]
+    sacred = card("Sacred", power=3, toughness=2,
+                  text="~ can't be blocked by black and/or red creatures.")
+    moves = _blocks(game(perm("a1", "A", sacred), perm("s1", "B", SHADE),
+                         perm("b1", "B", "Grizzly Bears")), "a1=B")
+    assert sorted(moves) == ["block b1=a1", "block none"]
+    runner = card("Runner", power=3, toughness=2, text="~ can't be blocked by creature tokens.")
+    moves = _blocks(game(perm("a1", "A", runner), perm("t1", "B", "Grizzly Bears", token=True),
+                         perm("b1", "B", "Grizzly Bears")), "a1=B")
+    assert sorted(moves) == ["block b1=a1", "block none"]
+
+
+@plays("~ can't be blocked by creatures with horsemanship.", "~ can't be blocked by oxen.",
+       "~ can't be blocked by non-wall creatures.")
+def test_cant_be_blocked_by_a_keyword_a_type_or_a_non_type() -> None:
+    """CR 509.1b, 702.31: the Mystic can't be blocked by a creature with horsemanship; the
+    Drover not by an Ox; the Maggots only by Walls (not by non-Wall creatures)."""
+    rider = card("Rider", power=2, toughness=2, text="Horsemanship")
+    ox = card("Ox", subtypes=["Ox"], power=2, toughness=4)
+    wall = card("Wall", subtypes=["Wall"], power=0, toughness=4)
+    for text, blocker in (("~ can't be blocked by creatures with horsemanship.", rider),
+                          ("~ can't be blocked by oxen.", ox),
+                          ("~ can't be blocked by non-wall creatures.", "Grizzly Bears")):
+        attacker = card("Attacker", power=2, toughness=2, text=text)
+        moves = _blocks(game(perm("a1", "A", attacker), perm("x1", "B", blocker),
+                             perm("w1", "B", wall)), "a1=B")
+        assert sorted(moves) == ["block none", "block w1=a1"], text

@@ -14,6 +14,7 @@ from sim.legality.constraints import (
     defending_player,
     evasion_problems,
 )
+from sim.legality.kind_judge import kind_problems
 from sim.legality.unless_judge import unless_barred
 from sim.legality.verdicts import Violation
 from sim.model.abilities import UNLEASH
@@ -105,7 +106,8 @@ def pair_problems(state: GameState, blocker: str, attacker: str) -> list[Violati
                              f"{attacker!r} is not attacking this creature's controller "
                              "or a planeswalker they control"))
     out += [Violation(blocker, rule, reason)
-            for rule, reason in evasion_problems(state, blocker, attacker)]
+            for rule, reason in evasion_problems(state, blocker, attacker)
+                                 + kind_problems(state, blocker, attacker)]
     return out
 
 
@@ -124,7 +126,8 @@ def blockable(state: GameState, blockers: Iterable[str]) -> dict[str, list[str]]
     out: dict[str, list[str]] = {}
     for b in blockers:
         perm = state.permanents[b]
-        kind = (perm.controller, perm.card, state.keywords(b), state.params(b), state.power(b))
+        kind = (perm.controller, perm.card, state.keywords(b), state.params(b), state.power(b),
+                perm.token)
         can = kinds.get(kind)
         if can is None:
             can = kinds[kind] = [a for a in attackers if not pair_problems(state, b, a)]

@@ -17,3 +17,11 @@ ATTACK_OR_BLOCK_UNLESS = "can't attack or block unless"
 #: the kinds restricting attacks (508.1c) and blocks (509.1b)
 ATTACK_KINDS = frozenset((ATTACK_UNLESS, ATTACK_OR_BLOCK_UNLESS))
 BLOCK_KINDS = frozenset((BLOCK_UNLESS, ATTACK_OR_BLOCK_UNLESS))
+
+#: "~ can't block <kinds>" (CR 509.1b: judged on the attacker), "~ can't be blocked by <kinds>"
+#: (judged on the blocker): the value the kinds' words ("black creatures", "knights or
+#: walls", "creatures with power 2 or less"; ``sim.text.kind_words``), judged by
+#: ``sim.legality.kind_judge``; ``KIND_PHRASES`` the words before the value
+CANT_BLOCK_KINDS = "can't block kinds"
+NOT_BY_KINDS = "can't be blocked by kinds"
+KIND_PHRASES = {CANT_BLOCK_KINDS: "can't block ", NOT_BY_KINDS: "can't be blocked by "}

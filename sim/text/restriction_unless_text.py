@@ -9,6 +9,10 @@ declared; "you" is the creature's controller. Conditions naming a defending or a
 player, a blocking or attacking creature, ~ or "it" are not read here: they hold for one
 declaration, or one attack, not for the board as a whole.
 
+And "~ can't block <kinds>", "~ can't be blocked by <kinds>" (509.1b) with the kinds of
+creatures ``sim.text.kind_words`` reads ("black creatures", "knights or walls", "creature
+tokens", "creatures with power greater than ~'s power"): ``restriction_kinds``.
+
 ``parse_text`` is ``sim.text.static_text``'s with this reading after it (``sim.text.oracle``
 reads a static clause with it)."""
 
@@ -18,9 +22,16 @@ import re
 
 from sim.model.abilities import Parsed
 from sim.model.errors import UnknownNameError
-from sim.model.restriction_unless import ATTACK_OR_BLOCK_UNLESS, ATTACK_UNLESS, BLOCK_UNLESS
+from sim.model.restriction_unless import (
+    ATTACK_OR_BLOCK_UNLESS,
+    ATTACK_UNLESS,
+    BLOCK_UNLESS,
+    CANT_BLOCK_KINDS,
+    NOT_BY_KINDS,
+)
 from sim.text.condition_text import restriction_condition
 from sim.text.keyword_names import normalize, self_reference
+from sim.text.kind_words import kinds
 from sim.text.static_text import parse_text as parse_static
 from sim.text.static_text import read_predicate
 
@@ -45,16 +56,30 @@ def restriction_unless(key: str) -> Parsed | None:
     return Parsed(params=frozenset({(_KINDS[found[1]], found[2])}))
 
 
+_KINDS_PHRASE = re.compile(r"^~ can't (block|be blocked by) ([a-z0-9 ,/'~\-]+)$")
+
+
+def restriction_kinds(key: str) -> Parsed | None:
+    """The parameter of "~ can't block <kinds>" (``CANT_BLOCK_KINDS``) or "~ can't be blocked
+    by <kinds>" (``NOT_BY_KINDS``), or None."""
+    found = _KINDS_PHRASE.match(key)
+    if found is None or kinds(found[2]) is None:
+        return None
+    kind = CANT_BLOCK_KINDS if found[1] == "block" else NOT_BY_KINDS
+    return Parsed(params=frozenset({(kind, found[2])}))
+
+
 def parse_text(text: str, card_name: str = "") -> Parsed:
     """``sim.text.static_text.parse_text``, then ``restriction_unless`` for what it doesn't
     read (its ``UnknownNameError`` when neither reads it)."""
     try:
         return parse_static(text, card_name)
     except UnknownNameError:
-        read = restriction_unless(self_reference(normalize(text), card_name))
+        key = self_reference(normalize(text), card_name)
+        read = restriction_unless(key) or restriction_kinds(key)
         if read is None:
             raise
         return read
 
 
-__all__ = ["parse_text", "read_predicate", "restriction_unless"]
+__all__ = ["parse_text", "read_predicate", "restriction_kinds", "restriction_unless"]
