@@ -220,3 +220,26 @@ def test_cant_be_blocked_by_a_keyword_a_type_or_a_non_type() -> None:
         moves = _blocks(game(perm("a1", "A", attacker), perm("x1", "B", blocker),
                              perm("w1", "B", wall)), "a1=B")
         assert sorted(moves) == ["block none", "block w1=a1"], text
+
+
+@plays("{1}: Creatures target player controls attack this turn if able.")
+def test_creatures_a_player_controls_attack_this_turn_if_able() -> None:
+    """CR 508.1d, 611.2a: after A's Shouter targets A, each creature A controls must attack:
+    the one legal declaration has the Shouter and the Bears attacking B."""
+    state = board("{1}: Creatures target player controls attack this turn if able.")
+    play(state, "activate s1 0", "target A")
+    assert state.has("a1", Kw.ATTACKS_EACH_TURN) and not state.has("b1", Kw.ATTACKS_EACH_TURN)
+    to(state, "declare_attackers")
+    assert legal(state) == ["attack a1=B s1=B"]
+
+
+@plays("{1}: Target creature attacks this combat if able.")
+def test_target_creature_attacks_this_combat_if_able() -> None:
+    """CR 508.1d, 611.2a: the Bears targeted at the beginning of combat must attack in this
+    combat; the requirement ends with the combat (511.3: "until end of combat")."""
+    state = board("{1}: Target creature attacks this combat if able.")
+    play(state, "activate s1 0", "target a1")
+    to(state, "declare_attackers")
+    assert all("a1=B" in m for m in legal(state))
+    finish(play(state, "attack a1=B"))
+    assert state.outcome().life["B"] == 18 and not state.has("a1", Kw.ATTACKS_EACH_TURN)
