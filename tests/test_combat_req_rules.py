@@ -243,3 +243,31 @@ def test_target_creature_attacks_this_combat_if_able() -> None:
     assert all("a1=B" in m for m in legal(state))
     finish(play(state, "attack a1=B"))
     assert state.outcome().life["B"] == 18 and not state.has("a1", Kw.ATTACKS_EACH_TURN)
+
+
+GOON = card("Goon", power=6, toughness=6, text="~ can't attack unless you control more "
+            "creatures than defending player.\n~ can't block unless you control more creatures "
+            "than attacking player.")
+
+
+@plays("~ can't attack unless you control more creatures than defending player.")
+def test_cant_attack_unless_you_control_more_creatures_than_defending_player() -> None:
+    """CR 508.1c, 506.2: A's Goon and Bears (two creatures) against B's two creatures: the
+    Goon can't attack B; against one, it can."""
+    state = game(perm("g1", "A", GOON), perm("a1", "A", "Grizzly Bears"),
+                 perm("b1", "B", "Grizzly Bears"), perm("b2", "B", "Grizzly Bears"))
+    assert _attackers(state) == {"a1"}
+    state = game(perm("g1", "A", GOON), perm("a1", "A", "Grizzly Bears"),
+                 perm("b1", "B", "Grizzly Bears"))
+    assert _attackers(state) == {"a1", "g1"}
+
+
+@plays("~ can't block unless you control more creatures than attacking player.")
+def test_cant_block_unless_you_control_more_creatures_than_attacking_player() -> None:
+    """CR 509.1b, 506.2: B's Goon alone (one creature) against A's Bears can't block it; with
+    B's Bears beside it (two against one) it can."""
+    moves = _blocks(game(perm("a1", "A", "Grizzly Bears"), perm("g1", "B", GOON)), "a1=B")
+    assert moves == ["block none"]
+    moves = _blocks(game(perm("a1", "A", "Grizzly Bears"), perm("g1", "B", GOON),
+                         perm("b1", "B", "Grizzly Bears")), "a1=B")
+    assert "block g1=a1" in moves
