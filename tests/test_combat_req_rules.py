@@ -271,3 +271,18 @@ def test_cant_block_unless_you_control_more_creatures_than_attacking_player() ->
     moves = _blocks(game(perm("a1", "A", "Grizzly Bears"), perm("g1", "B", GOON),
                          perm("b1", "B", "Grizzly Bears")), "a1=B")
     assert "block g1=a1" in moves
+
+
+@plays("~ can't attack or block unless you control at least three other creatures.")
+def test_cant_attack_unless_you_control_at_least_three_other_creatures() -> None:
+    """CR 508.1c: "at least three" is three or more: with two other creatures Oketra can't
+    attack; with three it can (itself not counted: "other")."""
+    oketra = card("Oketra", power=6, toughness=6, text="~ can't attack or block unless you "
+                  "control at least three other creatures.")
+
+    def with_bears(n: int) -> GameState:
+        return game(perm("o1", "A", oketra),
+                    *[perm(f"a{i}", "A", "Grizzly Bears") for i in range(n)])
+
+    assert "o1" not in _attackers(with_bears(2))
+    assert "o1" in _attackers(with_bears(3))

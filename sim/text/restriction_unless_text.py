@@ -52,6 +52,8 @@ _COMBAT_WORDS = re.compile(r"\b(defending|attacking|blocking|attacked|blocked|co
 #: "you control more <kind> than defending | attacking player" (CR 506.2: the player the
 #: creature would attack, or the attacking player as blockers are declared): the player
 #: "that player", the comparison turned around ("that player controls fewer <kind> than you")
+#: "you control at least three other creatures": "three or more" (the same count)
+_AT_LEAST = re.compile(r"^you control at least ([a-z0-9]+) (?=\S)")
 _VERSUS = re.compile(r"^you control more ([a-z' -]+) than (defending|attacking) player$")
 
 
@@ -66,7 +68,7 @@ def unless_condition(words: str) -> tuple[BoardCondition, str] | None:
         return (c, versus[2]) if ok and c is not None else None
     if _COMBAT_WORDS.search(words):
         return None
-    c = restriction_condition("if " + words)
+    c = restriction_condition("if " + _AT_LEAST.sub(r"you control \1 or more ", words))
     return None if c is None else (c, "")
 
 
