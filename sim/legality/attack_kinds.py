@@ -6,18 +6,23 @@ declared: the permanents' cards through the layers, tapped status, keywords and 
 
 from __future__ import annotations
 
+from sim.legality.unless_judge import defender_unless_barred
 from sim.model.card_kinds import has
 from sim.model.combat_params import ATTACK_BARRED_BY, ATTACK_NEEDS, BLOCK_BARRED_BY
+from sim.model.restriction_unless import ATTACK_UNLESS
 from sim.model.state import GameState
 from sim.text import KEYWORDS
 
-#: the parameters judged here
-ATTACK_KINDS = frozenset((ATTACK_BARRED_BY, ATTACK_NEEDS))
+#: the parameters judged here ("~ can't attack unless you control more creatures than
+#: defending player": ``sim.legality.unless_judge``, issue 29, attack requirements)
+ATTACK_KINDS = frozenset((ATTACK_BARRED_BY, ATTACK_NEEDS, ATTACK_UNLESS))
 
 
 def barred(state: GameState, defender: str, kind: str, value: str) -> bool:
     """Whether the parameter keeps its creature from attacking ``defender`` (or a planeswalker
     ``defender`` controls): "if" it controls one of the kind, "unless" it doesn't."""
+    if kind == ATTACK_UNLESS:
+        return defender_unless_barred(state, defender, value)
     return controls(state, defender, value) == (kind == ATTACK_BARRED_BY)
 
 

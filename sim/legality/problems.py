@@ -14,6 +14,8 @@ from sim.legality.constraints import (
     defending_player,
     evasion_problems,
 )
+from sim.legality.kind_judge import kind_problems
+from sim.legality.unless_judge import unless_barred
 from sim.legality.verdicts import Violation
 from sim.model.abilities import UNLEASH
 from sim.model.declarations import AttackDeclaration, BlockDeclaration
@@ -51,6 +53,9 @@ def attack_problems(state: GameState, attacker: str) -> list[Violation]:
         # though it didn't have defender" this turn)
     if _has(kw, Kw.CANT_ATTACK):
         out.append(Violation(attacker, "508.1c", "can't attack"))
+    barred = unless_barred(state, attacker, True)  # "~ can't attack unless <condition>"
+    if barred:
+        out.append(Violation(attacker, "508.1c", barred))
     return out
 
 
@@ -82,6 +87,9 @@ def blocker_problems(state: GameState, blocker: str) -> list[Violation]:
     perm = state.permanents.get(blocker)
     if perm is not None and perm.counters.get(PLUS) and (UNLEASH, "") in state.params(blocker):
         out.append(Violation(blocker, "702.98a", "can't block: unleash, with a +1/+1 counter"))
+    barred = unless_barred(state, blocker, False) if perm is not None else ""
+    if barred:  # "~ can't block unless <condition>" (sim.legality.unless_judge)
+        out.append(Violation(blocker, "509.1b", barred))
     if perm is not None and block_barred(state, blocker):  # "can't block if you control ..."
         out.append(Violation(blocker, "509.1b", "can't block: its controller controls the kind"))
     return out
@@ -98,7 +106,8 @@ def pair_problems(state: GameState, blocker: str, attacker: str) -> list[Violati
                              f"{attacker!r} is not attacking this creature's controller "
                              "or a planeswalker they control"))
     out += [Violation(blocker, rule, reason)
-            for rule, reason in evasion_problems(state, blocker, attacker)]
+            for rule, reason in evasion_problems(state, blocker, attacker)
+                                 + kind_problems(state, blocker, attacker)]
     return out
 
 
@@ -117,7 +126,8 @@ def blockable(state: GameState, blockers: Iterable[str]) -> dict[str, list[str]]
     out: dict[str, list[str]] = {}
     for b in blockers:
         perm = state.permanents[b]
-        kind = (perm.controller, perm.card, state.keywords(b), state.params(b), state.power(b))
+        kind = (perm.controller, perm.card, state.keywords(b), state.params(b), state.power(b),
+                perm.token)
         can = kinds.get(kind)
         if can is None:
             can = kinds[kind] = [a for a in attackers if not pair_problems(state, b, a)]

@@ -31,6 +31,7 @@ from sim.text.cast_rules import CastRules
 from sim.text.cda_rules import CdaRules
 from sim.text.combat_event_rules import CombatEventRules
 from sim.text.combat_param_rules import CombatParamRules
+from sim.text.combat_req_rules import CombatReqRules
 from sim.text.combat_trigger_rules import CombatTriggerRules
 from sim.text.control_rules import ControlRules
 from sim.text.copy_rules import CopyRules
@@ -118,7 +119,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             PreventionRules, DurationRules,
             TopLookRules, PeekRules, HandLookRules, ImpulseRules, ObjectCountRules,
             DigCountRules, TopIfRules, RestrictionRules, CountQualityRules, EvasionNowRules,
-            CombatParamRules,
+            CombatParamRules, CombatReqRules,
             PumpRules,
             ValueTargetRules,
             GameEndRules,

@@ -78,6 +78,8 @@ ABILITIES: dict[str, Kw] = {
     "attacks each turn if able": Kw.ATTACKS_EACH_TURN,
     "attacks this turn if able": Kw.ATTACKS_EACH_TURN,
     "blocks each combat if able": Kw.BLOCKS_EACH_COMBAT,
+    # issue 29, attack requirements: two requirements, one in each step (CR 508.1d, 509.1c)
+    "attacks or blocks each combat if able": Kw.ATTACKS_EACH_COMBAT | Kw.BLOCKS_EACH_COMBAT,
     "blocks each turn if able": Kw.BLOCKS_EACH_COMBAT,
     "blocks this turn if able": Kw.BLOCKS_EACH_COMBAT,
     "all creatures able to block this do so": Kw.LURE,

@@ -103,9 +103,9 @@ from sim.text.line_text import bulleted, line_sentences, without_reminders
 from sim.text.linked_text import check_linked
 from sim.text.mana_text import mana_choice, tap_cost
 from sim.text.player_trigger_rules import THAT_PLAYER_EVENTS
+from sim.text.restriction_unless_text import parse_text, read_predicate
 from sim.text.restrictions import own_reduction, restrictions
 from sim.text.speed_text import speed_activated
-from sim.text.static_text import parse_text, read_predicate
 from sim.text.that_much_damage import read_with_that_much
 from sim.text.trigger_referents import trigger_it
 from sim.text.trigger_rules import MORE_THAT_PLAYER, ONCE_ONLY, TRIGGER_READERS, split_condition

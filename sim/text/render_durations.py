@@ -56,6 +56,8 @@ def cant_now(add: Kw) -> str:
         return " can't block this turn"
     if add == Kw.CANT_ATTACK:
         return " can't attack this turn"
+    if add == Kw.BLOCKS_EACH_COMBAT:  # CR 509.1c (sim.text.combat_req_rules)
+        return " blocks this turn if able"
     return " can't attack or block this turn" if add == Kw.CANT_ATTACK | Kw.CANT_BLOCK else ""
 
 

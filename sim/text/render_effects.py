@@ -54,7 +54,7 @@ from sim.text.render_players import PLAYER_VERBS, THEN_PLAYERS, THEY_LOSE, playe
 from sim.text.render_prevention import PREVENT_WRITERS
 from sim.text.render_pump import pt_or
 from sim.text.render_return_counters import counters_on_it
-from sim.text.render_riders import lone_rider, must_be_blocked, unblockable
+from sim.text.render_riders import attacks_now, lone_rider, must_be_blocked, unblockable
 from sim.text.render_sacrifice_options import sacrifice_option_words
 from sim.text.render_search import search_piece
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities
@@ -281,7 +281,7 @@ class _Writer(_RulesWriter):
                 return ("if ", alt("that creature", "it"), " would die this turn, exile it "
                         "instead")
         if op.add == Kw.ATTACKS_EACH_TURN and not (op.power or op.toughness or op.params):
-            return (who, " attacks this turn if able")
+            return attacks_now(self.previous, op, who, many)  # (sim.text.render_riders)
         if op.add == Kw.MUST_BE_BLOCKED and not (op.power or op.toughness or op.params):
             return must_be_blocked(self.previous, op, who)  # CR 509.1c (render_riders)
         if cant_now(op.add) and not (op.power or op.toughness or op.params):

@@ -7,9 +7,9 @@ after the first; alone, "<subject> can't be blocked this turn"."""
 from __future__ import annotations
 
 from sim.model.keywords import Kw
-from sim.model.programs import AND_RIDER, MODIFY, Op
+from sim.model.programs import AND_RIDER, END_OF_COMBAT, MODIFY, Op
 from sim.model.pump_verbs import NO_DEFENDER
-from sim.text.wording import Piece
+from sim.text.wording import Piece, alt
 
 
 def unblockable(previous: Op | None, op: Op, who: Piece) -> Piece:
@@ -40,3 +40,18 @@ def lone_rider(previous: Op | None, op: Op, who: Piece, words: str) -> Piece:
             and previous.verb == MODIFY:
         return ("and", words)
     return (who, words)
+
+
+def attacks_now(previous: Op | None, op: Op, who: Piece, many: bool) -> Piece:
+    """"<who> attacks | attack this turn | combat if able" (CR 508.1d: until end of turn or
+    of combat), or "and attacks ..." after a modification of the same subject (issue 29,
+    attack requirements)."""
+    when = "combat" if op.duration == END_OF_COMBAT else "turn"
+    alone = (who, f" {'attack' if many else 'attacks'} this {when} if able")
+    if previous is not None and previous.who == op.who and previous.verb == MODIFY and \
+            previous.add != Kw.ATTACKS_EACH_TURN:
+        if op.rule == AND_RIDER:
+            return f"and attacks this {when} if able"
+        if when == "combat":  # (the two modifications read either way)
+            return alt(f"and attacks this {when} if able", alone)
+    return alone

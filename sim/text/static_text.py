@@ -65,6 +65,7 @@ from sim.model.nth_spell_costs import NTH_SPELL_COST, nth_text
 from sim.model.per_count_costs import SPELLS_COST_PER
 from sim.model.pump_verbs import KEYWORD_CHOICE, choice_text
 from sim.model.qualities import plural, quality_text
+from sim.model.restriction_unless import KIND_PHRASES
 from sim.model.speed_verbs import ENGINES
 from sim.model.target_tax import SPELLS_FROM_COST, TARGET_TAX, from_text, tax_text
 from sim.model.x_costs import X_COST
@@ -234,6 +235,8 @@ def param_text(param: Param) -> str:
         return f"hexproof from {quality_text(value)}"
     if kind == TOXIC:
         return f"toxic {value}"
+    if kind in KIND_PHRASES:  # issue 29, attack requirements (sim.model.restriction_unless)
+        return KIND_PHRASES[kind] + value
     if kind == NOT_BY_POWER_AT_MOST:
         return f"can't be blocked by creatures with power {value} or less"
     if kind == NOT_BY_POWER_AT_LEAST:
