@@ -180,3 +180,17 @@ def test_a_mana_ability_or_a_tap_cost_any_player_may_activate_is_not_run() -> No
                  "{1}: Draw a card. Any player may activate this ability but only during "
                  "their turn before the end step."):
         assert read_text(text).unsupported, text
+
+
+@plays("{0}: Destroy Probe. You skip your next turn. Any player may activate this ability.")
+def test_the_activating_player_skips_their_turn() -> None:
+    """CR 113.8, 614.10: B activates A's enchantment's ability: the enchantment is destroyed
+    and B, who controls the ability ("you"), skips B's next turn, not A."""
+    text = "{0}: Destroy Probe. You skip your next turn. Any player may activate this ability."
+    state = game(probe(text, creature=False), mana={}, step=Step.BEGINNING_OF_COMBAT)
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A").apply("pass")
+    assert offered(state, "B")
+    state.apply("activate probe 0")
+    settle(state)
+    assert state.permanents["probe"].zone is Zone.GRAVEYARD
+    assert state.skipped_turns == ("B",)
