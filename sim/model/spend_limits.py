@@ -2,9 +2,9 @@
 color. Spend this mana only to cast a creature spell", "... an instant or sorcery spell",
 "... multicolored spells", "... a creature spell of the chosen type" (614.12). Such a mana
 ability is a ``MANA_SPEND_ONLY`` parameter of its card, not one of its ``mana_adds``: the
-payment (``sim.rules.costs``) taps it only for a spell it may pay for, and its every
-alternative makes one mana, all spent on that spell — none is left in the pool (106.4), where
-the restriction would have to follow it.
+payment (``sim.rules.costs``) taps it only for a spell it may pay for; what the payment
+leaves of its mana ("{T}: Add {C}{C}{C}" for a two-mana spell) stays in the pool with its
+restriction (106.4; ``Player.limited_mana``, ``sim.rules.limited_pool``).
 
 A kind is written as cast triggers write theirs (``sim.text.player_trigger_rules``): the
 spell's qualities as Oracle words, alternatives joined by " or " ("instant or sorcery",

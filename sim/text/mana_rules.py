@@ -206,8 +206,7 @@ class ManaRules(Transformer[Token, Any]):
     # restricted mana (issue 29, mana; CR 106.6): the grammar's ``mana_spend_only``
     def mana_spend_only(self, c: list[Any]) -> Static:
         """"{T}: Add one mana of any color. Spend this mana only to cast a creature spell": a
-        ``MANA_SPEND_ONLY`` rule; each alternative makes one mana, all spent on the spell it is
-        made for (``sim.model.spend_limits``), else ``Refused``."""
+        ``MANA_SPEND_ONLY`` rule (``sim.model.spend_limits``)."""
         kind, form = c[1]
         return spend_static(tuple(c[0]), kind, form)
 
@@ -218,6 +217,15 @@ class ManaRules(Transformer[Token, Any]):
         if c[2] != (kind, form):
             raise Refused("activate")  # abilities of another kind of source
         return self.mana_spend_only([c[0], (kind, form + "+")])
+
+    def mana_spend_one_color(self, c: list[Any]) -> Static:
+        """"{T}: Add two mana of any one color. Spend this mana only to cast <kind>" (CR
+        106.1a: two of one color, chosen; 106.6)."""
+        return self.mana_spend_only([self.granted_any_one_color(c[:1]), c[1]])
+
+    def mana_spend_one_color_or_activate(self, c: list[Any]) -> Static:
+        """"... or activate abilities of <kind>" (602.2: the sources the spells are of)."""
+        return self.mana_spend_or_activate([self.granted_any_one_color(c[:1]), c[1], c[2]])
 
     def spend_ability_a(self, c: list[Any]) -> tuple[str, str]:
         """"an ability of a dinosaur source", "... of an elemental"."""
@@ -408,9 +416,7 @@ def _spend_kind(kind: str) -> str:
 
 def spend_static(made: tuple[Mana, ...], kind: str, form: str) -> Static:
     """The ``MANA_SPEND_ONLY`` rule of a mana ability adding one of ``made``, spent only as
-    ``kind`` and ``form`` say (``sim.model.spend_limits``); each alternative one mana, all
-    spent on what it is made for, else ``Refused``."""
-    if any(m.total != 1 for m in made):
-        raise Refused("spend")  # more would stay in the pool, restricted (106.4, 106.6)
+    ``kind`` and ``form`` say (``sim.model.spend_limits``); what a payment leaves of it stays
+    in the pool, restricted (106.4, 106.6: ``sim.rules.limited_pool``)."""
     return Static("", rule=MANA_SPEND_ONLY,
                   params=frozenset([(MANA_SPEND_ONLY, spend_value(kind, form, made))]))

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from sim.model.mana import Mana
 from sim.model.spend_limits import ANY_ABILITY, SPEND_WORDS, spend_made, spend_parts
-from sim.text.wording import Piece, alt
+from sim.text.wording import Piece, alt, number
 
 #: how each form of a kind of spell is written around its words
 _SPEND_FORMS: dict[str, tuple[Piece, str]] = {
@@ -23,7 +23,7 @@ def spend_only(value: str, made: Callable[[tuple[Mana, ...]], Piece]) -> Piece:
     """The clause of the ``MANA_SPEND_ONLY`` rule ``value``; ``made`` writes the mana one
     activation adds (``render_statics._made``)."""
     kind, form, _ = spend_parts(value)
-    what = made(spend_made(value))
+    what = _one_color(spend_made(value)) or made(spend_made(value))
     before, after = _SPEND_FORMS[form.rstrip("+!" + ANY_ABILITY)]
     cast: Piece = ("cast ", before, kind, after)
     if form.endswith(ANY_ABILITY):  # "... or activate an ability" (602.2: of any source)
@@ -38,3 +38,13 @@ def spend_only(value: str, made: Callable[[tuple[Mana, ...]], Piece]) -> Piece:
     elif form == "spells+":
         ability = ("abilities of ", kind, "s")
     return (*spells, " or activate ", ability)
+
+
+def _one_color(made: tuple[Mana, ...]) -> Piece:
+    """"two | three mana of any one color" when ``made`` is that many of each color, one
+    color an alternative (CR 106.1a), else ""."""
+    n = made[0].total
+    if n < 2 or len(made) != 5 or any(getattr(m, c) != n for m, c in zip(made, "WUBRG",
+                                                                         strict=True)):
+        return ""
+    return number(n), " mana of any one color"

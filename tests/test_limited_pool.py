@@ -1,0 +1,129 @@
+"""Restricted mana left in the pool (CR 106.6, 106.4, 500.4; ``sim.rules.limited_pool``): a
+mana ability making more restricted mana than a payment takes leaves the rest in its
+controller's pool, still restricted — spendable on what the restriction allows, not on
+anything else — until the pool empties as the step ends."""
+
+from __future__ import annotations
+
+from played import plays
+from test_stack import card, events, legal, perm
+
+from sim import GameState, Permanent, Player, Step
+from sim.model.events import CardDrawn
+from sim.model.mana import Mana
+from sim.model.objects import Span, Zone
+
+WORKSHOP = "{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells."
+SAGE = "{T}: Add three mana of any one color. Spend this mana only to cast creature spells."
+BRAIDER = ("{T}: Add two mana in any combination of colors. Spend this mana only to cast "
+           "Elemental spells or activate abilities of Elementals.")
+ENGINEER = ("{T}: Add two mana of any one color. Spend this mana only to cast artifact spells "
+            "or activate abilities of artifacts.")
+
+
+def source(text: str) -> Permanent:
+    return perm("src", "A", card("Source", types=["Artifact"], text=text))
+
+
+def in_hand(pid: str, types: list[str], cost: str, **fields: object) -> Permanent:
+    if "Creature" in types:
+        fields = {"power": 1, "toughness": 1, **fields}
+    return perm(pid, "A", card(pid.title(), types=types, cost=cost, **fields), zone=Zone.HAND)
+
+
+def game(*objects: Permanent) -> GameState:
+    """A's precombat main phase, A's pool empty; B has nothing."""
+    players = {p: Player(p, 20, mana=Mana(), library=(card("Grizzly Bears"),) * 3)
+               for p in ("A", "B")}
+    state = GameState(players, {o.id: o for o in objects}, ("A", "B"), "A",
+                      step=Step.PRECOMBAT_MAIN, span=Span.TURN)
+    state.record_events = True
+    return state.start()
+
+
+def cast(state: GameState, pid: str) -> None:
+    """A casts ``pid`` and every player passes until it has resolved."""
+    state.apply(f"cast {pid}")
+    while state.decision is not None and state.decision.kind != "priority":
+        state.apply(legal(state)[0])
+    while state.stack and state.decision is not None and state.decision.kind == "priority":
+        state.apply("pass")
+
+
+@plays(WORKSHOP)
+def test_the_mana_left_pays_only_for_another_artifact_spell() -> None:
+    """CR 106.6, 106.4: the ability's {C}{C}{C} pays the two-mana artifact; the {C} left stays
+    in A's pool, restricted: it pays for the one-mana artifact, never the one-mana creature
+    (which is not offered); spent, the pool is empty."""
+    state = game(source(WORKSHOP), in_hand("relic", ["Artifact"], "{2}"),
+                 in_hand("trinket", ["Artifact"], "{1}"), in_hand("bear", ["Creature"], "{1}"))
+    assert "cast bear" not in legal(state)
+    cast(state, "relic")
+    a = state.players["A"]
+    assert state.permanents["relic"].zone is Zone.BATTLEFIELD
+    assert a.mana.total == 0 and [m.total for _, _, m in a.limited_mana] == [1]
+    offered = legal(state)
+    assert "cast trinket" in offered and "cast bear" not in offered
+    cast(state, "trinket")
+    assert state.permanents["trinket"].zone is Zone.BATTLEFIELD
+    assert a.limited_mana == () and a.mana.total == 0
+
+
+def test_restricted_mana_empties_with_the_pool() -> None:
+    """CR 500.4, 106.4: the restricted {C} left in the main phase is gone as the step ends."""
+    state = game(source(WORKSHOP), in_hand("relic", ["Artifact"], "{2}"),
+                 perm("forest", "A", "Forest", zone=Zone.HAND))  # (a land play: A may act)
+    cast(state, "relic")
+    assert state.step is Step.PRECOMBAT_MAIN and state.players["A"].limited_mana
+    while state.step is Step.PRECOMBAT_MAIN and state.decision is not None:
+        state.apply(legal(state)[0] if state.decision.kind != "priority" else "pass")
+    assert state.players["A"].limited_mana == ()
+
+
+@plays(SAGE)
+def test_three_of_one_color_for_creature_spells() -> None:
+    """CR 106.1a, 106.6: three green mana of one activation pay the {G}{G} creature; the {G}
+    left casts the {G} creature; the {G} instant is never offered."""
+    state = game(source(SAGE), in_hand("ox", ["Creature"], "{G}{G}"),
+                 in_hand("elf", ["Creature"], "{G}"),
+                 in_hand("growth", ["Instant"], "{G}", text="Target creature gets +3/+3 until "
+                         "end of turn."))
+    cast(state, "ox")
+    assert [str(m) for _, _, m in state.players["A"].limited_mana] == ["{G}"]
+    assert "cast growth" not in legal(state)
+    cast(state, "elf")
+    assert state.permanents["elf"].zone is Zone.BATTLEFIELD
+
+
+@plays(BRAIDER)
+def test_any_combination_for_elementals() -> None:
+    """CR 106.6: two mana in any combination of colors pays {R}{U} for the Elemental; a
+    non-Elemental creature can't be paid with it."""
+    state = game(source(BRAIDER), in_hand("spark", ["Creature"], "{R}{U}",
+                                          subtypes=["Elemental"]),
+                 in_hand("bear", ["Creature"], "{1}{G}"))
+    assert "cast bear" not in legal(state)
+    cast(state, "spark")
+    assert state.permanents["spark"].zone is Zone.BATTLEFIELD
+
+
+@plays(ENGINEER)
+def test_two_of_one_color_for_artifact_abilities() -> None:
+    """CR 106.6, 602.2: the mana pays an artifact's activated ability ("{1}: Draw a card"),
+    the one mana left stays restricted and pays for it once more; a creature's ability
+    ({1}: +1/+1) is never offered."""
+    tome = perm("tome", "A", card("Tome", types=["Artifact"], text="{1}: Draw a card."))
+    bear = perm("bear", "A", card("Bear", types=["Creature"], power=2, toughness=2,
+                                  text="{1}: Bear gets +1/+1 until end of turn."))
+    state = game(source(ENGINEER), tome, bear)
+    assert "activate bear 0" not in legal(state)
+    state.apply("activate tome 0")
+    while state.decision is not None and state.decision.kind != "priority":
+        state.apply(legal(state)[0])
+    assert state.permanents["src"].tapped
+    assert [m.total for _, _, m in state.players["A"].limited_mana] == [1]
+    offered = legal(state)
+    assert "activate tome 0" in offered and "activate bear 0" not in offered
+    state.apply("activate tome 0")
+    assert state.players["A"].limited_mana == ()
+    assert [e.player for e in events(state, CardDrawn)] == ["A", "A"]  # both resolved
