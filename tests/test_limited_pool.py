@@ -127,3 +127,53 @@ def test_two_of_one_color_for_artifact_abilities() -> None:
     state.apply("activate tome 0")
     assert state.players["A"].limited_mana == ()
     assert [e.player for e in events(state, CardDrawn)] == ["A", "A"]  # both resolved
+
+
+HAWKER = "{T}: Add {C}{U}. Spend this mana only to activate abilities."
+MACHINIST = "{T}: Add {C}{C}. Spend this mana only to activate abilities of artifacts."
+OPERATOR = "{T}: Add {U}{U}. Spend this mana only to activate abilities of artifact sources."
+RESERVOIR = "{T}: Add {C}{C}. Spend this mana only to cast Myr spells or activate abilities of Myr."
+
+
+@plays(HAWKER)
+def test_only_abilities_any_source() -> None:
+    """CR 106.6, 602.2: "only to activate abilities" — the creature's {1} ability is paid,
+    the {1} creature spell in hand never is."""
+    bear = perm("bear", "A", card("Bear", types=["Creature"], power=2, toughness=2,
+                                  text="{1}: Bear gets +1/+1 until end of turn."))
+    state = game(source(HAWKER), bear, in_hand("elf", ["Creature"], "{1}"))
+    offered = legal(state)
+    assert "activate bear 0" in offered and "cast elf" not in offered
+    state.apply("activate bear 0")
+    assert [str(m) for _, _, m in state.players["A"].limited_mana] in (["{U}"], ["{C}"])
+    assert "cast elf" not in legal(state)
+
+
+@plays(MACHINIST, OPERATOR)
+def test_only_abilities_of_artifacts() -> None:
+    """CR 106.6, 602.2: "... of artifacts" | "... of artifact sources": an artifact's ability
+    is paid, a creature's is not (nor is any spell)."""
+    for text in (MACHINIST, OPERATOR):
+        tome = perm("tome", "A", card("Tome", types=["Artifact"], text="{2}: Draw a card."))
+        bear = perm("bear", "A", card("Bear", types=["Creature"], power=2, toughness=2,
+                                      text="{1}: Bear gets +1/+1 until end of turn."))
+        state = game(source(text), tome, bear, in_hand("relic", ["Artifact"], "{1}"))
+        offered = legal(state)
+        assert "activate tome 0" in offered, text
+        assert "activate bear 0" not in offered and "cast relic" not in offered, text
+        state.apply("activate tome 0")
+        assert state.permanents["src"].tapped and [e.player for e in events(
+            state, CardDrawn)] == ["A"]
+
+
+@plays(RESERVOIR)
+def test_myr_spells_and_abilities_of_myr() -> None:
+    """CR 106.6, 205.3: "Myr" is its own plural: a Myr spell is paid ({2}), and so is the
+    ability of a Myr; the {1} non-Myr artifact is not."""
+    state = game(source(RESERVOIR), in_hand("myr", ["Artifact", "Creature"], "{2}",
+                                            subtypes=["Myr"]),
+                 in_hand("relic", ["Artifact"], "{1}"))
+    offered = legal(state)
+    assert "cast myr" in offered and "cast relic" not in offered
+    cast(state, "myr")
+    assert state.permanents["myr"].zone is Zone.BATTLEFIELD

@@ -38,6 +38,11 @@ FORMS = ("a", "spells", "chosen")
 #: activated abilities of any source (602.2)
 ANY_ABILITY = "*"
 
+#: the form of mana spent only to activate abilities — of any source (kind ""), or of sources
+#: of the kind ("... only to activate abilities of artifacts", CR 602.2) —, never to cast a
+#: spell
+ABILITIES = "abilities"
+
 #: the words before the kind: "spend this mana only to cast", or with "!" "this mana can't
 #: be spent to cast"
 SPEND_WORDS = (". spend this mana only to cast ", ". this mana can't be spent to cast ")
@@ -75,8 +80,11 @@ def allows(value: str, card: CardDef, chosen: str, ability: bool = False) -> boo
     ``chosen`` as the mana's source entered, 614.12 — none while none was chosen), or, with
     ``ability``, to activate an ability of ``card``'s (602.2: the ability's source); the
     form "!" to cast any spell not of the kind, or to activate any ability; with "*" any
-    ability too."""
+    ability too; the form ``ABILITIES`` no spell, any ability (of a source of the kind)."""
     kind, form, _ = spend_parts(value)
+    if form == ABILITIES:  # "spend this mana only to activate abilities [of artifacts]"
+        return ability and (not kind or any(all(card_is(card, word) for word in option.split())
+                                            for option in kind.split(" or ")))
     if form.endswith("!"):
         return ability or not any(all(card_is(card, word) for word in option.split())
                                   for option in kind.split(" or "))

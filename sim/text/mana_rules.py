@@ -234,9 +234,9 @@ class ManaRules(Transformer[Token, Any]):
     def spend_ability_all(self, c: list[Any]) -> tuple[str, str]:
         """"abilities of artifacts", "... of elementals": the spells' kind, plural."""
         word = str(c[0])
-        if not word.endswith("s"):
-            raise Refused(word)
-        return word[:-1], "spells"
+        if not word.endswith("s") and not creature_type(word):
+            raise Refused(word)  # (a creature type may be its own plural: "myr", 205.3)
+        return word[:-1] if word.endswith("s") else word, "spells"
 
     def spend_ability_chosen(self, c: list[Any]) -> tuple[str, str]:
         """"an ability of a creature or creature card of the chosen type" (CR 614.12)."""

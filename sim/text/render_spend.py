@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from sim.model.mana import Mana
-from sim.model.spend_limits import ANY_ABILITY, SPEND_WORDS, spend_made, spend_parts
+from sim.model.qualities import plural
+from sim.model.spend_limits import ABILITIES, ANY_ABILITY, SPEND_WORDS, spend_made, spend_parts
 from sim.text.wording import Piece, alt, number
 
 #: how each form of a kind of spell is written around its words
@@ -24,6 +25,9 @@ def spend_only(value: str, made: Callable[[tuple[Mana, ...]], Piece]) -> Piece:
     activation adds (``render_statics._made``)."""
     kind, form, _ = spend_parts(value)
     what = _one_color(spend_made(value)) or made(spend_made(value))
+    if form == ABILITIES:  # "... only to activate abilities [of artifacts]" (602.2)
+        return ("{t}: add ", what, ". spend this mana only to activate abilities",
+                (" of ", alt(plural(kind).lower(), kind + " sources")) if kind else "")
     before, after = _SPEND_FORMS[form.rstrip("+!" + ANY_ABILITY)]
     cast: Piece = ("cast ", before, kind, after)
     if form.endswith(ANY_ABILITY):  # "... or activate an ability" (602.2: of any source)
@@ -35,8 +39,8 @@ def spend_only(value: str, made: Callable[[tuple[Mana, ...]], Piece]) -> Piece:
     ability: Piece = "an ability of a creature or creature card of the chosen type"
     if form == "a+":  # "... or activate an ability of a dinosaur source" (602.2)
         ability = ("an ability of ", alt("a ", "an "), kind, alt(" source", ""))
-    elif form == "spells+":
-        ability = ("abilities of ", kind, "s")
+    elif form == "spells+":  # (a creature type its own plural: "abilities of myr")
+        ability = ("abilities of ", alt((kind, "s"), kind))
     return (*spells, " or activate ", ability)
 
 
