@@ -177,3 +177,33 @@ def test_myr_spells_and_abilities_of_myr() -> None:
     assert "cast myr" in offered and "cast relic" not in offered
     cast(state, "myr")
     assert state.permanents["myr"].zone is Zone.BATTLEFIELD
+
+
+TEMPLE = ("{T}: Add {C}{C}. Spend this mana only to cast colorless Eldrazi spells or activate "
+          "abilities of colorless Eldrazi.")
+
+
+@plays(TEMPLE)
+def test_colorless_eldrazi_spells() -> None:
+    """CR 106.6, 105.2c, 205.3: both qualities: the colorless Eldrazi ({2}) is paid; the
+    green Eldrazi and the colorless non-Eldrazi artifact creature ({2} each) are not."""
+    state = game(source(TEMPLE),
+                 in_hand("seer", ["Creature"], "{2}", subtypes=["Eldrazi"]),
+                 in_hand("drone", ["Creature"], "{2}", subtypes=["Eldrazi"],
+                         colors=["G"]),
+                 in_hand("golem", ["Artifact", "Creature"], "{2}"))
+    offered = legal(state)
+    assert "cast seer" in offered and "cast drone" not in offered and "cast golem" not in offered
+    cast(state, "seer")
+    assert state.permanents["seer"].zone is Zone.BATTLEFIELD
+
+
+@plays("{T}: Add one mana of any color. Spend this mana only to cast a Lesson or Shrine spell.")
+def test_a_shrine_spell() -> None:
+    """CR 106.6, 205.3h: Shrine is an enchantment type: a {W} Shrine is paid, a {W} plain
+    enchantment is not."""
+    text = "{T}: Add one mana of any color. Spend this mana only to cast a Lesson or Shrine spell."
+    state = game(source(text), in_hand("shrine", ["Enchantment"], "{W}", subtypes=["Shrine"]),
+                 in_hand("glory", ["Enchantment"], "{W}"))
+    offered = legal(state)
+    assert "cast shrine" in offered and "cast glory" not in offered

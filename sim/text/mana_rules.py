@@ -254,6 +254,21 @@ class ManaRules(Transformer[Token, Any]):
         """"multicolored spells", "artifact spells"."""
         return _spend_kind(str(c[0])), "spells"
 
+    def spend_all_two(self, c: list[Any]) -> tuple[str, str]:
+        """"colorless eldrazi spells": both qualities (a color quality, then a creature
+        type; CR 105.2c, 205.3)."""
+        first, second = str(c[0]), str(c[1])
+        if first not in _COLOR_QUALITIES or not creature_type(second):
+            raise Refused(first)
+        return f"{first} {second}", "spells"
+
+    def spend_ability_all_two(self, c: list[Any]) -> tuple[str, str]:
+        """"abilities of colorless eldrazi" (a creature type its own plural)."""
+        first, second = str(c[0]), str(c[1])
+        if first not in _COLOR_QUALITIES or not creature_type(second) or second.endswith("s"):
+            raise Refused(first)
+        return f"{first} {second}", "spells"
+
     def spend_all_creature(self, c: list[Any]) -> tuple[str, str]:
         """"creature spells"."""
         return "creature", "spells"
@@ -404,6 +419,11 @@ def _granted(affects: str, only: Filter | None, what: Filter | None, made: tuple
     value = " ".join(",".join(str(n) for n in (m.W, m.U, m.B, m.R, m.G, m.C)) for m in made)
     return Static("", affects, rule=GRANTS_MANA, only=only, what=what,
                   params=frozenset([(GRANTED_MANA, value)]))
+
+
+#: the color qualities a two-word kind begins with (CR 105.2)
+_COLOR_QUALITIES = frozenset(("colorless", "multicolored", "monocolored", "white", "blue",
+                              "black", "red", "green"))
 
 
 def _spend_kind(kind: str) -> str:
