@@ -207,3 +207,41 @@ def test_a_shrine_spell() -> None:
                  in_hand("glory", ["Enchantment"], "{W}"))
     offered = legal(state)
     assert "cast shrine" in offered and "cast glory" not in offered
+
+
+SURGE = "Add {R}{R}{R}. Spend this mana only to cast artifact or creature spells."
+
+
+@plays(SURGE)
+def test_a_spell_adds_restricted_mana() -> None:
+    """CR 106.6, 608.2c: the sorcery's {R}{R}{R} goes to A's pool restricted: it pays for the
+    {2}{R} creature, never for the {R} instant."""
+    state = game(in_hand("surge", ["Sorcery"], "{0}", text=SURGE),
+                 in_hand("ogre", ["Creature"], "{2}{R}"),
+                 in_hand("shock", ["Instant"], "{R}", text="Shock deals 2 damage to any "
+                         "target."))
+    cast(state, "surge")
+    a = state.players["A"]
+    assert a.mana.total == 0 and [str(m) for _, _, m in a.limited_mana] == ["{R}{R}{R}"]
+    offered = legal(state)
+    assert "cast ogre" in offered and not any(x.startswith("cast shock") for x in offered)
+    cast(state, "ogre")
+    assert state.permanents["ogre"].zone is Zone.BATTLEFIELD and a.limited_mana == ()
+
+
+@plays("Remove a +1/+1 counter from Trilobite: Add {C}{C}. Spend this mana only to activate "
+       "abilities.")
+def test_a_mana_ability_adds_mana_for_abilities_only() -> None:
+    """CR 106.6, 605.3b: the mana ability resolves at once; its {C}{C} pays the tome's {2}
+    ability, never the {2} artifact spell."""
+    text = "Remove a +1/+1 counter from Trilobite: Add {C}{C}. Spend this mana only to " \
+        "activate abilities."
+    bug = perm("bug", "A", card("Trilobite", types=["Creature"], power=0, toughness=0,
+                                text=text), counters={"+1/+1": 2})
+    tome = perm("tome", "A", card("Tome", types=["Artifact"], text="{2}: Draw a card."))
+    state = game(bug, tome, in_hand("relic", ["Artifact"], "{2}"))
+    state.apply("activate bug 0")
+    a = state.players["A"]
+    assert a.mana.total == 0 and [m.total for _, _, m in a.limited_mana] == [2]
+    offered = legal(state)
+    assert "activate tome 0" in offered and "cast relic" not in offered

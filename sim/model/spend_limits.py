@@ -43,6 +43,12 @@ ANY_ABILITY = "*"
 #: spell
 ABILITIES = "abilities"
 
+#: the verb of "add {r}{r}{r}. spend this mana only to cast artifact or creature spells" (a
+#: spell's or an ability's, CR 106.6): the mana the instructions before it added (``Resolving.
+#: added``) leaves the unrestricted pool for the restricted (``Player.limited_mana``);
+#: ``Op.rule`` the restriction's value (no mana of its own: its alternatives "")
+SPEND_ADDED = "spend added mana only"
+
 #: the words before the kind: "spend this mana only to cast", or with "!" "this mana can't
 #: be spent to cast"
 SPEND_WORDS = (". spend this mana only to cast ", ". this mana can't be spent to cast ")

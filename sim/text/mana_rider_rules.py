@@ -19,7 +19,7 @@ from lark import Token, Transformer
 from sim.model.abilities import Static
 from sim.model.programs import ADD_MANA
 from sim.model.qualities import plural, singular
-from sim.model.spend_limits import ABILITIES, ANY_ABILITY, TYPES
+from sim.model.spend_limits import ABILITIES, ANY_ABILITY, SPEND_ADDED, TYPES, spend_value
 from sim.text.effect_rules import Instruction
 from sim.text.mana_rules import _symbols, spend_static
 from sim.text.mana_text import X_COMBINATION
@@ -88,6 +88,24 @@ class ManaRiderRules(Transformer[Token, Any]):
         if kind not in TYPES and not creature_type(kind):
             raise Refused(kind)
         return spend_static(tuple(c[0]), kind, ABILITIES)
+
+    def spend_added(self, c: list[Any]) -> Instruction:
+        """"(add {r}{r}{r}.) spend this mana only to cast artifact or creature spells": the
+        mana the instructions before it added is restricted (CR 106.6; ``SPEND_ADDED``, its
+        value with no alternatives)."""
+        kind, form = c[0]
+        return Instruction("keep mana", verb=SPEND_ADDED, then=spend_value(kind, form, ()))
+
+    def spend_added_or_activate(self, c: list[Any]) -> Instruction:
+        """"... or activate abilities of creatures" (602.2: the spells' kind of source)."""
+        kind, form = c[0]
+        if c[1] != (kind, form):
+            raise Refused("activate")
+        return Instruction("keep mana", verb=SPEND_ADDED, then=spend_value(kind, form + "+", ()))
+
+    def spend_added_abilities(self, c: list[Any]) -> Instruction:
+        """"... spend this mana only to activate abilities" (602.2: of any source)."""
+        return Instruction("keep mana", verb=SPEND_ADDED, then=spend_value("", ABILITIES, ()))
 
     def mana_spend_not(self, c: list[Any]) -> Static:
         """"{T}: Add {C}. This mana can't be spent to cast a nonartifact spell" (the

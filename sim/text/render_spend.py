@@ -8,10 +8,19 @@ spell", the Powerstone's "{T}: Add {C}. This mana can't be spent to cast a nonar
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from sim.model.mana import Mana
+from sim.model.programs import Op
 from sim.model.qualities import plural
-from sim.model.spend_limits import ABILITIES, ANY_ABILITY, SPEND_WORDS, spend_made, spend_parts
+from sim.model.spend_limits import (
+    ABILITIES,
+    ANY_ABILITY,
+    SPEND_ADDED,
+    SPEND_WORDS,
+    spend_made,
+    spend_parts,
+)
 from sim.text.wording import Piece, alt, number
 
 #: how each form of a kind of spell is written around its words
@@ -23,17 +32,23 @@ _SPEND_FORMS: dict[str, tuple[Piece, str]] = {
 def spend_only(value: str, made: Callable[[tuple[Mana, ...]], Piece]) -> Piece:
     """The clause of the ``MANA_SPEND_ONLY`` rule ``value``; ``made`` writes the mana one
     activation adds (``render_statics._made``)."""
-    kind, form, _ = spend_parts(value)
     what = _one_color(spend_made(value)) or made(spend_made(value))
+    return "{t}: add ", what, ". ", spend_sentence(value)
+
+
+def spend_sentence(value: str) -> Piece:
+    """The restriction of ``value`` as its sentence: "spend this mana only to cast ...",
+    "this mana can't be spent to cast ..." (CR 106.6)."""
+    kind, form, _ = spend_parts(value)
     if form == ABILITIES:  # "... only to activate abilities [of artifacts]" (602.2)
-        return ("{t}: add ", what, ". spend this mana only to activate abilities",
+        return ("spend this mana only to activate abilities",
                 (" of ", alt(plural(kind).lower(), kind + " sources")) if kind else "")
     before, after = _SPEND_FORMS[form.rstrip("+!" + ANY_ABILITY)]
     cast: Piece = ("cast ", before, kind, after)
     if form.endswith(ANY_ABILITY):  # "... or activate an ability" (602.2: of any source)
-        return ("{t}: add ", what, ". spend this mana only to ",
+        return ("spend this mana only to ",
                 alt((cast, " or activate an ability"), ("activate an ability or ", cast)))
-    spells = ("{t}: add ", what, SPEND_WORDS[form.endswith("!")], before, kind, after)
+    spells = (SPEND_WORDS[form.endswith("!")][2:], before, kind, after)
     if not form.endswith("+"):
         return spells
     ability: Piece = "an ability of a creature or creature card of the chosen type"
@@ -52,3 +67,13 @@ def _one_color(made: tuple[Mana, ...]) -> Piece:
                                                                          strict=True)):
         return ""
     return number(n), " mana of any one color"
+
+
+def _rider(names: object, op: Op) -> Piece:
+    """"add {r}{r}{r}. spend this mana only to cast artifact or creature spells": the
+    restriction of the mana the instructions before it added (``SPEND_ADDED``, CR 106.6)."""
+    return spend_sentence(op.rule)
+
+
+#: the writer of ``SPEND_ADDED`` (``sim.text.render`` adds it to ``FIGHT_WRITERS``)
+SPEND_WRITERS: dict[str, Callable[[Any, Op], Piece]] = {SPEND_ADDED: _rider}
