@@ -245,3 +245,25 @@ def test_a_mana_ability_adds_mana_for_abilities_only() -> None:
     assert a.mana.total == 0 and [m.total for _, _, m in a.limited_mana] == [2]
     offered = legal(state)
     assert "activate tome 0" in offered and "cast relic" not in offered
+
+
+AND_OR = "{T}: Add {U}{B}{R}. Spend this mana only to cast instant and/or sorcery spells."
+
+
+@plays(AND_OR)
+def test_instant_and_or_sorcery_spells() -> None:
+    """CR 106.6: "instant and/or sorcery spells" — the {1}{R} instant is paid, the {B}
+    creature never is (nor with the mana left, restricted)."""
+    state = game(source(AND_OR),
+                 in_hand("shock", ["Instant"], "{1}{R}", text="Shock deals 2 damage to any "
+                         "target."),
+                 in_hand("rat", ["Creature"], "{B}"))
+    offered = legal(state)
+    assert any(x.startswith("cast shock") for x in offered) and "cast rat" not in offered
+    state.apply("cast shock")
+    while state.decision is not None and state.decision.kind != "priority":
+        state.apply("target B" if "target B" in legal(state) else legal(state)[0])
+    while state.stack and state.decision is not None and state.decision.kind == "priority":
+        state.apply("pass")
+    assert state.players["B"].life == 18 and state.permanents["src"].tapped
+    assert state.permanents["rat"].zone is Zone.HAND  # (the {1} left could not cast it)

@@ -37,6 +37,7 @@ from sim.model.mana_triggers import SAME
 from sim.model.programs import ADD_MANA, FREEZE, TargetSpec
 from sim.model.spend_limits import spend_value
 from sim.text.effect_rules import Instruction, Who
+from sim.text.player_trigger_rules import spell_word
 from sim.text.static_rules import Refused, Subject
 from sim.text.vocabulary import creature_type
 
@@ -268,6 +269,14 @@ class ManaRules(Transformer[Token, Any]):
         if first not in _COLOR_QUALITIES or not creature_type(second) or second.endswith("s"):
             raise Refused(first)
         return f"{first} {second}", "spells"
+
+    def spend_all_and_or(self, c: list[Any]) -> tuple[str, str]:
+        """"instant and/or sorcery spells", "vampire, cleric, and/or demon spells": a spell of
+        any of them (each a quality a spell filter knows, ``spell_word``)."""
+        words = [str(t) for t in c if str(t) != "and/or"]
+        if any(not spell_word(w) for w in words) or len(set(words)) < len(words):
+            raise Refused("and/or")
+        return _spend_kind(" or ".join(words)), "spells"
 
     def spend_all_creature(self, c: list[Any]) -> tuple[str, str]:
         """"creature spells"."""

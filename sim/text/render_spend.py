@@ -44,11 +44,14 @@ def spend_sentence(value: str) -> Piece:
         return ("spend this mana only to activate abilities",
                 (" of ", alt(plural(kind).lower(), kind + " sources")) if kind else "")
     before, after = _SPEND_FORMS[form.rstrip("+!" + ANY_ABILITY)]
-    cast: Piece = ("cast ", before, kind, after)
+    named: Piece = kind  # "instant and/or sorcery spells" as well as "instant or sorcery"
+    if form.startswith("spells") and " or " in kind:
+        named = alt(kind, _and_or(kind.split(" or ")))
+    cast: Piece = ("cast ", before, named, after)
     if form.endswith(ANY_ABILITY):  # "... or activate an ability" (602.2: of any source)
         return ("spend this mana only to ",
                 alt((cast, " or activate an ability"), ("activate an ability or ", cast)))
-    spells = (SPEND_WORDS[form.endswith("!")][2:], before, kind, after)
+    spells = (SPEND_WORDS[form.endswith("!")][2:], before, named, after)
     if not form.endswith("+"):
         return spells
     ability: Piece = "an ability of a creature or creature card of the chosen type"
@@ -77,3 +80,10 @@ def _rider(names: object, op: Op) -> Piece:
 
 #: the writer of ``SPEND_ADDED`` (``sim.text.render`` adds it to ``FIGHT_WRITERS``)
 SPEND_WRITERS: dict[str, Callable[[Any, Op], Piece]] = {SPEND_ADDED: _rider}
+
+
+def _and_or(words: list[str]) -> Piece:
+    """"instant and/or sorcery", "vampire, cleric, and/or demon" (a spell of any of them)."""
+    if len(words) == 2:
+        return f"{words[0]} and/or {words[1]}"
+    return ", ".join(words[:-1]) + ", and/or " + words[-1]
