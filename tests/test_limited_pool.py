@@ -267,3 +267,13 @@ def test_instant_and_or_sorcery_spells() -> None:
         state.apply("pass")
     assert state.players["B"].life == 18 and state.permanents["src"].tapped
     assert state.permanents["rat"].zone is Zone.HAND  # (the {1} left could not cast it)
+
+
+def test_a_resolving_spells_chosen_type_restriction_is_not_read() -> None:
+    """CR 614.12: "of the chosen type" names the type chosen as a permanent entered; a
+    spell's "add {G}{G}. spend this mana only to cast a creature spell of the chosen type"
+    has no such choice, and is left unsupported."""
+    from sim.text.oracle import read_text
+    reading = read_text("Add {G}{G}. Spend this mana only to cast a creature spell of the "
+                        "chosen type.")
+    assert reading.unsupported

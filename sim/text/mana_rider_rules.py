@@ -92,14 +92,16 @@ class ManaRiderRules(Transformer[Token, Any]):
     def spend_added(self, c: list[Any]) -> Instruction:
         """"(add {r}{r}{r}.) spend this mana only to cast artifact or creature spells": the
         mana the instructions before it added is restricted (CR 106.6; ``SPEND_ADDED``, its
-        value with no alternatives)."""
+        value with no alternatives); not "of the chosen type" (no permanent's choice, 614.12)."""
         kind, form = c[0]
+        if form == "chosen":
+            raise Refused("chosen")
         return Instruction("keep mana", verb=SPEND_ADDED, then=spend_value(kind, form, ()))
 
     def spend_added_or_activate(self, c: list[Any]) -> Instruction:
         """"... or activate abilities of creatures" (602.2: the spells' kind of source)."""
         kind, form = c[0]
-        if c[1] != (kind, form):
+        if c[1] != (kind, form) or form == "chosen":
             raise Refused("activate")
         return Instruction("keep mana", verb=SPEND_ADDED, then=spend_value(kind, form + "+", ()))
 
