@@ -80,16 +80,14 @@ def test_the_clauses_are_read_and_rendered_back(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells.",
-    "{T}: Add two mana of any one color. Spend this mana only to cast creature spells.",
     "{T}: Add one mana of any color. Spend this mana only to cast a kicked spell.",
     "{T}: Add one mana of any color. Spend this mana only to cast an Elf spell or activate "
     "an ability of a Goblin source.",
 ])
 def test_what_is_not_run_stays_listed(text: str) -> None:
-    """CR 106.6, 106.4: more than one mana an activation makes could stay in the pool with
-    its restriction, and whether a spell is kicked is chosen while it is cast (702.33d): such
-    clauses are not read."""
+    """CR 106.6, 702.33d: whether a spell is kicked is chosen while it is cast, and the
+    abilities of another kind of source than the spells': such clauses are not read (more
+    than one mana an activation makes stays in the pool, restricted: ``test_limited_pool``)."""
     assert read_card(text, "Thing", ("Land",)).status != FULL
 
 

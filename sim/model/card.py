@@ -36,6 +36,7 @@ from sim.model.abilities import (
 from sim.model.chapters import final_chapter
 from sim.model.keywords import Kw
 from sim.model.mana import COLORS, Mana
+from sim.model.others_activate import any_others
 from sim.model.programs import Activated, Program, Triggered
 from sim.model.qualities import NONCREATURE_SUBTYPES, singular
 from sim.model.speed_verbs import ENGINES
@@ -165,6 +166,10 @@ def _card_changeling(self: CardDef) -> bool:
     return bool(self.keywords & Kw.CHANGELING)
 
 
+def _card_others_activate(self: CardDef) -> bool:
+    return any_others(self.activated)  # CR 602.2: "any player may activate this ability"
+
+
 @attrs.frozen(slots=True)
 class CardDef:
     """Printed characteristics (CR 109.3).
@@ -288,6 +293,11 @@ class CardDef:
     #: changeling: it is every creature type, in every zone (CR 702.73a)
     changeling: bool = attr.ib(init=False, eq=False, repr=False,
                                default=attrs.Factory(_card_changeling, takes_self=True))
+    #: an activated ability of its any player may activate (CR 602.2, 113.8;
+    #: ``sim.model.others_activate``): the priority listing offers it to other players
+    others_activate: bool = attr.ib(
+        init=False, eq=False, repr=False,
+        default=attrs.Factory(_card_others_activate, takes_self=True))
 
     def has_subtype(self, name: str) -> bool:
         """Whether it has the subtype ``name`` (singular, any case: "Elf", "wall"). Changeling

@@ -277,6 +277,11 @@ class Player:
     speed: int = 0
     speed_turn: int = -1
     speed_since: int = 0
+    #: mana in their pool that may be spent only on some costs (CR 106.6): each the
+    #: restriction (``sim.model.spend_limits``' value), the quality chosen as its source
+    #: entered ("of the chosen type", 614.12) and the mana; emptied with the pool (500.4;
+    #: ``sim.rules.limited_pool``)
+    limited_mana: tuple[tuple[str, str, Mana], ...] = ()
 
     def note_entered(self, perm: Permanent, turn: int) -> None:
         """``perm`` entered the battlefield under their control during turn ``turn`` (CR
@@ -326,6 +331,7 @@ class Player:
         copy.city_blessing, copy.ascends = self.city_blessing, self.ascends
         copy.speed, copy.speed_turn, copy.speed_since = self.speed, self.speed_turn, \
             self.speed_since
+        copy.limited_mana = self.limited_mana
         return copy
 
 

@@ -2,9 +2,9 @@
 color. Spend this mana only to cast a creature spell", "... an instant or sorcery spell",
 "... multicolored spells", "... a creature spell of the chosen type" (614.12). Such a mana
 ability is a ``MANA_SPEND_ONLY`` parameter of its card, not one of its ``mana_adds``: the
-payment (``sim.rules.costs``) taps it only for a spell it may pay for, and its every
-alternative makes one mana, all spent on that spell — none is left in the pool (106.4), where
-the restriction would have to follow it.
+payment (``sim.rules.costs``) taps it only for a spell it may pay for; what the payment
+leaves of its mana ("{T}: Add {C}{C}{C}" for a two-mana spell) stays in the pool with its
+restriction (106.4; ``Player.limited_mana``, ``sim.rules.limited_pool``).
 
 A kind is written as cast triggers write theirs (``sim.text.player_trigger_rules``): the
 spell's qualities as Oracle words, alternatives joined by " or " ("instant or sorcery",
@@ -37,6 +37,17 @@ FORMS = ("a", "spells", "chosen")
 #: the form's mark for "... or activate an ability" / "activate an ability or cast ...": the
 #: activated abilities of any source (602.2)
 ANY_ABILITY = "*"
+
+#: the form of mana spent only to activate abilities — of any source (kind ""), or of sources
+#: of the kind ("... only to activate abilities of artifacts", CR 602.2) —, never to cast a
+#: spell
+ABILITIES = "abilities"
+
+#: the verb of "add {r}{r}{r}. spend this mana only to cast artifact or creature spells" (a
+#: spell's or an ability's, CR 106.6): the mana the instructions before it added (``Resolving.
+#: added``) leaves the unrestricted pool for the restricted (``Player.limited_mana``);
+#: ``Op.rule`` the restriction's value (no mana of its own: its alternatives "")
+SPEND_ADDED = "spend added mana only"
 
 #: the words before the kind: "spend this mana only to cast", or with "!" "this mana can't
 #: be spent to cast"
@@ -75,8 +86,11 @@ def allows(value: str, card: CardDef, chosen: str, ability: bool = False) -> boo
     ``chosen`` as the mana's source entered, 614.12 — none while none was chosen), or, with
     ``ability``, to activate an ability of ``card``'s (602.2: the ability's source); the
     form "!" to cast any spell not of the kind, or to activate any ability; with "*" any
-    ability too."""
+    ability too; the form ``ABILITIES`` no spell, any ability (of a source of the kind)."""
     kind, form, _ = spend_parts(value)
+    if form == ABILITIES:  # "spend this mana only to activate abilities [of artifacts]"
+        return ability and (not kind or any(all(card_is(card, word) for word in option.split())
+                                            for option in kind.split(" or ")))
     if form.endswith("!"):
         return ability or not any(all(card_is(card, word) for word in option.split())
                                   for option in kind.split(" or "))

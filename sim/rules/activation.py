@@ -9,13 +9,14 @@ from __future__ import annotations
 from sim.model.abilities import SPLIT_SECOND, THRESHOLD
 from sim.model.board_conditions import holds
 from sim.model.objects import LOYALTY, MAIN_PHASES, Permanent, Step, Zone
+from sim.model.others_activate import others_may
 from sim.model.programs import DELIRIUM, Activated, controls_restriction
 from sim.model.stack_objects import SPELL
 from sim.model.state import GameState
 from sim.rules.conditions import program_condition_holds
 from sim.text.condition_text import restriction_condition
 from sim.text.history_words import history_restriction
-from sim.text.restrictions import restrictions
+from sim.text.restrictions import OTHERS_TIMINGS, restrictions
 
 
 def sorcery_speed(state: GameState, player: str) -> bool:
@@ -90,6 +91,10 @@ def timing_ok(state: GameState, player: str, ability: Activated, source: str = "
     ``sim.model.board_conditions`` ("... only if you control five or more Vampires", "... if
     you have 10 or more life"). Any other restriction never holds (``sim.text.oracle.runs``
     lists such an ability as not run)."""
+    perm = state.permanents[source] if source else None
+    if perm is not None and perm.card.others_activate and perm.controller != player and \
+            not others_may(ability):
+        return False  # 602.2: not one any player may activate (another of the card is)
     said = restrictions(ability)
     if not said:
         return True
@@ -112,6 +117,8 @@ def timing_ok(state: GameState, player: str, ability: Activated, source: str = "
                      for p in state.battlefield())
         elif restriction == "during your upkeep":
             ok = state.active == player and state.step is Step.UPKEEP
+        elif restriction in OTHERS_TIMINGS:  # "any player may activate this ability but only
+            ok = others_timing(state, player, restriction)  # during their turn" (602.2)
         elif restriction in _CONDITIONS:  # threshold, delirium (207.2c ability words' tests)
             ok = program_condition_holds(state, player, _CONDITIONS[restriction])
         elif restriction == "if you have no cards in hand":  # hellbent
@@ -145,3 +152,20 @@ _BEFORE_ATTACKERS = frozenset({Step.UPKEEP, Step.DRAW, Step.PRECOMBAT_MAIN,
 _COMBAT_STEPS = frozenset({Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS,
                            Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE,
                            Step.END_OF_COMBAT})
+
+
+def others_timing(state: GameState, player: str, restriction: str) -> bool:
+    """"Any player may activate this ability but only during their turn | during their draw
+    step | during any upkeep step" (CR 602.2, 602.5b): "their" is the player activating it,
+    ``player`` (113.8); "any upkeep step" is the upkeep of any player's turn (503.1)."""
+    if restriction == "during any upkeep step":
+        return state.step is Step.UPKEEP
+    if restriction == "during their draw step":
+        return state.active == player and state.step is Step.DRAW
+    return state.active == player  # "during their turn"
+
+
+def others(perm: Permanent) -> bool:
+    """Whether a player other than ``perm``'s controller may activate some of its abilities
+    (CR 602.2: "any player may activate this ability"; which ones, ``timing_ok``)."""
+    return perm.card.others_activate

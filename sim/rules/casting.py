@@ -66,6 +66,7 @@ from sim.rules.activation import (
     crew_options,
     crew_power,
     loyalty_ok,
+    others,
     sorcery_speed,
     split_second,
     tap_options,
@@ -305,7 +306,7 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
     elif ability.cost.graveyard:  # unearth (702.84a): from its owner's graveyard only
         if perm.zone is not Zone.GRAVEYARD or perm.owner != player:
             return False
-    elif perm.zone is not Zone.BATTLEFIELD or perm.controller != player:
+    elif perm.zone is not Zone.BATTLEFIELD or perm.controller != player and not others(perm):
         return False
     if ability.program is None or not ability.program.runnable:
         return False

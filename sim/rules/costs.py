@@ -39,8 +39,8 @@ from sim.model.mana_triggers import triggers as mana_triggers
 from sim.model.mana_triggers import widened
 from sim.model.objects import Zone
 from sim.model.spend_limits import allows, free, spend_parts
-from sim.model.stack_objects import SPELL, TRIGGER
 from sim.model.state import GameState
+from sim.rules.limited_pool import after_payment, limited_bound, paying_for, usable
 
 _GRAVEYARD = Zone.GRAVEYARD
 
@@ -127,15 +127,6 @@ def mana_sources(state: GameState, player: str, exclude: str | None = None,
 
 
 # --- restricted mana (issue 29, mana; CR 106.6; sim.model.spend_limits) ---
-def paying_for(state: GameState, player: str) -> tuple[CardDef | None, bool]:
-    """The spell ``player`` is casting (CR 601.2: ``state.casting``), or the source of the
-    ability they are activating (602.2) and True; None if neither."""
-    casting = state.casting
-    if casting is None or casting.item.kind == TRIGGER or casting.item.controller != player:
-        return None, False
-    return state.permanents[casting.item.source].card, casting.item.kind != SPELL
-
-
 def limited_sources(state: GameState, player: str, exclude: str | None,
                     found: list[Source], spell: CardDef | None, ability: bool = False
                     ) -> list[Source]:
@@ -144,8 +135,8 @@ def limited_sources(state: GameState, player: str, exclude: str | None,
     abilities of such sources, and ``spell`` is the ability's source): each permanent's
     alternatives
     added to what its other abilities make (a source of its own if it has none), those making
-    fewest kinds of mana first again. Each such ability has {T} in its cost (302.6) and makes
-    one mana, which the spell takes: none is left in the pool with its restriction. With no
+    fewest kinds of mana first again. Each such ability has {T} in its cost (302.6); what
+    the payment leaves of its mana stays in the pool, restricted (``limited_pool``). With no
     ``spell`` (a cost neither a spell's nor an ability's), those that may pay it (``free``)."""
     if not state.statics_present():
         return found  # (the usual case: no static ability in play)
@@ -190,12 +181,9 @@ def could_sources(state: GameState, player: str, exclude: str | None,
 
 
 def limited_most(state: GameState, player: str) -> int:
-    """At most how much mana ``player``'s restricted mana abilities (``MANA_SPEND_ONLY``,
-    CR 106.6) make now, one per permanent that can tap for it: a bound for a quick check."""
-    if not state.statics_present():
-        return 0
-    return len({p.id for p, static in state.statics() if static.rule == MANA_SPEND_ONLY
-                and p.controller == player and can_tap_for_mana(state, p)})
+    """At most how much restricted mana (``MANA_SPEND_ONLY``, CR 106.6) ``player`` has now:
+    a bound for a quick check (``limited_pool.limited_bound``)."""
+    return limited_bound(state, player)
 
 
 def _merged(pid: str, counts: tuple[tuple[int, int, int, int, int, int], ...],
@@ -266,7 +254,7 @@ def plan(state: GameState, player: str, cost: ManaCost, x: int = 0,
     spell's convoke, improvise or delve (``helper_sources``); ``spell``: the spell it pays for,
     when it is not being cast, or the source of the ability (``ability``, ``_sources``).
     (The engine's choice; when ways differ the player chooses, ``payments``.)"""
-    have = state.players[player].mana
+    have = usable(state, player, spell, ability)  # 106.6: restricted mana it may spend
     if sources is None:
         sources = _sources(state, player, exclude, how, spell, ability)
     most = have.total + sum(s[2] for s in sources)
@@ -490,7 +478,7 @@ def can_pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
     ``spell``: the spell it pays for, before it is cast, or the source of the ability it pays
     for (``ability``) — its restricted mana is added to the ``sources`` given
     (``limited_sources``, CR 106.6)."""
-    have = state.players[player].mana
+    have = usable(state, player, spell, ability)  # 106.6: restricted mana it may spend
     if sources is None:
         sources = _sources(state, player, exclude, how, spell, ability)
     elif spell is not None:
@@ -545,7 +533,7 @@ def max_x(state: GameState, player: str, cost: ManaCost, exclude: str | None = N
         return -1
     if not cost.x:
         return 0
-    most = state.players[player].mana.total + sum(s[2] for s in sources)
+    most = usable(state, player).total + sum(s[2] for s in sources)
     if not cost.hybrid and all(sum(v) == s[2] for s in sources for v in s[3]):
         # every activation makes as much as any other: all the mana is there for X
         return (most - cost.total()) // cost.x
@@ -709,7 +697,7 @@ def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
                  ability)
     assert found is not None, f"{player} can't pay {cost}"
     pool, tapped, paid = found
-    have = state.players[player].mana.total
+    have = usable(state, player, spell, ability).total
     minted = [m for sid, m, _ in tapped  # a creature tapped for convoke spends no mana (702.51a)
             if how != "convoke" or makes_mana(state, state.permanents[sid])]
     for sid, made, amount in tapped:
@@ -727,8 +715,8 @@ def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
             _sacrifice_for_mana(state, player, sid)
     if tapped:
         state.statics_may_change()
-    spent = _colors_spent(state.players[player].mana, minted, pool)
-    state.players[player].mana = pool
+    spent = _colors_spent(usable(state, player, spell, ability), minted, pool)
+    state.players[player].mana = after_payment(state, player, pool, tapped, spell, ability)
     if paid:
         state.players[player].life -= paid
         state.players[player].lost_life_this_turn = True  # spectacle (702.137a)

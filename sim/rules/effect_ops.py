@@ -121,7 +121,7 @@ from sim.rules.library_moves import shuffle_graveyard, to_library
 from sim.rules.life import gain_life, lose_life
 from sim.rules.linked_exile import exile_until_source_leaves, return_linked_cards
 from sim.rules.madness_cast import cast_for_madness
-from sim.rules.mana_ops import add_mana, keep_mana
+from sim.rules.mana_ops import MANA_RIDER_OPS, add_mana, keep_mana
 from sim.rules.may_ops import MAY_OPS
 from sim.rules.monarch import become_monarch
 from sim.rules.move_ops import (
@@ -719,7 +719,7 @@ OPS.update(dict.fromkeys(ROLE_VERBS, create_role))  # CR 303.7 (``sim.rules.role
 OPS[fx.CHOOSE_COPY] = choose_copy  # CR 707.2, 614.1c (``sim.rules.clones``)
 
 OPS[fx.ADD_MANA] = add_mana  # by a resolving spell or ability (CR 106.3-4, ``mana_ops``)
-OPS[KEEP_MANA] = keep_mana  # "you don't lose this mana as steps and phases end" (500.4)
+OPS.update({KEEP_MANA: keep_mana} | MANA_RIDER_OPS)  # 500.4; "spend this mana only" (106.6)
 
 #: into a library (CR 401.4, 701.24a, ``sim.rules.library_moves``)
 OPS.update({fx.TO_LIBRARY_TOP: to_library, fx.TO_LIBRARY_BOTTOM: to_library,

@@ -12,6 +12,7 @@ import attrs
 from sim.model import programs as fx
 from sim.model.events import ManaAdded
 from sim.model.mana import Mana
+from sim.model.spend_limits import SPEND_ADDED
 from sim.model.stack_objects import MANA_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
@@ -77,3 +78,28 @@ def keep_mana(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
 def _plus(have: Mana, made: Mana, n: int) -> Mana:
     return Mana(have.W + n * made.W, have.U + n * made.U, have.B + n * made.B,
                 have.R + n * made.R, have.G + n * made.G, have.C + n * made.C)
+
+
+def spend_added(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                n: int) -> bool:
+    """"Add {R}{R}{R}. Spend this mana only to cast artifact or creature spells" (CR 106.6):
+    the mana the resolution added so far (``Resolving.added``) leaves its controller's
+    unrestricted pool for the restricted (``Player.limited_mana``, ``sim.rules.limited_pool``:
+    spendable only as ``op.rule`` allows, emptied with the pool, 500.4)."""
+    for p in objects:
+        player = state.players.get(p)
+        added = work.added
+        if player is None or not added.total:
+            continue
+        have = player.mana
+        moved = Mana(min(have.W, added.W), min(have.U, added.U), min(have.B, added.B),
+                     min(have.R, added.R), min(have.G, added.G), min(have.C, added.C))
+        player.mana = _plus(have, moved, -1)
+        player.limited_mana = (*player.limited_mana, (op.rule, "", moved))
+        state.changes += 1
+    return True
+
+
+#: the instructions of this module ``sim.rules.effect_ops`` runs besides ``add_mana`` and
+#: ``keep_mana``, by verb
+MANA_RIDER_OPS = {SPEND_ADDED: spend_added}

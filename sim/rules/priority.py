@@ -279,7 +279,8 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
         elif perm.face_down is not None and perm.zone is _BATTLEFIELD and \
                 perm.controller == player:  # 702.37e, 116.2b: a special action
             yield from face_up_ways(state, perm)
-        elif perm.zone is _BATTLEFIELD and perm.controller == player and perm.card.activated:
+        elif perm.zone is _BATTLEFIELD and perm.card.activated and (  # 602.2: or any player's
+                perm.controller == player or perm.card.others_activate):
             for i in range(len(perm.card.activated)):
                 if activatable(state, player, perm.id, i):
                     yield ActivateAbility(perm.id, i)

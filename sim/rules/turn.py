@@ -131,6 +131,8 @@ def _empty_pools(state: GameState) -> None:
                 min(have.R, kept.R), min(have.G, kept.G), min(have.C, kept.C))
         if player.mana.total:
             player.mana = kept
+        if player.limited_mana:  # restricted mana empties too (106.6)
+            player.limited_mana = ()
 
 
 def _end_turn(state: GameState) -> None:

@@ -18,11 +18,13 @@ from lark import Token, Transformer
 
 from sim.model.abilities import Static
 from sim.model.programs import ADD_MANA
-from sim.model.spend_limits import ANY_ABILITY
+from sim.model.qualities import plural, singular
+from sim.model.spend_limits import ABILITIES, ANY_ABILITY, SPEND_ADDED, TYPES, spend_value
 from sim.text.effect_rules import Instruction
 from sim.text.mana_rules import _symbols, spend_static
 from sim.text.mana_text import X_COMBINATION
 from sim.text.static_rules import Refused
+from sim.text.vocabulary import creature_type
 
 #: the kinds of mana one symbol adds (CR 106.1)
 _ONE_KIND = ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}")
@@ -64,6 +66,48 @@ class ManaRiderRules(Transformer[Token, Any]):
         if form != "a":
             raise Refused("activate")
         return spend_static(tuple(c[0]), kind, form + ANY_ABILITY)
+
+    def mana_spend_abilities(self, c: list[Any]) -> Static:
+        """"{T}: Add {C}{U}. Spend this mana only to activate abilities" (CR 106.6, 602.2):
+        the activated abilities of any source, no spell (the form ``ABILITIES``)."""
+        return spend_static(tuple(c[0]), "", ABILITIES)
+
+    def mana_spend_abilities_of(self, c: list[Any]) -> Static:
+        """"... only to activate abilities of artifacts" (a card type or a creature type, in
+        the plural): of sources of that kind (602.2)."""
+        word = str(c[1])
+        kind = singular(word).lower()
+        if plural(kind).lower() != word or kind not in TYPES and not creature_type(kind):
+            raise Refused(word)
+        return spend_static(tuple(c[0]), kind, ABILITIES)
+
+    def mana_spend_abilities_of_sources(self, c: list[Any]) -> Static:
+        """"... only to activate abilities of artifact sources" (602.2: the ability's
+        source)."""
+        kind = str(c[1])
+        if kind not in TYPES and not creature_type(kind):
+            raise Refused(kind)
+        return spend_static(tuple(c[0]), kind, ABILITIES)
+
+    def spend_added(self, c: list[Any]) -> Instruction:
+        """"(add {r}{r}{r}.) spend this mana only to cast artifact or creature spells": the
+        mana the instructions before it added is restricted (CR 106.6; ``SPEND_ADDED``, its
+        value with no alternatives); not "of the chosen type" (no permanent's choice, 614.12)."""
+        kind, form = c[0]
+        if form == "chosen":
+            raise Refused("chosen")
+        return Instruction("keep mana", verb=SPEND_ADDED, then=spend_value(kind, form, ()))
+
+    def spend_added_or_activate(self, c: list[Any]) -> Instruction:
+        """"... or activate abilities of creatures" (602.2: the spells' kind of source)."""
+        kind, form = c[0]
+        if c[1] != (kind, form) or form == "chosen":
+            raise Refused("activate")
+        return Instruction("keep mana", verb=SPEND_ADDED, then=spend_value(kind, form + "+", ()))
+
+    def spend_added_abilities(self, c: list[Any]) -> Instruction:
+        """"... spend this mana only to activate abilities" (602.2: of any source)."""
+        return Instruction("keep mana", verb=SPEND_ADDED, then=spend_value("", ABILITIES, ()))
 
     def mana_spend_not(self, c: list[Any]) -> Static:
         """"{T}: Add {C}. This mana can't be spent to cast a nonartifact spell" (the

@@ -37,6 +37,7 @@ from sim.model.mana_triggers import SAME
 from sim.model.programs import ADD_MANA, FREEZE, TargetSpec
 from sim.model.spend_limits import spend_value
 from sim.text.effect_rules import Instruction, Who
+from sim.text.player_trigger_rules import spell_word
 from sim.text.static_rules import Refused, Subject
 from sim.text.vocabulary import creature_type
 
@@ -206,8 +207,7 @@ class ManaRules(Transformer[Token, Any]):
     # restricted mana (issue 29, mana; CR 106.6): the grammar's ``mana_spend_only``
     def mana_spend_only(self, c: list[Any]) -> Static:
         """"{T}: Add one mana of any color. Spend this mana only to cast a creature spell": a
-        ``MANA_SPEND_ONLY`` rule; each alternative makes one mana, all spent on the spell it is
-        made for (``sim.model.spend_limits``), else ``Refused``."""
+        ``MANA_SPEND_ONLY`` rule (``sim.model.spend_limits``)."""
         kind, form = c[1]
         return spend_static(tuple(c[0]), kind, form)
 
@@ -219,6 +219,15 @@ class ManaRules(Transformer[Token, Any]):
             raise Refused("activate")  # abilities of another kind of source
         return self.mana_spend_only([c[0], (kind, form + "+")])
 
+    def mana_spend_one_color(self, c: list[Any]) -> Static:
+        """"{T}: Add two mana of any one color. Spend this mana only to cast <kind>" (CR
+        106.1a: two of one color, chosen; 106.6)."""
+        return self.mana_spend_only([self.granted_any_one_color(c[:1]), c[1]])
+
+    def mana_spend_one_color_or_activate(self, c: list[Any]) -> Static:
+        """"... or activate abilities of <kind>" (602.2: the sources the spells are of)."""
+        return self.mana_spend_or_activate([self.granted_any_one_color(c[:1]), c[1], c[2]])
+
     def spend_ability_a(self, c: list[Any]) -> tuple[str, str]:
         """"an ability of a dinosaur source", "... of an elemental"."""
         return _spend_kind(str(c[0])), "a"
@@ -226,9 +235,9 @@ class ManaRules(Transformer[Token, Any]):
     def spend_ability_all(self, c: list[Any]) -> tuple[str, str]:
         """"abilities of artifacts", "... of elementals": the spells' kind, plural."""
         word = str(c[0])
-        if not word.endswith("s"):
-            raise Refused(word)
-        return word[:-1], "spells"
+        if not word.endswith("s") and not creature_type(word):
+            raise Refused(word)  # (a creature type may be its own plural: "myr", 205.3)
+        return word[:-1] if word.endswith("s") else word, "spells"
 
     def spend_ability_chosen(self, c: list[Any]) -> tuple[str, str]:
         """"an ability of a creature or creature card of the chosen type" (CR 614.12)."""
@@ -245,6 +254,29 @@ class ManaRules(Transformer[Token, Any]):
     def spend_all(self, c: list[Any]) -> tuple[str, str]:
         """"multicolored spells", "artifact spells"."""
         return _spend_kind(str(c[0])), "spells"
+
+    def spend_all_two(self, c: list[Any]) -> tuple[str, str]:
+        """"colorless eldrazi spells": both qualities (a color quality, then a creature
+        type; CR 105.2c, 205.3)."""
+        first, second = str(c[0]), str(c[1])
+        if first not in _COLOR_QUALITIES or not creature_type(second):
+            raise Refused(first)
+        return f"{first} {second}", "spells"
+
+    def spend_ability_all_two(self, c: list[Any]) -> tuple[str, str]:
+        """"abilities of colorless eldrazi" (a creature type its own plural)."""
+        first, second = str(c[0]), str(c[1])
+        if first not in _COLOR_QUALITIES or not creature_type(second) or second.endswith("s"):
+            raise Refused(first)
+        return f"{first} {second}", "spells"
+
+    def spend_all_and_or(self, c: list[Any]) -> tuple[str, str]:
+        """"instant and/or sorcery spells", "vampire, cleric, and/or demon spells": a spell of
+        any of them (each a quality a spell filter knows, ``spell_word``)."""
+        words = [str(t) for t in c if str(t) != "and/or"]
+        if any(not spell_word(w) for w in words) or len(set(words)) < len(words):
+            raise Refused("and/or")
+        return _spend_kind(" or ".join(words)), "spells"
 
     def spend_all_creature(self, c: list[Any]) -> tuple[str, str]:
         """"creature spells"."""
@@ -398,6 +430,11 @@ def _granted(affects: str, only: Filter | None, what: Filter | None, made: tuple
                   params=frozenset([(GRANTED_MANA, value)]))
 
 
+#: the color qualities a two-word kind begins with (CR 105.2)
+_COLOR_QUALITIES = frozenset(("colorless", "multicolored", "monocolored", "white", "blue",
+                              "black", "red", "green"))
+
+
 def _spend_kind(kind: str) -> str:
     """A kind of spell restricted mana pays for; "kicked" (whether the spell is kicked is a
     choice made while it is cast, 702.33d) is ``Refused``."""
@@ -408,9 +445,7 @@ def _spend_kind(kind: str) -> str:
 
 def spend_static(made: tuple[Mana, ...], kind: str, form: str) -> Static:
     """The ``MANA_SPEND_ONLY`` rule of a mana ability adding one of ``made``, spent only as
-    ``kind`` and ``form`` say (``sim.model.spend_limits``); each alternative one mana, all
-    spent on what it is made for, else ``Refused``."""
-    if any(m.total != 1 for m in made):
-        raise Refused("spend")  # more would stay in the pool, restricted (106.4, 106.6)
+    ``kind`` and ``form`` say (``sim.model.spend_limits``); what a payment leaves of it stays
+    in the pool, restricted (106.4, 106.6: ``sim.rules.limited_pool``)."""
     return Static("", rule=MANA_SPEND_ONLY,
                   params=frozenset([(MANA_SPEND_ONLY, spend_value(kind, form, made))]))

@@ -25,7 +25,8 @@ def mana_ops(step: Instruction, per: int) -> list[Op] | None:
     if step.kind == "freeze":
         return [Op(FREEZE, SELF, rule=step.then)]
     if step.kind == "keep mana":  # "you don't lose this mana as steps and phases end" (500.4)
-        return [Op(KEEP_MANA, YOU)]
+        return [Op(KEEP_MANA, YOU)] if step.verb == KEEP_MANA else \
+            [Op(step.verb, YOU, rule=step.then)]  # "spend this mana only to ..." (106.6)
     if "|" in step.then and per >= 0 or step.x and not step.card.endswith(REMOVED) and \
             not step.card.startswith(X_COMBINATION):
         return None  # "add x mana ..." without "where x is <count>": X not defined (107.3)

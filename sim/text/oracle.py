@@ -104,7 +104,7 @@ from sim.text.linked_text import check_linked
 from sim.text.mana_text import mana_choice, tap_cost
 from sim.text.player_trigger_rules import THAT_PLAYER_EVENTS
 from sim.text.restriction_unless_text import parse_text, read_predicate
-from sim.text.restrictions import own_reduction, restrictions
+from sim.text.restrictions import OTHERS_TIMINGS, own_reduction, restrictions
 from sim.text.speed_text import speed_activated
 from sim.text.that_much_damage import read_with_that_much
 from sim.text.trigger_referents import trigger_it
@@ -127,7 +127,7 @@ _TIMINGS = frozenset(("during an opponent's turn", "during your turn", "during c
                       "during your upkeep", "if seven or more cards are in your graveyard",
                       "if there are four or more card types among cards in your graveyard",
                       "if you have no cards in hand",
-                      "if you control three or more artifacts"))
+                      "if you control three or more artifacts")) | OTHERS_TIMINGS  # 602.2
 
 
 def read_activated(line: str, card_name: str = "") -> Activated | None:

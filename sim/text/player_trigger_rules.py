@@ -30,7 +30,8 @@ from sim.text.vocabulary import COLORS, creature_type
 SPELL_TYPES = frozenset(("artifact", "creature", "enchantment", "instant", "sorcery",
                          "planeswalker", "battle", "kindred", "tribal"))
 #: the spell, artifact and enchantment subtypes a cast trigger names (205.3i, 205.3g-h)
-SPELL_SUBTYPES = frozenset(("arcane", "aura", "equipment", "vehicle", "saga", "lesson", "trap"))
+SPELL_SUBTYPES = frozenset(("arcane", "aura", "equipment", "vehicle", "saga", "lesson", "trap",
+                            "shrine"))  # (205.3h: an enchantment type)
 #: the other qualities: no color or two or more (105.2b-c), legendary (205.4d), historic
 #: (700.6: legendary, artifact or Saga), kicked (702.33d)
 SPELL_QUALITIES = frozenset(("colorless", "multicolored", "monocolored", "legendary",

@@ -41,6 +41,7 @@ from sim.text.render_chapters import chapter_piece
 from sim.text.render_effects import program, triggered
 from sim.text.render_fights import FIGHT_WRITERS
 from sim.text.render_life_totals import LIFE_TOTAL_WRITERS
+from sim.text.render_spend import SPEND_WRITERS
 from sim.text.render_statics import parsed
 from sim.text.render_turn_triggers import leaves_writers, turn_trigger_writers
 from sim.text.restrictions import restrictions
@@ -52,6 +53,7 @@ from sim.text.wording import Piece, canonical, matches, normal
 FIGHT_WRITERS.update(turn_trigger_writers(triggered))
 FIGHT_WRITERS.update(leaves_writers(program))  # "when that creature leaves ..." (603.7a)
 FIGHT_WRITERS.update(LIFE_TOTAL_WRITERS)  # "your life total becomes ..." (CR 119.5)
+FIGHT_WRITERS.update(SPEND_WRITERS)  # "spend this mana only to cast ..." (CR 106.6)
 
 # --- the check ----------------------------------------------------------------------------------
 

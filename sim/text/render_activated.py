@@ -9,11 +9,13 @@ from collections.abc import Sequence
 
 from sim.model import keyword_abilities as ka
 from sim.model import programs as pg
+from sim.model.others_activate import ANY_PLAYER
 from sim.model.programs import Activated, Cost
 from sim.model.qualities import plural
 from sim.text.render_costs import cost_part
 from sim.text.render_counts import each_phrase
 from sim.text.render_effects import program
+from sim.text.restrictions import any_player
 from sim.text.wording import Piece, alt, join, listing, number
 
 
@@ -90,10 +92,16 @@ def activated(a: Activated, timing: Sequence[str] = ()) -> Piece:
     if c.less_per is not None:  # CR 601.2f, 602.2b: its own reduction, after its effect
         body.append((f". this ability costs {{{c.less}}} less to activate for each ",
                      each_phrase(c.less_per, False)))
+    others = any_player(a)  # CR 602.2: "any player may activate this ability [but only ...]"
+    if others:
+        timing = timing[:len(timing) - len(others)]
     if timing:
         items = list(timing)
         body.append((". activate only ", alt(listing(items), join(items, ", "),
                                               join(items, " and only "))))
+    if others is not None:
+        body.append((". ", ANY_PLAYER, (" but only ", join(list(others), " and only "))
+                     if others else ""))
     return tuple(body)
 
 

@@ -433,8 +433,8 @@ def combination(made: tuple[Mana, ...]) -> Piece:
 
 def _made(made: tuple[Mana, ...]) -> Piece:
     """The mana one activation adds, as ``mana_ability`` writes it."""
-    return "one mana of any color" if made == ANY_COLOR else listing(
-        [_mana_symbols(m) for m in made], "or")
+    return "one mana of any color" if made == ANY_COLOR else combination(made) or listing(
+        [_mana_symbols(m) for m in made], "or")  # "two mana in any combination of colors"
 
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}

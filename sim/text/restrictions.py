@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 
 from sim.model.abilities import Count
-from sim.model.programs import Activated
+from sim.model.others_activate import ANY_PLAYER
+from sim.model.programs import ADD_MANA, Activated
 from sim.text.grammar import parse
 from sim.text.keyword_names import normalize, self_reference
 
@@ -43,7 +44,36 @@ def restrictions(ability: Activated) -> tuple[str, ...]:
                 out += [part.strip() for part in _restriction_parts(words) if part.strip()]
                 at = len(text) - len(rest) + len("only ") + len(words) - 1
         at = text.find("activate ", at + 1)
-    return tuple(out)
+    others = any_player(ability)
+    return tuple(out) if others is None else (*out, *others)
+
+
+#: the restrictions "any player may activate this ability but only <restriction>" adds
+#: (CR 602.5b, relative to the player activating it, 113.8), beside "as a sorcery" (307.1)
+OTHERS_TIMINGS = frozenset(("during their turn", "during their draw step",
+                            "during any upkeep step"))
+
+#: a restriction no activation meets: the ability is not run (``sim.text.oracle.runs``)
+_NOT_RUN = "<not run: any player>"
+
+
+def any_player(ability: Activated) -> tuple[str, ...] | None:
+    """The restrictions after "any player may activate this ability but only" (CR 602.2,
+    602.5b; () with none), the sentence ending the ability's effect; None if it has none. A
+    mana ability (605.1a: activated while paying, from its controller's sources) or one
+    whose cost taps or untaps its source (302.6) any player may activate is not run (a
+    restriction that never holds)."""
+    text = normalize(ability.effect).strip().rstrip(".")
+    at = text.find(ANY_PLAYER)
+    if at < 0:
+        return None
+    rest = text[at + len(ANY_PLAYER):]
+    if at and text[at - 2:at] != ". " or rest and not rest.startswith(" but only ") or \
+            ability.cost.tap or ability.cost.untap or ability.program is not None and any(
+                op.verb == ADD_MANA for op in ability.program.ops):
+        return (_NOT_RUN,)
+    return tuple(part.strip() for part in _restriction_parts(rest[len(" but only "):])) \
+        if rest else ()
 
 
 #: an activated ability's last sentence reducing its own cost (``own_reduction``)
