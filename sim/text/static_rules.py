@@ -205,8 +205,10 @@ def _grant(text: str, affects: str, only: Filter | None, grant: Parsed,
     """``grant`` on the creature itself, or as a ``Static`` on the creatures it affects."""
     pt = grant.statics[0] if grant.statics else Static("")
     kind, what, count = condition
-    if affects == SELF and not kind and not grant.statics:
-        return grant
+    if affects == SELF and not kind and (not grant.statics or grant.statics[0].rule):
+        return grant  # (a rule of its own: "~ enters with ... counters", 614.1c)
+    if grant.statics and grant.statics[0].rule:
+        raise Refused(grant.statics[0].rule)
     return Parsed(statics=(Static(text, affects, grant.flags, grant.params, pt.power,
                                   pt.toughness, condition=kind, only=only, what=what,
                                   count=count),))
@@ -570,7 +572,7 @@ class StaticRules(Transformer[Token, Any]):
         """One ability or several; as one phrase first ("protection from red and from white"),
         else each on its own ("flying and first strike")."""
         items = [i if isinstance(i, Item) else Item(_PARAM_VERBS.get(
-            next(iter(i.params))[0], "?"), i) for i in items]
+            next(iter(i.params), ("", ""))[0], "?"), i) for i in items]
         first = items[0]
         if len(items) == 1:
             if first.parsed is None:

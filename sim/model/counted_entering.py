@@ -1,0 +1,27 @@
+"""Counters a permanent enters with, counted as it enters (CR 614.1c: "~ enters with ...
+counters on it" is a replacement effect on its entering; 614.12: applied just before it enters,
+so what it counts is the game as it is then; 122.6: the counters are "put" on it): "~ enters
+with a +1/+1 counter on it for each creature card in your graveyard", "~ enters with x +1/+1
+counters on it, where x is the number of other creatures on the battlefield", "~ enters with a
+number of +1/+1 counters on it equal to <count>". A ``Static`` of rule ``ENTERS_COUNTED``:
+``per`` the count (``sim.model.filters.Count``, ``where_x`` or ``equal_to`` for its
+phrasing), ``amount`` the counters for each one counted, its ``params`` the kind of counter
+(``ENTERING_KIND``); ``sim.rules.entering_counts`` puts them on it."""
+
+from __future__ import annotations
+
+from sim.model.abilities import Static
+
+#: ``Static.rule``: "~ enters with N <kind> counters on it for each <count>" and its
+#: "x ..., where x is" and "a number of ... equal to" forms
+ENTERS_COUNTED = "enters with counters counted"
+#: the kind of counter (a ``Static.params`` entry): "+1/+1", "-1/-1", "oil", "verse", ...
+ENTERING_KIND = "entering counter kind"
+
+
+def entering_kind(s: Static) -> str:
+    """The kind of counter an ``ENTERS_COUNTED`` static ability puts."""
+    for kind, value in s.params:
+        if kind == ENTERING_KIND:
+            return value
+    return ""

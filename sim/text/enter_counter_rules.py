@@ -1,0 +1,101 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for counters a permanent
+enters with, counted as it enters (CR 614.1c, 614.12, 122.6; ``sim.model.counted_entering``):
+"~ enters with a +1/+1 counter on it for each creature card in your graveyard", "~ enters
+with x +1/+1 counters on it, where x is the number of other creatures on the battlefield",
+"~ enters with a number of +1/+1 counters on it equal to <count>". The count is the one
+``sim.model.filters.Count`` model the other counts use (``sim.text.cda_rules``).
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
+which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+from lark import Token, Transformer, Tree
+
+from sim.model.abilities import Parsed, Static
+from sim.model.counted_entering import ENTERING_KIND, ENTERS_COUNTED
+from sim.model.filters import COUNTERS_ON_SELF, OBJECT_COUNTS, Count
+from sim.model.objects import MINUS, PLUS
+from sim.text.counter_rules import counter_kind
+from sim.text.static_rules import Refused
+from sim.text.vocabulary import NUMBER_WORDS
+
+#: the counts of the object itself, which is not yet on the battlefield as they would be read
+#: (CR 614.12): not read here
+_OF_ITSELF = OBJECT_COUNTS | {COUNTERS_ON_SELF}
+
+
+def _kind(token: Any) -> str:
+    """The kind of counter a token names: +1/+1, -1/-1, a named kind (oil, charge, ...) or
+    one no rule gives a meaning to (``counter_kind`` refuses the others: keyword counters,
+    finality, a player's)."""
+    if isinstance(token, Tree):  # a ``named_kind`` subtree
+        token = token.children[0]
+    word = str(token)
+    return counter_kind(word)
+
+
+def _counted(kind: str, n: int, per: Any) -> Parsed:
+    """The static ability: ``n`` counters of ``kind`` for each one ``per`` counts."""
+    if isinstance(per, tuple):  # "for each oil counter on it": itself, not yet there
+        raise Refused("on it")
+    counted: Count = per
+    if counted.kind in _OF_ITSELF:
+        raise Refused("itself")
+    if n < 1:
+        raise Refused("enters with no counters")
+    return Parsed(statics=(Static("", rule=ENTERS_COUNTED, amount=n, per=counted,
+                                  params=frozenset([(ENTERING_KIND, kind)])),))
+
+
+def _n(token: Any) -> int:
+    """The number ``count`` read ("1" for "a")."""
+    word = str(token)
+    return int(word) if word.isdigit() else NUMBER_WORDS.get(word, 0)
+
+
+def _where_x(per: Any) -> Any:
+    return attrs.evolve(per, where_x=True) if isinstance(per, Count) else per
+
+
+def _equal_to(per: Any) -> Any:
+    return attrs.evolve(per, equal_to=True) if isinstance(per, Count) else per
+
+
+class EnterCounterRules(Transformer[Token, Any]):
+    """Counters counted as a permanent enters; each method is named after a rule of
+    ``oracle.lark``: "~ enters with N <kind> counters on it for each <thing>" (``_each``),
+    "~ enters with x <kind> counters on it, where x is <count>" (``_where_x``, CR 107.3), "~
+    enters with a number of <kind> counters on it equal to <count>" (``_equal_to``), each
+    for +1/+1 (``plus``), -1/-1 (``minus``) or another kind (``kind``) of counter."""
+
+    def enters_plus_each(self, c: list[Any]) -> Parsed:
+        return _counted(PLUS, _n(c[0]), c[-1])
+
+    def enters_minus_each(self, c: list[Any]) -> Parsed:
+        return _counted(MINUS, _n(c[0]), c[-1])
+
+    def enters_kind_each(self, c: list[Any]) -> Parsed:
+        return _counted(_kind(c[1]), _n(c[0]), c[-1])
+
+    def enters_plus_where_x(self, c: list[Any]) -> Parsed:
+        return _counted(PLUS, 1, _where_x(c[-1]))
+
+    def enters_minus_where_x(self, c: list[Any]) -> Parsed:
+        return _counted(MINUS, 1, _where_x(c[-1]))
+
+    def enters_kind_where_x(self, c: list[Any]) -> Parsed:
+        return _counted(_kind(c[0]), 1, _where_x(c[-1]))
+
+    def enters_plus_equal_to(self, c: list[Any]) -> Parsed:
+        return _counted(PLUS, 1, _equal_to(c[-1]))
+
+    def enters_minus_equal_to(self, c: list[Any]) -> Parsed:
+        return _counted(MINUS, 1, _equal_to(c[-1]))
+
+    def enters_kind_equal_to(self, c: list[Any]) -> Parsed:
+        return _counted(_kind(c[0]), 1, _equal_to(c[-1]))

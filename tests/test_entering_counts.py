@@ -1,0 +1,124 @@
+"""Counters a permanent enters with, counted as it enters (CR 614.1c, 614.12, 122.6;
+``sim.rules.entering_counts``): "~ enters with a +1/+1 counter on it for each creature card in
+your graveyard", "~ enters with X +1/+1 counters on it, where X is the number of other
+creatures on the battlefield", "~ enters with a number of +1/+1 counters on it equal to
+<count>", counters of other kinds too. The count is read just before the permanent enters:
+a creature card returned from a graveyard counts itself there; a spell on the stack is in no
+zone counted."""
+
+from __future__ import annotations
+
+from played import plays
+from test_named_counters import finish_one, two_turns
+from test_stack import card, perm, play, to
+
+from sim import GameState, Step
+from sim.model.board import power_and_toughness
+from sim.model.events import CountersPut
+from sim.model.objects import Zone
+from sim.text import FULL, read_card
+
+TROLL = card("Troll", power=0, toughness=0, cost="{0}",
+             text="Troll enters the battlefield with a +1/+1 counter on it for each creature "
+                  "card in your graveyard.")
+SOULBINDER = card("Soulbinder", power=0, toughness=0, cost="{0}",
+                  text="Soulbinder enters the battlefield with X +1/+1 counters on it, where X "
+                       "is the number of other creatures on the battlefield.")
+SCAVENGER = card("Scavenger", power=0, toughness=0, cost="{0}",
+                 text="Scavenger enters the battlefield with a number of +1/+1 counters on it "
+                      "equal to the number of creature cards in all graveyards.")
+DAWN = card("Dawn", types=["Enchantment"], cost="{0}",
+            text="Dawn enters the battlefield with a hope counter on it for each creature you "
+                 "control.")
+RAISE = card("Raise", types=["Sorcery"], cost="{0}",
+             text="Return target creature card from your graveyard to the battlefield.")
+
+
+def bear(pid: str, owner: str, zone: Zone = Zone.BATTLEFIELD) -> object:
+    return perm(pid, owner, "Grizzly Bears", zone)
+
+
+def cast(state: GameState, pid: str, *answers: str) -> GameState:
+    """A casts ``pid`` in the precombat main phase and it resolves."""
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, f"cast {pid}", *answers)
+    finish_one(state)
+    return state
+
+
+@plays("~ enters the battlefield with a +1/+1 counter on it for each creature card in your "
+       "graveyard.")
+def test_a_counter_for_each_creature_card_in_your_graveyard() -> None:
+    """CR 614.1c, 122.6: cast with two creature cards in A's graveyard (and one in B's, and a
+    land card in A's, not counted), the 0/0 enters with two +1/+1 counters, one event."""
+    state = two_turns(perm("t1", "A", TROLL, Zone.HAND), bear("g1", "A", Zone.GRAVEYARD),
+                      bear("g2", "A", Zone.GRAVEYARD), bear("g3", "B", Zone.GRAVEYARD),
+                      perm("f1", "A", "Forest", Zone.GRAVEYARD))
+    cast(state, "t1")
+    troll = state.permanents["t1"]
+    assert troll.zone is Zone.BATTLEFIELD and troll.counters == {"+1/+1": 2}
+    assert power_and_toughness(state, "t1") == (2, 2)
+    [put] = [e for e in state.events if isinstance(e, CountersPut) and e.permanent == "t1"]
+    assert put.entering and put.amount == 2
+
+
+def test_returned_from_the_graveyard_it_counts_itself() -> None:
+    """CR 614.12: the replacement applies just before it enters, while it is still a creature
+    card in A's graveyard: returned with one other creature card there, it enters with two
+    counters (itself and the Bears)."""
+    state = two_turns(perm("t1", "A", TROLL, Zone.GRAVEYARD), bear("g1", "A", Zone.GRAVEYARD),
+                      perm("r1", "A", RAISE, Zone.HAND))
+    cast(state, "r1", "target t1")
+    assert state.permanents["t1"].zone is Zone.BATTLEFIELD
+    assert state.permanents["t1"].counters == {"+1/+1": 2}
+
+
+def test_none_counted_it_dies_as_a_zero_zero() -> None:
+    """CR 107.1b, 704.5f: with no creature card in A's graveyard it gets no counter and is put
+    into the graveyard as a 0/0."""
+    state = two_turns(perm("t1", "A", TROLL, Zone.HAND))
+    cast(state, "t1")
+    assert state.permanents["t1"].zone is Zone.GRAVEYARD
+
+
+@plays("~ enters the battlefield with X +1/+1 counters on it, where X is the number of other "
+       "creatures on the battlefield.")
+def test_x_counters_where_x_is_the_other_creatures() -> None:
+    """CR 614.1c, 107.3: two of A's creatures and one of B's: X is 3 (it doesn't count
+    itself, 614.12)."""
+    state = two_turns(perm("s1", "A", SOULBINDER, Zone.HAND), bear("b1", "A"), bear("b2", "A"),
+                      bear("b3", "B"))
+    cast(state, "s1")
+    assert state.permanents["s1"].counters == {"+1/+1": 3}
+    assert power_and_toughness(state, "s1") == (3, 3)
+
+
+@plays("~ enters the battlefield with a number of +1/+1 counters on it equal to the number of "
+       "creature cards in all graveyards.")
+def test_a_number_of_counters_equal_to_a_count() -> None:
+    """CR 614.1c: a creature card in each graveyard: two counters."""
+    state = two_turns(perm("s1", "A", SCAVENGER, Zone.HAND), bear("g1", "A", Zone.GRAVEYARD),
+                      bear("g2", "B", Zone.GRAVEYARD))
+    cast(state, "s1")
+    assert state.permanents["s1"].counters == {"+1/+1": 2}
+
+
+@plays("~ enters the battlefield with a hope counter on it for each creature you control.")
+def test_counters_of_another_kind() -> None:
+    """CR 122.6, 614.1c: an enchantment with A's two creatures (not B's) enters with two hope
+    counters."""
+    state = two_turns(perm("d1", "A", DAWN, Zone.HAND), bear("b1", "A"), bear("b2", "A"),
+                      bear("b3", "B"))
+    cast(state, "d1")
+    assert state.permanents["d1"].counters == {"hope": 2}
+
+
+def test_the_clauses_are_read_whole() -> None:
+    """CR 614.1c: each form is read and rendered back; a count of the permanent itself ("for
+    each oil counter on it") is not read — it is not on the battlefield yet (614.12)."""
+    for c in (TROLL, SOULBINDER, SCAVENGER, DAWN):
+        assert c.supported and not c.unsupported, c.name
+    assert read_card("Probe enters the battlefield with a -1/-1 counter on it for each "
+                     "creature you control.", "Probe").status == FULL
+    assert read_card("Probe enters the battlefield with a +1/+1 counter on it for each oil "
+                     "counter on it.", "Probe").unsupported
