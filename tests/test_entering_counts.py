@@ -122,3 +122,50 @@ def test_the_clauses_are_read_whole() -> None:
                      "creature you control.", "Probe").status == FULL
     assert read_card("Probe enters the battlefield with a +1/+1 counter on it for each oil "
                      "counter on it.", "Probe").unsupported
+
+
+MYOJIN = card("Myojin", power=4, toughness=4, cost="{0}",
+              text="Myojin enters the battlefield with a divinity counter on it if you cast it "
+                   "from your hand.\nMyojin has indestructible as long as it has a divinity "
+                   "counter on it.")
+PLAYTHING = card("Plaything", power=4, toughness=3, cost="{0}",
+                 text="Plaything enters with two -1/-1 counters on it if you cast it from your "
+                      "hand.")
+EPOCH = card("Epoch", power=1, toughness=1, cost="{0}",
+             text="Epoch enters the battlefield with three +1/+1 counters on it if you didn't "
+                  "cast it from your hand.")
+
+
+@plays("~ enters the battlefield with a divinity counter on it if you cast it from your hand.")
+def test_a_counter_if_you_cast_it_from_your_hand() -> None:
+    """CR 614.1c, 601.2a: cast from A's hand it enters with a divinity counter (and so has
+    indestructible, 122.1); returned from the graveyard by a spell it wasn't cast: none."""
+    state = two_turns(perm("m1", "A", MYOJIN, Zone.HAND))
+    cast(state, "m1")
+    assert state.permanents["m1"].counters == {"divinity": 1}
+    state = two_turns(perm("m1", "A", MYOJIN, Zone.GRAVEYARD), perm("r1", "A", RAISE, Zone.HAND))
+    cast(state, "r1", "target m1")
+    assert state.permanents["m1"].zone is Zone.BATTLEFIELD
+    assert state.permanents["m1"].counters == {}
+
+
+@plays("~ enters with two -1/-1 counters on it if you cast it from your hand.")
+def test_minus_counters_if_you_cast_it_from_your_hand() -> None:
+    """CR 614.1c, 122.1a: cast from the hand, the 4/3 is a 2/1."""
+    state = two_turns(perm("p1", "A", PLAYTHING, Zone.HAND))
+    cast(state, "p1")
+    assert state.permanents["p1"].counters == {"-1/-1": 2}
+    assert power_and_toughness(state, "p1") == (2, 1)
+
+
+@plays("~ enters the battlefield with three +1/+1 counters on it if you didn't cast it from "
+       "your hand.")
+def test_counters_if_you_didnt_cast_it_from_your_hand() -> None:
+    """CR 614.1c, 601.2a: cast from the hand it enters with none; returned from the graveyard
+    (not cast) with three."""
+    state = two_turns(perm("e1", "A", EPOCH, Zone.HAND))
+    cast(state, "e1")
+    assert state.permanents["e1"].counters == {}
+    state = two_turns(perm("e1", "A", EPOCH, Zone.GRAVEYARD), perm("r1", "A", RAISE, Zone.HAND))
+    cast(state, "r1", "target e1")
+    assert state.permanents["e1"].counters == {"+1/+1": 3}

@@ -6,17 +6,25 @@ counters on it, where x is the number of other creatures on the battlefield", "~
 number of +1/+1 counters on it equal to <count>". A ``Static`` of rule ``ENTERS_COUNTED``:
 ``per`` the count (``sim.model.filters.Count``, ``where_x`` or ``equal_to`` for its
 phrasing), ``amount`` the counters for each one counted, its ``params`` the kind of counter
-(``ENTERING_KIND``); ``sim.rules.entering_counts`` puts them on it."""
+(``ENTERING_KIND``); or no count, ``amount`` counters under a ``condition`` ("~ enters with a
+divinity counter on it if you cast it from your hand"). ``sim.rules.entering_counts`` puts
+them on it."""
 
 from __future__ import annotations
 
 from sim.model.abilities import Static
 
 #: ``Static.rule``: "~ enters with N <kind> counters on it for each <count>" and its
-#: "x ..., where x is" and "a number of ... equal to" forms
+#: "x ..., where x is" and "a number of ... equal to" forms; "~ enters with N <kind>
+#: counters on it if <condition>"
 ENTERS_COUNTED = "enters with counters counted"
 #: the kind of counter (a ``Static.params`` entry): "+1/+1", "-1/-1", "oil", "verse", ...
 ENTERING_KIND = "entering counter kind"
+#: ``Static.condition``s of an ``ENTERS_COUNTED`` ability (its ``per`` then None: ``amount``
+#: counters): "... if you cast it from your hand" (CR 601.2a: a permanent spell its controller
+#: cast from their hand; one put onto the battlefield wasn't cast), "... if you didn't"
+CAST_FROM_HAND = "you cast it from your hand"
+NOT_CAST_FROM_HAND = "you didn't cast it from your hand"
 
 
 def entering_kind(s: Static) -> str:

@@ -85,7 +85,7 @@ from sim.rules.face_down import cast_face_down
 from sim.rules.life import pay_life
 from sim.rules.linked_exile import return_linked
 from sim.rules.mode_choice import choose_modes, mode_cost, mode_options, targetable
-from sim.rules.nth_spells import note_cast
+from sim.rules.nth_spells import cast_from, note_cast
 from sim.rules.riot import with_entering_choices
 from sim.rules.sacrifice import sacrifice_for
 from sim.rules.sacrificed import sacrificed_for
@@ -768,7 +768,7 @@ def finish(state: GameState) -> StackItem:
         if casting.cycling:
             state.log(Cycled, player=item.controller, card=item.source)  # 702.29c
     return_linked(state)  # 610.3: a source sacrificed as a cost returns what it exiled
-    item = attrs.evolve(item, sacrificed=sacrificed_for(state, casting))  # ("the sacrificed")
+    item = cast_from(item, casting, sacrificed_for(state, casting))  # ("the sacrificed")
     if item.kind == SPELL and casting.origin == "hand" and \
             (REBOUND, "") in state.permanents[item.source].card.params:
         item = attrs.evolve(item, exiled_as=REBOUND)  # 702.88a: cast from its owner's hand

@@ -9,20 +9,29 @@ the counters are "put" on it as it enters). The abilities are ``ENTERS_COUNTED``
 from __future__ import annotations
 
 from sim.model.board import counted
-from sim.model.counted_entering import ENTERS_COUNTED, entering_kind
+from sim.model.counted_entering import CAST_FROM_HAND, ENTERS_COUNTED, entering_kind
 from sim.model.objects import Permanent, Zone
 from sim.model.state import GameState
 from sim.rules.counters import put_on
 
 
-def counted_entering(state: GameState, perm: Permanent, origin: Zone) -> None:
+def counted_entering(state: GameState, perm: Permanent, origin: Zone,
+                     from_hand: bool = False) -> None:
     """Put on ``perm``, just moved to the battlefield from ``origin``, the counters of each of
     its "enters with ... counters on it for each <count>" abilities (CR 614.1c): each count
     read as the game was just before it entered (614.12) — it counts as in ``origin`` (a
     creature card in a graveyard it returns from counts itself; one cast, on the stack, is
     in no zone counted), never as one of the permanents on the battlefield. Several such
-    abilities each put theirs (616.1: all apply)."""
-    found = [s for s in perm.card.statics if s.rule == ENTERS_COUNTED and s.per is not None]
+    abilities each put theirs (616.1: all apply). "~ enters with N <kind> counters on it if
+    you [didn't] cast it from your hand": ``from_hand``, a permanent spell cast from its
+    controller's hand resolving (601.2a; one put onto the battlefield wasn't cast)."""
+    found = [s for s in perm.card.statics if s.rule == ENTERS_COUNTED]
+    if not found:
+        return
+    for s in found:
+        if s.per is None and (s.condition == CAST_FROM_HAND) is from_hand:
+            put_on(state, perm, entering_kind(s), s.amount, entering=True)
+    found = [s for s in found if s.per is not None]
     if not found:
         return
     zone = perm.zone

@@ -232,7 +232,7 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
         if plus:
             put_on(state, perm, PLUS, plus, entering=True)  # 122.6: counters "put" on it
         if card.statics:  # "enters with a +1/+1 counter on it for each ..." (614.1c, 614.12)
-            counted_entering(state, perm, Zone.STACK)
+            counted_entering(state, perm, Zone.STACK, item.from_hand and not item.copy)
         if item.x and card.params:  # "enters with X charge counters on it" (614.1c, 107.3m)
             x_named_counters(state, perm, card, item.x)
         if (SUNBURST, "") in card.params and item.spent:  # 702.44a: one per color spent

@@ -17,7 +17,12 @@ import attrs
 from lark import Token, Transformer, Tree
 
 from sim.model.abilities import Parsed, Static
-from sim.model.counted_entering import ENTERING_KIND, ENTERS_COUNTED
+from sim.model.counted_entering import (
+    CAST_FROM_HAND,
+    ENTERING_KIND,
+    ENTERS_COUNTED,
+    NOT_CAST_FROM_HAND,
+)
 from sim.model.filters import COUNTERS_ON_SELF, OBJECT_COUNTS, Count
 from sim.model.objects import MINUS, PLUS
 from sim.text.counter_rules import counter_kind
@@ -49,6 +54,14 @@ def _counted(kind: str, n: int, per: Any) -> Parsed:
     if n < 1:
         raise Refused("enters with no counters")
     return Parsed(statics=(Static("", rule=ENTERS_COUNTED, amount=n, per=counted,
+                                  params=frozenset([(ENTERING_KIND, kind)])),))
+
+
+def _fixed(kind: str, n: int, condition: str) -> Parsed:
+    """The static ability: ``n`` counters of ``kind`` if ``condition`` holds."""
+    if n < 1:
+        raise Refused("enters with no counters")
+    return Parsed(statics=(Static("", rule=ENTERS_COUNTED, amount=n, condition=condition,
                                   params=frozenset([(ENTERING_KIND, kind)])),))
 
 
@@ -99,3 +112,18 @@ class EnterCounterRules(Transformer[Token, Any]):
 
     def enters_kind_equal_to(self, c: list[Any]) -> Parsed:
         return _counted(_kind(c[0]), 1, _equal_to(c[-1]))
+
+    def cast_condition(self, c: list[Any]) -> str:
+        """"you [didn't] cast it from your hand" (CR 601.2a)."""
+        return NOT_CAST_FROM_HAND if str(c[1]) == "didn't" else CAST_FROM_HAND
+
+    def enters_plus_if(self, c: list[Any]) -> Parsed:
+        """"~ enters with N <kind> counters on it if you cast it from your hand" (CR 614.1c,
+        601.2a), each kind."""
+        return _fixed(PLUS, _n(c[0]), c[-1])
+
+    def enters_minus_if(self, c: list[Any]) -> Parsed:
+        return _fixed(MINUS, _n(c[0]), c[-1])
+
+    def enters_kind_if(self, c: list[Any]) -> Parsed:
+        return _fixed(_kind(c[1]), _n(c[0]), c[-1])

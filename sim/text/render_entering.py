@@ -16,9 +16,12 @@ ENTERING_RULES = frozenset((ENTERS_COUNTED,))
 
 def entering_counted(s: Static) -> Piece:
     """An ``ENTERS_COUNTED`` static ability as its clause."""
-    assert s.per is not None
     kind = entering_kind(s)
     head = ("~ enters", alt("", " the battlefield"), " with ")
+    if s.per is None:  # "... if you cast it from your hand" (601.2a)
+        n = s.amount
+        return (head, number(n, article=True), f" {kind} {'counter' if n == 1 else 'counters'}"
+                f" on it if {s.condition}")
     if s.per.where_x:
         return (head, f"x {kind} counters on it, where x is ", x_phrase(s.per))
     if s.per.equal_to:
