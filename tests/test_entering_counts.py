@@ -169,3 +169,78 @@ def test_counters_if_you_didnt_cast_it_from_your_hand() -> None:
     state = two_turns(perm("e1", "A", EPOCH, Zone.GRAVEYARD), perm("r1", "A", RAISE, Zone.HAND))
     cast(state, "r1", "target e1")
     assert state.permanents["e1"].counters == {"+1/+1": 3}
+
+
+HUNTER = card("Hunter", power=2, toughness=2, cost="{0}",
+              text="Each other creature you control enters the battlefield with an additional "
+                   "+1/+1 counter on it.")
+PARAGON = card("Paragon", power=2, toughness=2, cost="{0}", subtypes=["Elf", "Warrior"],
+               text="Each other Warrior creature you control enters the battlefield with an "
+                    "additional +1/+1 counter on it.")
+TAYAM = card("Tayam", power=3, toughness=3, cost="{0}",
+             text="Each other creature you control enters the battlefield with an additional "
+                  "vigilance counter on it.")
+BEASTIE = card("Beastie", power=1, toughness=1, cost="{0}",
+               text="Other creatures you control enter with two additional +1/+1 counters on "
+                    "them.")
+CUB = card("Cub", power=1, toughness=1, cost="{0}")
+BRUTE = card("Brute", power=1, toughness=1, cost="{0}", subtypes=["Human", "Warrior"])
+SPAWN = card("Spawn", types=["Sorcery"], cost="{0}",
+             text="Create a 1/1 green Saproling creature token.")
+
+
+@plays("Each other creature you control enters the battlefield with an additional +1/+1 counter "
+       "on it.")
+def test_each_other_creature_you_control_enters_with_an_additional_counter() -> None:
+    """CR 614.1c: A's Cub, cast, and a Saproling token A creates each enter with a +1/+1
+    counter; B's Cub doesn't (not A's); a second Hunter entering gets one from the first but
+    not from itself (its ability exists only once it is on the battlefield)."""
+    state = two_turns(perm("h1", "A", HUNTER), perm("c1", "A", CUB, Zone.HAND),
+                      perm("s1", "A", SPAWN, Zone.HAND), perm("h2", "A", HUNTER, Zone.HAND),
+                      perm("c2", "B", CUB, Zone.HAND))
+    cast(state, "c1")
+    assert state.permanents["c1"].counters == {"+1/+1": 1}
+    cast(state, "s1")
+    [token] = [p for p in state.permanents.values() if p.token]
+    assert token.counters == {"+1/+1": 1}
+    cast(state, "h2")
+    assert state.permanents["h2"].counters == {"+1/+1": 1}
+    assert state.permanents["h1"].counters == {}
+    state = two_turns(perm("h1", "A", HUNTER), perm("c2", "B", CUB, Zone.HAND))
+    to(state, "priority", Step.PRECOMBAT_MAIN, "B")
+    play(state, "cast c2")
+    finish_one(state)
+    assert state.permanents["c2"].zone is Zone.BATTLEFIELD
+    assert state.permanents["c2"].counters == {}
+
+
+@plays("Each other Warrior creature you control enters the battlefield with an additional +1/+1 "
+       "counter on it.")
+def test_only_creatures_of_the_type_get_the_counter() -> None:
+    """CR 614.1c, 614.12: A's Warrior gets the counter, A's Cub (no Warrior) doesn't."""
+    state = two_turns(perm("p1", "A", PARAGON), perm("c1", "A", CUB, Zone.HAND),
+                      perm("w1", "A", BRUTE, Zone.HAND))
+    cast(state, "c1")
+    cast(state, "w1")
+    assert state.permanents["c1"].counters == {}
+    assert state.permanents["w1"].counters == {"+1/+1": 1}
+
+
+@plays("Each other creature you control enters the battlefield with an additional vigilance "
+       "counter on it.")
+def test_an_additional_keyword_counter() -> None:
+    """CR 614.1c, 122.1b: the Cub enters with a vigilance counter and so has vigilance."""
+    state = two_turns(perm("t1", "A", TAYAM), perm("c1", "A", CUB, Zone.HAND))
+    cast(state, "c1")
+    assert state.permanents["c1"].counters == {"vigilance": 1}
+
+
+@plays("Other creatures you control enter with two additional +1/+1 counters on them.")
+def test_two_additional_counters_each_returned_creature_too() -> None:
+    """CR 614.1c: a creature card A returns from the graveyard to the battlefield enters with
+    two +1/+1 counters (put onto the battlefield, not cast)."""
+    state = two_turns(perm("b1", "A", BEASTIE), perm("c1", "A", CUB, Zone.GRAVEYARD),
+                      perm("r1", "A", RAISE, Zone.HAND))
+    cast(state, "r1", "target c1")
+    assert state.permanents["c1"].counters == {"+1/+1": 2}
+    assert power_and_toughness(state, "c1") == (3, 3)

@@ -18,6 +18,13 @@ from sim.model.abilities import Static
 #: "x ..., where x is" and "a number of ... equal to" forms; "~ enters with N <kind>
 #: counters on it if <condition>"
 ENTERS_COUNTED = "enters with counters counted"
+#: ``Static.rule``: "each other creature you control enters with an additional +1/+1 counter
+#: on it", "colorless creatures you control enter with two additional +1/+1 counters on them"
+#: (614.1c: a replacement effect on other permanents entering, applied to each as it would
+#: enter, 614.12; one entering at the same time as its source, or the source itself, is not
+#: affected: the ability exists only once its source is on the battlefield): ``amount``
+#: counters of its kind on each creature entering that its ``affects`` and ``only`` name
+ENTERS_ADDITIONAL = "creatures enter with additional counters"
 #: the kind of counter (a ``Static.params`` entry): "+1/+1", "-1/-1", "oil", "verse", ...
 ENTERING_KIND = "entering counter kind"
 #: ``Static.condition``s of an ``ENTERS_COUNTED`` ability (its ``per`` then None: ``amount``

@@ -51,7 +51,7 @@ from sim.rules.arriving import life_to_enter_untapped
 from sim.rules.chosen import entering_choice
 from sim.rules.counters import put_on
 from sim.rules.day_night import entering
-from sim.rules.entering_counts import counted_entering
+from sim.rules.entering_counts import entering_counters
 from sim.rules.sagas import saga_enters
 from sim.rules.turn_history import conditional_counters
 from sim.text import build_card
@@ -296,8 +296,7 @@ def _enter(state: GameState, pid: str, controller: str, tapped: bool, attacking:
     extra = enters_with_counters(state, pid)
     if extra:
         put_on(state, perm, PLUS, extra, entering=True)
-    if perm.card.statics:  # "enters with a +1/+1 counter on it for each ..." (614.1c)
-        counted_entering(state, perm, origin)
+    entering_counters(state, perm, origin)  # "enters with a counter for each ..." (614.1c)
     saga_enters(state, perm, asks)  # 714.3a, 702.155a: a Saga, with lore counters
     if attacking is not None and perm.card.is_creature:
         assert state.combat is not None

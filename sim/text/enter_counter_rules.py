@@ -20,6 +20,7 @@ from sim.model.abilities import Parsed, Static
 from sim.model.counted_entering import (
     CAST_FROM_HAND,
     ENTERING_KIND,
+    ENTERS_ADDITIONAL,
     ENTERS_COUNTED,
     NOT_CAST_FROM_HAND,
 )
@@ -62,6 +63,15 @@ def _fixed(kind: str, n: int, condition: str) -> Parsed:
     if n < 1:
         raise Refused("enters with no counters")
     return Parsed(statics=(Static("", rule=ENTERS_COUNTED, amount=n, condition=condition,
+                                  params=frozenset([(ENTERING_KIND, kind)])),))
+
+
+def _additional(kind: str, n: int) -> Parsed:
+    """The static ability of "<creatures> enter with N additional <kind> counters on them"
+    (``ENTERS_ADDITIONAL``), its subject set by the static ability's ``body``."""
+    if n < 1:
+        raise Refused("no additional counters")
+    return Parsed(statics=(Static("", rule=ENTERS_ADDITIONAL, amount=n,
                                   params=frozenset([(ENTERING_KIND, kind)])),))
 
 
@@ -127,3 +137,11 @@ class EnterCounterRules(Transformer[Token, Any]):
 
     def enters_kind_if(self, c: list[Any]) -> Parsed:
         return _fixed(_kind(c[1]), _n(c[0]), c[-1])
+
+    def enters_plus_additional(self, c: list[Any]) -> Parsed:
+        """"<creatures> enter[s] with N additional <kind> counters on it | them" (CR 614.1c):
+        the subject is the ``body``'s (``sim.text.static_rules``)."""
+        return _additional(PLUS, _n(c[0]))
+
+    def enters_kind_additional(self, c: list[Any]) -> Parsed:
+        return _additional(_kind(c[1]), _n(c[0]))

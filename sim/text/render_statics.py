@@ -691,7 +691,7 @@ def _rule(s: Static) -> Piece:
         return f"{{t}}: add one mana of any {kind} that {lands} could produce"
     if s.rule == ab.MANA_TRIGGER:  # issue 29, mana (CR 605.1b)
         return mana_trigger(s)
-    return other_rule(s)
+    return other_rule(s, group)
 
 
 def _granted_mana(s: Static) -> Piece:
