@@ -15,6 +15,7 @@ from test_stack import card, perm, play, to
 from sim import GameState, Step
 from sim.model.board import power_and_toughness
 from sim.model.events import CountersPut
+from sim.model.keywords import Kw
 from sim.model.objects import Zone
 from sim.text import FULL, read_card
 
@@ -244,3 +245,45 @@ def test_two_additional_counters_each_returned_creature_too() -> None:
     cast(state, "r1", "target c1")
     assert state.permanents["c1"].counters == {"+1/+1": 2}
     assert power_and_toughness(state, "c1") == (3, 3)
+
+
+NIPPER = card("Nipper", power=2, toughness=2, cost="{0}",
+              text="Nipper enters the battlefield with your choice of a deathtouch counter or a "
+                   "lifelink counter on it.")
+GLIDER = card("Glider", power=2, toughness=2, cost="{0}",
+              text="Glider enters the battlefield with your choice of a flying counter or a "
+                   "first strike counter on it.")
+
+
+@plays("~ enters the battlefield with your choice of a deathtouch counter or a lifelink counter "
+       "on it.")
+def test_your_choice_of_counters_as_it_enters() -> None:
+    """CR 614.1c, 614.12, 122.1b: as the spell resolves A chooses; it enters with that
+    counter only and has that keyword."""
+    for answer, kind, flag in (("lifelink counter", "lifelink", Kw.LIFELINK),
+                               ("deathtouch counter", "deathtouch", Kw.DEATHTOUCH)):
+        state = two_turns(perm("n1", "A", NIPPER, Zone.HAND))
+        to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+        play(state, "cast n1")
+        to(state, "choose_quality")
+        assert state.decision is not None and set(state.decision.options) == {
+            "deathtouch counter", "lifelink counter"}
+        play(state, f'quality "{answer}"')
+        finish_one(state)
+        assert state.permanents["n1"].counters == {kind: 1}
+        other = Kw.DEATHTOUCH if flag == Kw.LIFELINK else Kw.LIFELINK
+        assert state.keywords("n1") & flag and not state.keywords("n1") & other
+
+
+@plays("~ enters the battlefield with your choice of a flying counter or a first strike counter "
+       "on it.")
+def test_your_choice_of_counters_put_onto_the_battlefield() -> None:
+    """CR 614.12: returned from the graveyard by a spell, its controller chooses just after
+    the instruction (``sim.rules.arriving``): a first strike counter."""
+    state = two_turns(perm("g1", "A", GLIDER, Zone.GRAVEYARD), perm("r1", "A", RAISE, Zone.HAND))
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast r1", "target g1")
+    to(state, "choose_quality")
+    play(state, 'quality "first strike counter"')
+    finish_one(state)
+    assert state.permanents["g1"].counters == {"first strike": 1}

@@ -13,6 +13,7 @@ them on it."""
 from __future__ import annotations
 
 from sim.model.abilities import Static
+from sim.model.card import CardDef
 
 #: ``Static.rule``: "~ enters with N <kind> counters on it for each <count>" and its
 #: "x ..., where x is" and "a number of ... equal to" forms; "~ enters with N <kind>
@@ -40,3 +41,29 @@ def entering_kind(s: Static) -> str:
         if kind == ENTERING_KIND:
             return value
     return ""
+
+
+#: "~ enters with your choice of a deathtouch counter or a lifelink counter on it" (CR
+#: 614.1c, 614.12: its controller chooses as it enters; 122.1b keyword counters), a parameter
+#: valued the kinds offered, "|" between them ("deathtouch|lifelink"); chosen like riot's
+#: choice (``sim.rules.riot``), the answer "<kind> counter"
+COUNTER_CHOICE_OF = "enters with your choice of counters"
+
+
+def choice_options(card: CardDef) -> tuple[str, ...]:
+    """The answers of ``card``'s ``COUNTER_CHOICE_OF``: "<kind> counter" for each kind."""
+    for kind, value in card.params:
+        if kind == COUNTER_CHOICE_OF:
+            return tuple(f"{k} counter" for k in value.split("|"))
+    return ()
+
+
+def counter_choice_text(value: str) -> str:
+    """A ``COUNTER_CHOICE_OF`` value as its phrase."""
+    first, second = value.split("|")
+    return (f"enters with your choice of {_article(first)} {first} counter or "
+            f"{_article(second)} {second} counter on it")
+
+
+def _article(word: str) -> str:
+    return "an" if word[0] in "aeiou" else "a"

@@ -19,12 +19,14 @@ from lark import Token, Transformer, Tree
 from sim.model.abilities import Parsed, Static
 from sim.model.counted_entering import (
     CAST_FROM_HAND,
+    COUNTER_CHOICE_OF,
     ENTERING_KIND,
     ENTERS_ADDITIONAL,
     ENTERS_COUNTED,
     NOT_CAST_FROM_HAND,
 )
 from sim.model.filters import COUNTERS_ON_SELF, OBJECT_COUNTS, Count
+from sim.model.keyword_counters import KEYWORD_COUNTERS
 from sim.model.objects import MINUS, PLUS
 from sim.text.counter_rules import counter_kind
 from sim.text.static_rules import Refused
@@ -145,3 +147,17 @@ class EnterCounterRules(Transformer[Token, Any]):
 
     def enters_kind_additional(self, c: list[Any]) -> Parsed:
         return _additional(_kind(c[1]), _n(c[0]))
+
+    def choice_kind(self, c: list[Any]) -> str:
+        """A keyword counter's kind (CR 122.1b): only one the engine gives the keyword of."""
+        word = str(c[0]) if isinstance(c[0], Token) else f"{c[0].children[0]} strike"
+        if word not in KEYWORD_COUNTERS:
+            raise Refused(f"{word} counter")
+        return word
+
+    def enters_counter_choice(self, c: list[Any]) -> Parsed:
+        """"~ enters with your choice of a deathtouch counter or a lifelink counter on it"
+        (CR 614.1c, 614.12: chosen as it enters)."""
+        if c[0] == c[1]:
+            raise Refused("the same counter")
+        return Parsed(params=frozenset([(COUNTER_CHOICE_OF, f"{c[0]}|{c[1]}")]))
