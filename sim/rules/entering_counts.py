@@ -80,7 +80,13 @@ def additional_counters(state: GameState, perm: Permanent) -> None:
     614.1c): each such ability of a permanent on the battlefield whose subject names ``perm``
     as it entered (614.12: its characteristics on the battlefield, under the controller it
     entered under) puts its counters on it. The entering permanent's own such ability doesn't:
-    it exists only once its source is on the battlefield."""
+    it exists only once its source is on the battlefield. The static abilities' conditions
+    are read only when a permanent on the battlefield has such an ability."""
+    permanents = state.permanents
+    if not any(s.rule == ENTERS_ADDITIONAL for sid in state.static_sources or ()
+               if sid and sid != perm.id and sid in permanents
+               for s in permanents[sid].card.statics):
+        return
     for source, s in state.statics():
         if s.rule == ENTERS_ADDITIONAL and source.id != perm.id and \
                 _names(state, source, s, perm):
