@@ -9,6 +9,7 @@ zone counted."""
 from __future__ import annotations
 
 from played import plays
+from test_library import turn
 from test_named_counters import finish_one, two_turns
 from test_stack import card, perm, play, to
 
@@ -17,6 +18,7 @@ from sim.model.board import power_and_toughness
 from sim.model.events import CountersPut
 from sim.model.keywords import Kw
 from sim.model.objects import Zone
+from sim.rules.tokens import enter_battlefield
 from sim.text import FULL, read_card
 
 TROLL = card("Troll", power=0, toughness=0, cost="{0}",
@@ -287,3 +289,24 @@ def test_your_choice_of_counters_put_onto_the_battlefield() -> None:
     play(state, 'quality "first strike counter"')
     finish_one(state)
     assert state.permanents["g1"].counters == {"first strike": 1}
+
+
+ICEBERG = card("Iceberg", types=["Enchantment"], cost="{X}{U}",
+               text="Iceberg enters the battlefield with X ice counters on it.")
+
+
+@plays("~ enters the battlefield with X ice counters on it.")
+def test_x_counters_of_any_kind() -> None:
+    """CR 107.3m, 601.2b, 614.1c: cast for X = 3 it enters with three ice counters; put onto
+    the battlefield without being cast, X is 0: none."""
+    state = turn(perm("i1", "A", ICEBERG, Zone.HAND), mana="{3}{U}")
+    play(state, "cast i1")
+    assert state.decision is not None and state.decision.kind == "choose_x"
+    play(state, "x 3")
+    while state.stack:
+        play(state, "pass")
+    assert state.permanents["i1"].counters == {"ice": 3}
+    state = turn(perm("i1", "A", ICEBERG, Zone.GRAVEYARD), mana="{0}")
+    enter_battlefield(state, "i1", "A")
+    assert state.permanents["i1"].zone is Zone.BATTLEFIELD
+    assert not state.permanents["i1"].counters

@@ -455,7 +455,7 @@ def _x_spell(state: GameState, item: StackItem) -> bool:
     """Whether ``item`` is a permanent spell with {X} in its cost whose X its permanent uses
     ("~ enters with X +1/+1 counters on it"): X is announced as it is cast (601.2b, 107.3m)."""
     return item.kind == SPELL and any(
-        value == "x" and kind.startswith("enters with")  # +1/+1 or named (ENTERS_WITH_NAMED)
+        value.split(" ")[0] == "x" and kind.startswith("enters with")  # +1/+1, named, any
         for kind, value in state.permanents[item.source].card.params)
 
 

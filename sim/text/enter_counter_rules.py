@@ -16,7 +16,7 @@ from typing import Any
 import attrs
 from lark import Token, Transformer, Tree
 
-from sim.model.abilities import Parsed, Static
+from sim.model.abilities import ENTERS_WITH_KIND, Parsed, Static
 from sim.model.counted_entering import (
     CAST_FROM_HAND,
     COUNTER_CHOICE_OF,
@@ -161,3 +161,8 @@ class EnterCounterRules(Transformer[Token, Any]):
         if c[0] == c[1]:
             raise Refused("the same counter")
         return Parsed(params=frozenset([(COUNTER_CHOICE_OF, f"{c[0]}|{c[1]}")]))
+
+    def enters_with_x_kind(self, c: list[Any]) -> Parsed:
+        """"~ enters with X <kind> counters on it" (CR 614.1c, 122.6): X as it was cast, 0
+        when it enters without being cast (107.3m; ``sim.rules.counters``)."""
+        return Parsed(params=frozenset([(ENTERS_WITH_KIND, f"x {_kind(c[0])}")]))

@@ -135,7 +135,7 @@ def param_phrase(param: ab.Param) -> Piece:
                 f" +1/+1 {'counter' if digits == '1' else 'counters'} on it if {history}")
     if kind == ab.ENTERS_WITH_KIND:  # "enters with N verse counters on it" (614.1c, 122.1)
         digits, name = value.split(" ", 1)
-        return ("enters with ", number(int(digits), article=True),
+        return ("enters with ", number(0 if digits == "x" else int(digits), digits == "x", True),
                 f" {name} {'counter' if digits == '1' else 'counters'} on it")
     if kind in (ab.DAYBOUND, ab.NIGHTBOUND):  # CR 702.145a, 702.145d
         return kind
