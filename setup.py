@@ -82,7 +82,8 @@ INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puz
                "text/pump_rules.py",
                "text/value_target_rules.py",
                "text/draw_rules.py",
-               "text/spell_value_rules.py", "text/tribe_rules.py"}
+               "text/spell_value_rules.py", "text/tribe_rules.py",
+               "text/enter_counter_rules.py"}
 
 
 def interpreted(relative: str) -> bool:

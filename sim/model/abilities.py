@@ -315,7 +315,7 @@ def entering_kinds(params: frozenset[Param]) -> dict[str, int]:
     counters = {ENTERING_COUNTERS[kind]: int(value) for kind, value in params
                 if kind in ENTERING_COUNTERS and value != "x"}  # X: as cast (107.3m)
     for kind, value in params:
-        if kind == ENTERS_WITH_KIND:
+        if kind == ENTERS_WITH_KIND and value[0] != "x":  # X: as cast (107.3m)
             n, name = value.split(" ", 1)
             counters[name] = counters.get(name, 0) + int(n)
     return counters

@@ -115,6 +115,9 @@ class StackItem:
     #: them at ...", CR 603.7c): those still on the battlefield (a token that left it has
     #: ceased to exist, 704.5d)
     those: tuple[str, ...] = ()
+    #: a spell cast from its controller's hand (CR 601.2a: "if you cast it from your hand";
+    #: ``sim.rules.entering_counts``); a copy (707.10) was not cast
+    from_hand: bool = False
 
     @property
     def effect(self) -> Program:

@@ -25,6 +25,7 @@ from sim.model.abilities import CHOOSE_AS_ENTERS, PAY_LIFE_AS_ENTERS, RIOT, UNLE
 from sim.model.board import retype
 from sim.model.card import CardDef
 from sim.model.chapters import LORE, READ_AHEAD
+from sim.model.counted_entering import COUNTER_CHOICE_OF, choice_options
 from sim.model.decisions import DecisionKind
 from sim.model.may_verbs import can_reveal, reveal_kinds
 from sim.model.objects import Zone
@@ -43,7 +44,8 @@ ARRIVING = "arriving"
 LIFE = "life"
 #: the choice of revealing a card from the hand (614.12; ``sim.model.may_verbs``)
 REVEAL = "reveal"
-_KEYWORDS = frozenset((RIOT, UNLEASH, READ_AHEAD))  # (read ahead: 702.155a)
+_KEYWORDS = frozenset((RIOT, UNLEASH, READ_AHEAD,  # (read ahead: 702.155a)
+                       COUNTER_CHOICE_OF))  # "your choice of a <kind> counter or ..." (614.1c)
 
 
 def life_to_enter_untapped(card: CardDef) -> int:
@@ -100,6 +102,8 @@ def _options(state: GameState, kind: str, pid: str) -> tuple[str, ...]:
         return aura_entry.still_legal(state, kind, pid)
     if kind == READ_AHEAD:  # 702.155a: a number up to its final chapter number
         return read_ahead_options(perm.card)
+    if kind == COUNTER_CHOICE_OF:  # "your choice of a deathtouch counter or ..." (614.1c)
+        return choice_options(perm.card)
     return quality_options(state, perm.controller, kind)
 
 

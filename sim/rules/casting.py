@@ -86,7 +86,7 @@ from sim.rules.kicker_paid import kicked_with, offered
 from sim.rules.life import pay_life
 from sim.rules.linked_exile import return_linked
 from sim.rules.mode_choice import choose_modes, mode_cost, mode_options, targetable, unrequired
-from sim.rules.nth_spells import note_cast
+from sim.rules.nth_spells import cast_from, note_cast
 from sim.rules.riot import with_entering_choices
 from sim.rules.sacrifice import sacrifice_for
 from sim.rules.sacrificed import sacrificed_for
@@ -457,7 +457,8 @@ def _x_spell(state: GameState, item: StackItem) -> bool:
     """Whether X is announced as ``item`` is cast (601.2b, 107.3m) though its effect doesn't
     use X: "~ enters with X +1/+1 [or named] counters on it", an X additional cost (x_paid)."""
     return item.kind == SPELL and any(
-        value == "x" and kind.startswith("enters with") or kind == "additional x cost"  # x_paid
+        value.split(" ")[0] == "x" and kind.startswith("enters with")  # +1/+1, named, any
+        or kind == "additional x cost"  # x_paid
         for kind, value in state.permanents[item.source].card.params)
 
 
@@ -770,7 +771,7 @@ def finish(state: GameState) -> StackItem:
         if casting.cycling:
             state.log(Cycled, player=item.controller, card=item.source)  # 702.29c
     return_linked(state)  # 610.3: a source sacrificed as a cost returns what it exiled
-    item = attrs.evolve(item, sacrificed=sacrificed_for(state, casting))  # ("the sacrificed")
+    item = cast_from(item, casting, sacrificed_for(state, casting))  # ("the sacrificed")
     if item.kind == SPELL and casting.origin == "hand" and \
             (REBOUND, "") in state.permanents[item.source].card.params:
         item = attrs.evolve(item, exiled_as=REBOUND)  # 702.88a: cast from its owner's hand

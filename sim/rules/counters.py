@@ -10,7 +10,7 @@ from __future__ import annotations
 import attrs
 
 from sim.model import programs as fx
-from sim.model.abilities import CONVERGE_COUNTERS, ENTERS_WITH_NAMED
+from sim.model.abilities import CONVERGE_COUNTERS, ENTERS_WITH_KIND, ENTERS_WITH_NAMED
 from sim.model.card import CardDef
 from sim.model.events import BecameMonstrous, CountersPut
 from sim.model.keyword_counters import KEYWORD_COUNTERS, counter_key
@@ -123,6 +123,8 @@ def x_named_counters(state: GameState, perm: Permanent, card: CardDef, x: int) -
     for kind, value in card.params:
         if value == "x" and kind in _NAMED_KINDS and x > 0:
             put_on(state, perm, _NAMED_KINDS[kind], x, entering=True)
+        elif kind == ENTERS_WITH_KIND and value.startswith("x ") and x > 0:  # "X ice counters"
+            put_on(state, perm, value[2:], x, entering=True)
 
 
 def monstrosity(state: GameState, work: Resolving, op: fx.Op, objects: list[str],

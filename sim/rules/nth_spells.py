@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import attrs
+
 from sim.model.card import CardDef
 from sim.model.nth_spell_costs import ORDINALS
-from sim.model.stack_objects import StackItem
+from sim.model.stack_objects import SPELL, Casting, StackItem
 from sim.model.state import GameState
 
 
@@ -42,3 +44,11 @@ def most(value: str) -> int:
     """The most an ``NTH_SPELL_COST`` value may take off (``cost_changes.reductions``)."""
     return int(value.split("|")[2])
 
+
+
+def cast_from(item: StackItem, casting: Casting, sacrificed: tuple[str, ...]) -> StackItem:
+    """``item`` as it becomes cast (CR 601.2i): the permanents ``sacrificed`` to pay its costs
+    ("the sacrificed creature's power", 608.2h), and whether it is a spell cast from its
+    controller's hand (601.2a: "if you cast it from your hand")."""
+    return attrs.evolve(item, sacrificed=sacrificed,
+                        from_hand=casting.origin == "hand" and item.kind == SPELL)

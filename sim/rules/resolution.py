@@ -43,6 +43,7 @@ from sim.rules.conditions import program_condition_holds
 from sim.rules.counters import converge, put_on, x_named_counters
 from sim.rules.day_night import entering
 from sim.rules.effect_ops import run_op
+from sim.rules.entering_counts import entering_counters
 from sim.rules.exile_cast import HASTE, REBOUND, haste, rebound
 from sim.rules.instead import skipped_instead
 from sim.rules.kicked import kicked_abilities
@@ -230,6 +231,8 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
         plus = enters_with_counters(state, item.source, item.x)  # 614.1c, 107.3m
         if plus:
             put_on(state, perm, PLUS, plus, entering=True)  # 122.6: counters "put" on it
+        # "enters with a +1/+1 counter on it for each ...", "... with an additional" (614.1c)
+        entering_counters(state, perm, Zone.STACK, item.from_hand and not item.copy)
         if item.x and card.params:  # "enters with X charge counters on it" (614.1c, 107.3m)
             x_named_counters(state, perm, card, item.x)
         if (SUNBURST, "") in card.params and item.spent:  # 702.44a: one per color spent

@@ -27,6 +27,7 @@ from sim.model import programs as fx
 from sim.model.abilities import AMPLIFY, DEVOUR, RIOT, TRIBUTE, UNLEASH
 from sim.model.card import CardDef
 from sim.model.chapters import READ_AHEAD
+from sim.model.counted_entering import COUNTER_CHOICE_OF, choice_options
 from sim.model.creature_types import shares_creature_type
 from sim.model.keywords import Kw
 from sim.model.objects import PLUS, Duration, Effect, Zone
@@ -46,7 +47,8 @@ ENTERING_OPTIONS = {RIOT: ("counter", "haste"), UNLEASH: ("counter", "none"),
 OPPONENT_CHOICE = "tribute opponent"
 
 #: the keywords whose choice is made as the permanent enters, in the order asked
-ENTERING_KINDS = frozenset((*ENTERING_OPTIONS, DEVOUR, AMPLIFY, READ_AHEAD))  # (702.155a)
+ENTERING_KINDS = frozenset((*ENTERING_OPTIONS, DEVOUR, AMPLIFY, READ_AHEAD,  # (702.155a)
+                            COUNTER_CHOICE_OF))  # "your choice of a <kind> counter or ..."
 
 #: devour's answer ending the choice (702.82a), its first option; a creature chosen to be
 #: devoured rides on the spell as ``DEVOURED`` + its id, the count sacrificed as
@@ -126,11 +128,15 @@ def with_entering_choices(card: CardDef, program: Program) -> Program:
     return attrs.evolve(program, ops=(*ops, *program.ops))
 
 
-def entering_options(state: GameState, player: str, kind: str) -> tuple[str, ...]:
+def entering_options(state: GameState, player: str, kind: str,
+                     card: CardDef | None = None) -> tuple[str, ...]:
     """The answers of the choice ``kind`` asked of ``player``: the keyword's, or the
-    opponents of ``player`` for tribute's opponent (702.104a)."""
+    opponents of ``player`` for tribute's opponent (702.104a), or the counters ``card``
+    offers ("your choice of a deathtouch counter or a lifelink counter", 614.1c)."""
     if kind == OPPONENT_CHOICE:
         return tuple(state.opponents(player))
+    if kind == COUNTER_CHOICE_OF:
+        return choice_options(card) if card is not None else ()
     return ENTERING_OPTIONS[kind]
 
 
@@ -144,13 +150,16 @@ def devour_options(state: GameState, work: Resolving) -> tuple[str, ...]:
 
 def entering_question(state: GameState, work: Resolving) -> tuple[str, ...]:
     """The answers of the entering choice waiting in ``work`` when they depend on it (devour's,
-    ``devour_options``); () for the others (``sim.rules.chosen.quality_options``')."""
+    ``devour_options``; the counters offered); () for the others
+    (``sim.rules.chosen.quality_options``')."""
     if work.item.effect.ops[work.index].rule == DEVOUR:
         return devour_options(state, work)
     if work.item.effect.ops[work.index].rule == AMPLIFY:  # 702.38a
         return amplify_options(state, work)
     if work.item.effect.ops[work.index].rule == READ_AHEAD:  # 702.155a
         return read_ahead_options(state.permanents[work.item.source].card)
+    if work.item.effect.ops[work.index].rule == COUNTER_CHOICE_OF:  # (614.1c)
+        return choice_options(state.permanents[work.item.source].card)
     return ()
 
 
@@ -174,7 +183,8 @@ def choose_entering(state: GameState, work: Resolving, op: fx.Op, objects: list[
     if op.rule == AMPLIFY:
         return _amplify(state, work)
     options = read_ahead_options(state.permanents[work.item.source].card) \
-        if op.rule == READ_AHEAD else entering_options(state, work.item.controller, op.rule)
+        if op.rule == READ_AHEAD else entering_options(state, work.item.controller, op.rule,
+                                                       state.permanents[work.item.source].card)
     if not options:
         return True  # no opponent: nobody to pay tribute
     chosen = options[0] if op.rule == OPPONENT_CHOICE and len(options) == 1 else \
@@ -224,6 +234,9 @@ def entered(state: GameState, pid: str, choices: tuple[str, ...]) -> None:
             put_on(state, perm, PLUS, tribute if choice == "tribute" else 1,
                    entering=True)  # 122.6: counters "put" on it as it enters
             state.changes += 1
+        if choice.endswith(" counter"):  # "your choice of a deathtouch counter or ..."
+            put_on(state, perm, choice[:-len(" counter")], 1, entering=True)  # (614.1c)
+            state.changes += 1
         if choice == "none" and tribute:  # 702.104b: "if tribute wasn't paid"
             perm.tribute_unpaid = True
         elif choice == "haste":
@@ -234,6 +247,7 @@ def entered(state: GameState, pid: str, choices: tuple[str, ...]) -> None:
 def default_choices(card: CardDef) -> tuple[str, ...]:
     """The choices a permanent put onto the battlefield other than as a spell gets: the
     default policy's (the first option of each), as ``sim.rules.chosen.entering_choice``."""
-    return tuple(ENTERING_OPTIONS[kind][0] for kind in entering_kinds(card)
-                 if kind in ENTERING_OPTIONS)  # devour: none sacrificed
+    return tuple(ENTERING_OPTIONS[kind][0] if kind in ENTERING_OPTIONS else
+                 choice_options(card)[0] for kind in entering_kinds(card)
+                 if kind in ENTERING_OPTIONS or kind == COUNTER_CHOICE_OF)  # devour: none
 

@@ -51,6 +51,7 @@ from sim.rules.arriving import life_to_enter_untapped
 from sim.rules.chosen import entering_choice
 from sim.rules.counters import put_on
 from sim.rules.day_night import entering
+from sim.rules.entering_counts import entering_counters
 from sim.rules.sagas import saga_enters
 from sim.rules.turn_history import conditional_counters
 from sim.text import build_card
@@ -262,6 +263,8 @@ def _enter(state: GameState, pid: str, controller: str, tapped: bool, attacking:
            counters: Mapping[str, int] | None) -> None:
     perm = state.permanents[pid]
     enchant = aura_entry.waiting(state, pid, controller)  # 303.4f: chosen as it enters
+    # where it was just before it entered (614.12); a token just created was nowhere counted
+    origin = perm.zone if perm.zone is not Zone.BATTLEFIELD else Zone.STACK
     if perm.zone is not Zone.BATTLEFIELD:
         state.move(pid, Zone.BATTLEFIELD)  # a new object: no damage, counters or attachments
     else:  # a token just created there
@@ -293,6 +296,7 @@ def _enter(state: GameState, pid: str, controller: str, tapped: bool, attacking:
     extra = enters_with_counters(state, pid)
     if extra:
         put_on(state, perm, PLUS, extra, entering=True)
+    entering_counters(state, perm, origin)  # "enters with a counter for each ..." (614.1c)
     saga_enters(state, perm, asks)  # 714.3a, 702.155a: a Saga, with lore counters
     if attacking is not None and perm.card.is_creature:
         assert state.combat is not None

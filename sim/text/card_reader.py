@@ -24,6 +24,7 @@ import attrs
 from sim.model.abilities import Parsed, Static
 from sim.model.granted_abilities import granted_texts
 from sim.model.programs import Activated, Program, Triggered
+from sim.text.ability_breaks import with_breaks
 from sim.text.granted_text import grantee_types
 from sim.text.may_text import returns_unmodelled
 from sim.text.oracle import FULL, read_text, support_status
@@ -63,7 +64,9 @@ def is_spell(types: Sequence[str]) -> bool:
 
 def read_card(text: str, name: str = "", types: Sequence[str] = ("Creature",)) -> CardReading:
     """Read the Oracle ``text`` of the card ``name`` (its name in the text means itself, CR
-    201.5) of card ``types``: see the module docstring."""
+    201.5) of card ``types``: see the module docstring. Abilities run together in the text
+    are read apart (``sim.text.ability_breaks``)."""
+    text = with_breaks(text)
     if is_spell(types):
         spell = read_spell_text(text, name)  # its graveyard abilities too (CR 113.6k)
         supported, unsupported, approximate = _checked(spell.read, spell.supported,

@@ -125,7 +125,8 @@ class CounterRules(Transformer[Token, Any]):
         """"~ enters with N +1/+1 counters on it for each creature that died this turn" (CR
         614.1c, 700.4; ``sim.rules.turn_history``)."""
         n = str(c[0])
-        if not n.isdigit() or int(n) < 1:
+        if not n.isdigit() or int(n) < 1 or str(c[1]) != "creature":  # (a WORD: "creature"
+            # as a literal there would hide "for each creature card in your graveyard")
             raise Refused("enters with x counters for each creature that died")
         return Parsed(params=frozenset([(COUNTERS_PER_DEATH, n)]))
 

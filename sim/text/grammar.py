@@ -47,6 +47,7 @@ from sim.text.dig_count_rules import DigCountRules
 from sim.text.draw_rules import DrawRules
 from sim.text.duration_rules import DurationRules
 from sim.text.effect_rules import EffectRules
+from sim.text.enter_counter_rules import EnterCounterRules
 from sim.text.evasion_now_rules import EvasionNowRules
 from sim.text.exile_play_rules import ExilePlayRules
 from sim.text.fight_rules import FightRules
@@ -125,7 +126,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             GameEndRules,
             DrawRules,
             ControlRules,
-            SpellValueRules, SpeedRules, TribeRules,
+            SpellValueRules, SpeedRules, TribeRules, EnterCounterRules,
             TopPlayRules, SplitRules, SpellReductionRules, CountMoreRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""

@@ -16,8 +16,10 @@ from sim.model.top_play_verbs import (
     TOP_PLAYS,
     top_plays_text,
 )
+from sim.text.render_entering import ENTERING_RULES, Group, entering_counted
 from sim.text.render_prevention import PREVENTION_TEXTS
 from sim.text.render_restrictions import STATIC_RESTRICTION_TEXTS
+from sim.text.wording import Piece
 
 #: each static rule's text
 REPLACEMENT_TEXTS = {
@@ -37,11 +39,14 @@ REPLACEMENT_TEXTS = {
 }
 
 
-def other_rule(s: Static) -> str:
+def other_rule(s: Static, group: Group) -> Piece:
     """The words of a static rule ``sim.text.render_statics`` has no words for: "you may
     <play> from the top of your library" (CR 601.2a, 305.1; ``sim.model.top_play_verbs``),
     after "you may look at the top card of your library any time, and" when it says so;
-    else a marker no clause reads."""
+    else a marker no clause reads; "~ enters with ... counters on it" and "<creatures> enter
+    with additional counters" (``sim.text.render_entering``, their subject by ``group``)."""
+    if s.rule in ENTERING_RULES:  # "~ enters with ... counters on it" (614.1c)
+        return entering_counted(s, group)
     if s.rule == PLAY_FROM_TOP:
         plays = next(v for k, v in s.params if k == TOP_PLAYS)
         said = f"you may {top_plays_text(plays)} from the top of your library"

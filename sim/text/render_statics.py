@@ -135,7 +135,7 @@ def param_phrase(param: ab.Param) -> Piece:
                 f" +1/+1 {'counter' if digits == '1' else 'counters'} on it if {history}")
     if kind == ab.ENTERS_WITH_KIND:  # "enters with N verse counters on it" (614.1c, 122.1)
         digits, name = value.split(" ", 1)
-        return ("enters with ", number(int(digits), article=True),
+        return ("enters with ", number(0 if digits == "x" else int(digits), digits == "x", True),
                 f" {name} {'counter' if digits == '1' else 'counters'} on it")
     if kind in (ab.DAYBOUND, ab.NIGHTBOUND):  # CR 702.145a, 702.145d
         return kind
@@ -691,7 +691,7 @@ def _rule(s: Static) -> Piece:
         return f"{{t}}: add one mana of any {kind} that {lands} could produce"
     if s.rule == ab.MANA_TRIGGER:  # issue 29, mana (CR 605.1b)
         return mana_trigger(s)
-    return other_rule(s)
+    return other_rule(s, group)
 
 
 def _granted_mana(s: Static) -> Piece:

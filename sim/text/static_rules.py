@@ -71,6 +71,7 @@ from sim.model.combat_params import (
     BLOCK_BARRED_BY,
     ONLY_BY_KIND,
 )
+from sim.model.counted_entering import ENTERS_ADDITIONAL
 from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
 from sim.model.pairing import PAIRED, SELF_PAIRED
@@ -97,7 +98,7 @@ _PLURAL = {"attack each": "attacks each", "block each": "blocks each", "attack t
 #: the words that may follow a subject other than the creature itself: its verb
 _VERBS = frozenset(("get", "gets", "has", "have", "can't", "can", "attack", "attacks", "block",
                     "blocks", "assign", "assigns", "deal", "deals", "must", "is", "are",
-                    "doesn't", "don't"))
+                    "doesn't", "don't", "enters", "enter"))
 
 
 #: qualities after "from" that are not one word ending in "s" (CR 702.16)
@@ -205,8 +206,13 @@ def _grant(text: str, affects: str, only: Filter | None, grant: Parsed,
     """``grant`` on the creature itself, or as a ``Static`` on the creatures it affects."""
     pt = grant.statics[0] if grant.statics else Static("")
     kind, what, count = condition
-    if affects == SELF and not kind and not grant.statics:
-        return grant
+    if affects == SELF and not kind and (not grant.statics or grant.statics[0].rule):
+        return grant  # (a rule of its own: "~ enters with ... counters", 614.1c)
+    if grant.statics and grant.statics[0].rule:  # "each other creature you control enters
+        # with an additional +1/+1 counter on it" (614.1c), not under a condition
+        if grant.statics[0].rule != ENTERS_ADDITIONAL or kind or affects == SELF:
+            raise Refused(grant.statics[0].rule)
+        return Parsed(statics=(attrs.evolve(grant.statics[0], affects=affects, only=only),))
     return Parsed(statics=(Static(text, affects, grant.flags, grant.params, pt.power,
                                   pt.toughness, condition=kind, only=only, what=what,
                                   count=count),))
@@ -570,7 +576,8 @@ class StaticRules(Transformer[Token, Any]):
         """One ability or several; as one phrase first ("protection from red and from white"),
         else each on its own ("flying and first strike")."""
         items = [i if isinstance(i, Item) else Item(_PARAM_VERBS.get(
-            next(iter(i.params))[0], "?"), i) for i in items]
+            next(iter(i.params), ("", ""))[0], "enters" if i.statics and i.statics[0].rule
+            else "?"), i) for i in items]
         first = items[0]
         if len(items) == 1:
             if first.parsed is None:

@@ -61,6 +61,7 @@ from sim.model.combat_params import (
     attack_kind_text,
     except_text,
 )
+from sim.model.counted_entering import COUNTER_CHOICE_OF, counter_choice_text
 from sim.model.nth_spell_costs import NTH_SPELL_COST, nth_text
 from sim.model.per_count_costs import SPELLS_COST_PER
 from sim.model.pump_verbs import KEYWORD_CHOICE, choice_text
@@ -308,4 +309,6 @@ def param_text(param: Param) -> str:
     if kind in (NO_ACTIVATIONS, NO_NONMANA_ACTIVATIONS):  # issue 29, combat (602.5, 605.1a)
         return "its activated abilities can't be activated" + \
             " unless they're mana abilities" * (kind == NO_NONMANA_ACTIVATIONS)
+    if kind == COUNTER_CHOICE_OF:  # issue 29, entering counters (CR 614.1c)
+        return counter_choice_text(value)
     return f"{kind} {value}".strip()
