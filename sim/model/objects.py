@@ -109,6 +109,9 @@ class Duration(enum.StrEnum):
     #: while the effect's controller (``Effect.controller``) controls its source ("for as long
     #: as you control ~", 611.2b: ``sim.model.control_durations``)
     WHILE_CONTROLLED = "while controlled"
+    #: until its controller's next turn begins ("until your next turn", CR 500.5, 611.2a;
+    #: ``Effect.source`` that player: ``sim.model.next_turn_durations``)
+    NEXT_TURN = "next turn"
 
 
 PLUS = "+1/+1"

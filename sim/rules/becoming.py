@@ -50,5 +50,6 @@ def becomes(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
         creature_types=bool(change.subtypes) and not change.still,
         card_types=change.types == ("Creature",) and not change.still,
         before=sources_before(state) if change.remove else frozenset(),
-        description=work.item.name, source=while_tapped(op.duration, work.item.source)))
+        description=work.item.name,
+        source=while_tapped(op.duration, work.item.source, work.item.controller)))
     return True

@@ -27,6 +27,7 @@ from sim.model.become_verbs import (
 )
 from sim.model.card import BASIC_LAND_TYPES
 from sim.model.keywords import Kw
+from sim.model.next_turn_durations import NEXT_TURN
 from sim.model.programs import Op
 from sim.model.qualities import COLOR_LETTERS
 from sim.text.effect_rules import Instruction, Who
@@ -94,6 +95,11 @@ class AnimateRules(Transformer[Token, Any]):
         made = self.becomes([*(c[:-1] if still else c), ("end of turn", still)])
         assert isinstance(made.count, Becoming)
         return attrs.evolve(made, count=attrs.evolve(made.count, duration_first=True))
+
+    def becomes_next_first(self, c: list[Any]) -> Instruction:
+        """"until your next turn, <subject> <changes>[. it's still a land]" (CR 500.5:
+        ``sim.model.next_turn_durations``)."""
+        return attrs.evolve(self.becomes_first(c), duration=NEXT_TURN)
 
     def become_end(self, c: list[Any]) -> tuple[str, str]:
         """The duration ("" none) and "it's still a land" after it (``STILL_SENTENCE``)."""

@@ -15,6 +15,7 @@ from sim.model.become_verbs import (
     STILL_SENTENCE,
     Becoming,
 )
+from sim.model.next_turn_durations import NEXT_TURN, NEXT_TURN_WORDS
 from sim.model.programs import END_OF_COMBAT, END_OF_TURN, Op
 from sim.model.qualities import COLOR_NAMES_BY_LETTER
 from sim.model.tapped_durations import WHILE_TAPPED, WHILE_TAPPED_WORDS
@@ -25,7 +26,8 @@ from sim.text.wording import Piece, alt, listing
 #: the verb, for one object or several ("all creatures become black")
 _BECOMES = alt("becomes", "become")
 _DURATIONS = {END_OF_TURN: " until end of turn", END_OF_COMBAT: " until end of combat", "": "",
-              WHILE_TAPPED: " " + WHILE_TAPPED_WORDS}  # CR 611.2b
+              WHILE_TAPPED: " " + WHILE_TAPPED_WORDS,  # CR 611.2b
+              NEXT_TURN: " " + NEXT_TURN_WORDS}  # CR 500.5
 
 
 def _colors(colors: tuple[str, ...]) -> str:
@@ -80,7 +82,7 @@ def becomes(names: Names, op: Op) -> Piece:
         (parts[0], " and ", parts[1]) if len(parts) == 2 else \
         (*((p, ", ") for p in parts[:-1]), "and ", parts[-1])
     if b.duration_first:
-        return ("until end of turn, ", names.who(op.who), " ", body,
+        return (_DURATIONS[op.duration][1:], ", ", names.who(op.who), " ", body,
                 ". it's still a land" if b.still == STILL_SENTENCE else "")
     return (names.who(op.who), " ", body, _DURATIONS[op.duration],
             ". it's still a land" if b.still == STILL_SENTENCE else "")

@@ -40,7 +40,7 @@ from sim.text.render_damage import (
     joined_words,
 )
 from sim.text.render_delayed import delayed, granting, instead
-from sim.text.render_durations import UNTIL, cant_now, frozen, modified, skipped_turns
+from sim.text.render_durations import UNTIL, cant_now, frozen, modified, restricted, skipped_turns
 from sim.text.render_fights import FIGHT_WRITERS
 from sim.text.render_game_end import GAME_END_WRITERS
 from sim.text.render_group_words import quality_words
@@ -285,7 +285,7 @@ class _Writer(_RulesWriter):
         if op.add == Kw.MUST_BE_BLOCKED and not (op.power or op.toughness or op.params):
             return must_be_blocked(self.previous, op, who)  # CR 509.1c (render_riders)
         if cant_now(op.add) and not (op.power or op.toughness or op.params):
-            return (who, cant_now(op.add))  # CR 508.1c, 509.1b (sim.text.render_durations)
+            return restricted(who, op.add, op.duration)  # CR 508.1c, 509.1b, 500.5
         parts: list[Piece] = []
         if op.power or op.toughness or op.x:  # (or a choice of two: sim.text.render_pump)
             parts.append(("get " if many else "gets ", pt_or(op)))
