@@ -177,3 +177,17 @@ def test_its_duration_is_read() -> None:
         program = read_effect(text)
         assert not program.unsupported
         assert [op.duration for op in program.ops] == [NEXT_TURN]
+
+
+@plays("Until your next turn, up to one target creature gets -2/-0 and loses flying.")
+def test_minus_zero_and_a_lost_ability_until_then() -> None:
+    """CR 613.4c, 613.1f, 500.5: B's flying 3/3 Bird is a 1/3 without flying through B's turn
+    2 (its toughness unchanged: "-0"); as A's turn 3 begins it has both back."""
+    state = load("Until your next turn, up to one target creature gets -2/-0 and loses flying.",
+                 creature("bird", "B", keywords=["flying"]))
+    cast(state, "bird")
+    assert size(state, "bird") == (1, 3) and not state.has("bird", Kw.FLYING)
+    to_turn(state, 2, Step.END)
+    assert size(state, "bird") == (1, 3) and not state.has("bird", Kw.FLYING)
+    to_turn(state, 3)
+    assert size(state, "bird") == (3, 3) and state.has("bird", Kw.FLYING)

@@ -21,6 +21,7 @@ from sim.model.qualities import COLOR_NAMES_BY_LETTER
 from sim.model.tapped_durations import WHILE_TAPPED, WHILE_TAPPED_WORDS
 from sim.text.render_fights import Names
 from sim.text.render_statics import abilities
+from sim.text.render_statics import pt as bonus
 from sim.text.wording import Piece, alt, listing
 
 #: the verb, for one object or several ("all creatures become black")
@@ -43,7 +44,7 @@ def _article(first: str) -> str:
 
 def _change(b: Becoming, kind: str) -> Piece:
     if kind == "pump":
-        return (alt("gets ", "get "), "/".join(f"{v:+d}" for v in b.pump))
+        return (alt("gets ", "get "), bonus(*b.pump))  # "-2/-0" (a zero beside a minus)
     if kind == "pt":
         return (alt("has", "have"), f" base power and toughness {b.power}/{b.toughness}")
     if b.choice == CHOSEN_COLOR and kind == "color" or b.choice == CHOSEN_TYPE and \
