@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from played import plays
 
 import mtgsim
+from sim.model.errors import IllegalActionError
 from sim.model.keywords import Kw
 from sim.model.next_turn_durations import NEXT_TURN
 from sim.model.objects import Step
@@ -191,3 +193,46 @@ def test_minus_zero_and_a_lost_ability_until_then() -> None:
     assert size(state, "bird") == (1, 3) and not state.has("bird", Kw.FLYING)
     to_turn(state, 3)
     assert size(state, "bird") == (3, 3) and state.has("bird", Kw.FLYING)
+
+
+@plays("Until your next turn, creatures your opponents control attack each combat if able.")
+def test_the_opponents_creatures_must_attack_during_their_turn() -> None:
+    """CR 508.1d, 500.5: on B's turn 2 B's Ox must attack (declaring no attackers is refused:
+    it obeys fewer requirements than it could); as A's turn 3 begins the requirement ends."""
+    state = load("Until your next turn, creatures your opponents control attack each combat "
+                 "if able.", creature("ox", "B"))
+    cast(state)
+    to_turn(state, 2, Step.DECLARE_ATTACKERS)
+    assert [str(a) for a in state.legal_actions()] == ["attack ox=A"]
+    with pytest.raises(IllegalActionError):
+        state.apply("attack none")
+    to_turn(state, 3)
+    assert not state.has("ox", Kw.ATTACKS_EACH_COMBAT)
+
+
+@plays("Until your next turn, all lands you control become 2/2 Elemental creatures with reach, "
+       "indestructible, and haste. They're still lands.",
+       "All lands become 2/2 creatures until end of turn. They're still lands.")
+def test_lands_stay_land_creatures_until_then() -> None:
+    """CR 613.1d, 205.1b, 500.5: A's two Forests are 2/2 Elemental creature lands with reach
+    and haste through B's turn 2 (B's Forest is not A's); as A's turn 3 begins they are only
+    lands again. "They're still lands": the land type is kept (without it, 205.1a, the
+    creature type would replace it)."""
+    def forest(pid: str, controller: str) -> dict[str, Any]:
+        return {"id": pid, "name": "Forest", "controller": controller, "types": ["Land"],
+                "subtypes": ["Forest"]}
+    state = load("Until your next turn, all lands you control become 2/2 Elemental creatures "
+                 "with reach, indestructible, and haste. They're still lands.",
+                 forest("f1", "A"), forest("f2", "A"), forest("f3", "B"))
+    cast(state)
+    for pid in ("f1", "f2"):
+        card = state.permanents[pid].card
+        assert size(state, pid) == (2, 2) and state.has(pid, Kw.REACH | Kw.HASTE)
+        assert {"Land", "Creature"} <= set(card.types) and "Elemental" in card.subtypes
+    assert not state.is_creature("f3")
+    to_turn(state, 2, Step.END)
+    assert state.is_creature("f1") and state.is_creature("f2")
+    to_turn(state, 3)
+    assert not state.is_creature("f1") and "Land" in state.permanents["f1"].card.types
+    assert not read_effect("All lands become 2/2 creatures until end of turn. They're still "
+                           "lands.").unsupported

@@ -220,13 +220,18 @@ def becomes_op(step: Instruction, who: str) -> list[Op]:
     return [Op(BECOMES, who, duration=step.duration, becoming=step.count, rule=choice)]
 
 
+#: the sentence keeping a land's card type: of one land, of several (CR 205.1b)
+_STILL_SENTENCES = frozenset(("it's still a land", "they're still lands"))
+
+
 def still_joined(sentences: list[str]) -> list[str]:
-    """``sentences`` with each "It's still a land." joined to the sentence before it: with it,
+    """``sentences`` with each "It's | They're still a land | lands." joined to the sentence
+    before it: with it,
     "~ becomes a 1/1 ... creature until end of turn" keeps the land's card type (CR 205.1b),
     so the grammar reads the two as one instruction (``becomes``)."""
     out: list[str] = []
     for raw in sentences:
-        if out and normalize(raw) == "it's still a land":
+        if out and normalize(raw) in _STILL_SENTENCES:
             out[-1] = out[-1].rstrip() + " " + raw
         else:
             out.append(raw)

@@ -77,6 +77,11 @@ class DurationRules(Transformer[Token, Any]):
         """"until your next turn, up to two target creatures each get ..."."""
         return attrs.evolve(self.modify_each_first(c), duration=NEXT_TURN)
 
+    def attacks_next_first(self, c: list[Any]) -> Instruction:
+        """"until your next turn, <subject> attack[s] each combat if able" (CR 508.1d: a
+        requirement of each declaration of attackers while it lasts)."""
+        return Instruction("modify", c[0], add=Kw.ATTACKS_EACH_COMBAT, duration=NEXT_TURN)
+
     def cant_next_first(self, c: list[Any]) -> Instruction:
         """"until your next turn, <subject> can't attack [or block]" (508.1c, 509.1b)."""
         return attrs.evolve(self.cant_now(c), duration=NEXT_TURN)

@@ -31,6 +31,10 @@ _DURATIONS = {END_OF_TURN: " until end of turn", END_OF_COMBAT: " until end of c
               NEXT_TURN: " " + NEXT_TURN_WORDS}  # CR 500.5
 
 
+#: "it's still a land" after the sentence, or of several "they're still lands" (CR 205.1b)
+_STILL = alt(". it's still a land", ". they're still lands")
+
+
 def _colors(colors: tuple[str, ...]) -> str:
     return " and ".join(COLOR_NAMES_BY_LETTER[c] for c in colors) if colors else "colorless"
 
@@ -68,7 +72,8 @@ def _change(b: Becoming, kind: str) -> Piece:
     words += [t.lower() for t in b.types if t != "Creature"]
     kws = abilities(b.add) if "gain" not in b.order else []
     still = b.still if b.still and b.still != STILL_SENTENCE else ""
-    return (_BECOMES, " ", _article(pt), pt, " ", *(w + " " for w in words), "creature",
+    body = (pt, " ", *(w + " " for w in words), "creature")
+    return (_BECOMES, " ", alt((_article(pt), *body), (*body, "s")),  # "become 2/2 creatures"
             (" with ", listing(kws)) if kws else "", (" ", still) if still else "")
 
 
@@ -84,9 +89,9 @@ def becomes(names: Names, op: Op) -> Piece:
         (*((p, ", ") for p in parts[:-1]), "and ", parts[-1])
     if b.duration_first:
         return (_DURATIONS[op.duration][1:], ", ", names.who(op.who), " ", body,
-                ". it's still a land" if b.still == STILL_SENTENCE else "")
+                _STILL if b.still == STILL_SENTENCE else "")
     return (names.who(op.who), " ", body, _DURATIONS[op.duration],
-            ". it's still a land" if b.still == STILL_SENTENCE else "")
+            _STILL if b.still == STILL_SENTENCE else "")
 
 
 #: the writer of the verb (``sim.text.render_effects.program``)

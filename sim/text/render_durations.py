@@ -60,6 +60,8 @@ def cant_now(add: Kw, duration: str = END_OF_TURN) -> str:
     " can't attack [or block] until your next turn" or "until your next turn, <who> can't
     ..." (``restricted``)."""
     until = " until your next turn" if duration == NEXT_TURN else " this turn"
+    if add == Kw.ATTACKS_EACH_COMBAT:  # 508.1d: only "until your next turn, ..." is read
+        return " attacks each combat if able" + until if duration == NEXT_TURN else ""
     if add == Kw.CANT_BLOCK:
         return " can't block" + until
     if add == Kw.CANT_ATTACK:
@@ -69,10 +71,14 @@ def cant_now(add: Kw, duration: str = END_OF_TURN) -> str:
 
 def restricted(who: Piece, add: Kw, duration: str) -> Piece:
     """"<who> can't attack [or block] this turn | until your next turn", or "until your next
-    turn, <who> can't attack [or block]" (CR 508.1c, 509.1b, 500.5)."""
+    turn, <who> can't attack [or block] | attack[s] each combat if able" (CR 508.1c-d,
+    509.1b, 500.5)."""
     words = cant_now(add, duration)
     if duration != NEXT_TURN:
         return (who, words)
+    if add == Kw.ATTACKS_EACH_COMBAT:  # "until your next turn, <who> attack[s] each combat
+        return (NEXT_TURN_WORDS, ", ", who, alt(" attacks", " attack"),  # if able" (508.1d)
+                " each combat if able")
     return alt((who, words), (NEXT_TURN_WORDS, ", ", who, words[:-len(" " + NEXT_TURN_WORDS)]))
 
 

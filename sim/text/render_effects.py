@@ -284,7 +284,7 @@ class _Writer(_RulesWriter):
             return (who, " attacks this turn if able")
         if op.add == Kw.MUST_BE_BLOCKED and not (op.power or op.toughness or op.params):
             return must_be_blocked(self.previous, op, who)  # CR 509.1c (render_riders)
-        if cant_now(op.add) and not (op.power or op.toughness or op.params):
+        if cant_now(op.add, op.duration) and not (op.power or op.toughness or op.params):
             return restricted(who, op.add, op.duration)  # CR 508.1c, 509.1b, 500.5
         parts: list[Piece] = []
         if op.power or op.toughness or op.x:  # (or a choice of two: sim.text.render_pump)
