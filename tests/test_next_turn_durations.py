@@ -236,3 +236,20 @@ def test_lands_stay_land_creatures_until_then() -> None:
     assert not state.is_creature("f1") and "Land" in state.permanents["f1"].card.types
     assert not read_effect("All lands become 2/2 creatures until end of turn. They're still "
                            "lands.").unsupported
+
+
+@plays("Put a +1/+1 counter on each creature you control. Those creatures gain flying until "
+       "your next turn.")
+def test_those_creatures_are_the_ones_given_counters() -> None:
+    """CR 608.2c, 611.2a, 500.5: "those creatures" are the creatures A put a counter on (as
+    "they"): A's Bear is a 4/4 flier through B's turn 2, B's Ox gets neither; as A's turn 3
+    begins the Bear loses flying and keeps its counter (122.1: counters stay)."""
+    state = load("Put a +1/+1 counter on each creature you control. Those creatures gain "
+                 "flying until your next turn.", creature("bear", "A"), creature("ox", "B"))
+    cast(state)
+    assert size(state, "bear") == (4, 4) and state.has("bear", Kw.FLYING)
+    assert size(state, "ox") == (3, 3) and not state.has("ox", Kw.FLYING)
+    to_turn(state, 2, Step.END)
+    assert state.has("bear", Kw.FLYING)
+    to_turn(state, 3)
+    assert size(state, "bear") == (4, 4) and not state.has("bear", Kw.FLYING)

@@ -144,17 +144,17 @@ class _Names(CostWriter):
     def group(self, who: str) -> tuple[Piece, Piece, Piece]:
         """A group as "all <plural>", as "each <singular>" and as the bare plural (CR
         115.10: no target); named again, also "they" (``sim.text.they_group``)."""
-        words = self._group(who)
+        words, they = self._group(who), alt("they", "those creatures")  # named again
         if who not in self.groups_said:
             self.groups_said.add(who)
             return words
-        return alt(words[0], "they"), words[1], alt(words[2], "they")
+        return alt(words[0], they), words[1], alt(words[2], they)
 
     def yours(self) -> Piece:
         """"creatures you control", or "they" named again (``sim.text.they_group``)."""
-        said = pg.YOURS in self.groups_said
+        said = alt("they", "those creatures") if pg.YOURS in self.groups_said else ""
         self.groups_said.add(pg.YOURS)
-        return alt("creatures you control", "they") if said else "creatures you control"
+        return alt("creatures you control", said) if said else "creatures you control"
 
     def _group(self, who: str) -> tuple[Piece, Piece, Piece]:
         spec = self.program.groups[int(who.split(":")[1])]
