@@ -64,7 +64,7 @@ def test_the_table_names_what_does_not_run(capsys: pytest.CaptureFixture[str],
                         "(50.0%), 3 of 5 distinct cards (60.0%)")
     assert "    2  full     Fire // Ice" in lines  # cast as either half (CR 709.3)
     assert lines[lines.index("    4  partial  Ajani Goldmane") + 1].startswith(
-        "                not run: Those creatures gain vigilance until end of turn.")
+        "                not run: −6: Create a white Avatar creature token.")
     assert any(line.startswith("    2  ") and "Bonecrusher Giant // Stomp" in line
                for line in lines)
 

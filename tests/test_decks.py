@@ -403,7 +403,7 @@ def test_imported_cards_warn_and_strict_refuses_them(data_dir: Path) -> None:
     deck = load_deck("4 Ajani Goldmane\n4 Grizzly Bears\n", cards=ATOMIC)
     assert len(deck.warnings) == 1
     assert deck.warnings[0].startswith("line 1 (Ajani Goldmane): the engine does not run "
-                                       "'Those creatures gain vigilance")
+                                       "'−6: Create a white Avatar creature token")
     with pytest.raises(DeckError, match="strict: .*Ajani Goldmane"):
         load_deck("4 Ajani Goldmane\n4 Grizzly Bears\n", cards=ATOMIC, strict=True)
 

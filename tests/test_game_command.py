@@ -305,7 +305,7 @@ def test_unsupported_cards_warn_once_per_game(capsys: pytest.CaptureFixture[str]
     warnings = err.splitlines()
     assert len(warnings) == 1  # the card is in both decks: named once
     assert warnings[0].startswith(f"mtgsim: warning: {deck}: line 2 (Ajani Goldmane): the "
-                                  "engine does not run 'Those creatures gain vigilance")
+                                  "engine does not run '−6: Create a white Avatar creature token")
 
 
 def test_strict_refuses_unsupported_cards(capsys: pytest.CaptureFixture[str], tmp_path: Path,
@@ -335,8 +335,8 @@ def test_each_decks_coverage_heads_the_output(capsys: pytest.CaptureFixture[str]
                          "cards (100.0%), 12 of 12 distinct cards (100.0%)"]
     assert lines[2] == (f"  B {deck}: 16 of 20 cards (80.0%), 6 of 10 non-basic-land cards "
                         "(60.0%), 3 of 4 distinct cards (75.0%)")
-    assert lines[3].startswith("    4 Ajani Goldmane (partial): not run: 'Those creatures gain "
-                               "vigilance")
+    assert lines[3].startswith("    4 Ajani Goldmane (partial): not run: '−6: Create a white "
+                               "Avatar creature token")
     # Fire // Ice, cast as either half (CR 709.3), runs in full: not listed
     assert lines[4] == "== game ==" and "== result ==" in out
     # the stderr warnings are unchanged: one per card

@@ -238,8 +238,8 @@ AJANI = {"id": "ajani", "controller": "A", "name": "Ajani Goldmane", "types": ["
 def test_ajani_goldmanes_loyalty_abilities() -> None:
     """CR 606.3-4 and 122.1: a loyalty ability is activated at sorcery speed by adding or removing
     its loyalty counters as its cost: +1 gains 2 life (5 loyalty), -1 puts a +1/+1 counter on each
-    creature its controller controls (3 loyalty); the second sentence of the -1 is one the engine
-    skips, and the card says so."""
+    creature its controller controls (3 loyalty) and those creatures gain vigilance until end
+    of turn (608.2c)."""
     data = scenario()
     data["players"]["A"]["hand"] = []
     data["permanents"].append(AJANI)
@@ -254,10 +254,9 @@ def test_ajani_goldmanes_loyalty_abilities() -> None:
         state.apply(PASS)
     assert state.permanents["ajani"].counters["loyalty"] == 3
     assert state.permanents["bear"].counters == {"+1/+1": 1} and state.power("bear") == 3
-    # its second sentence is one the engine skips, and says so (a card warning)
-    assert state.permanents["ajani"].card.unsupported == (
-        "Those creatures gain vigilance until end of turn.",)
-    assert not state.has("bear", Kw.VIGILANCE)
+    # its second sentence: "those creatures" are the ones given a counter (608.2c)
+    assert state.permanents["ajani"].card.unsupported == ()
+    assert state.has("bear", Kw.VIGILANCE)
 
 
 def test_an_aura_is_cast_targeting_a_creature_and_enters_attached() -> None:

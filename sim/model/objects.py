@@ -113,6 +113,9 @@ class Duration(enum.StrEnum):
     #: has the static ability (``Effect.description``) changing it ("enchanted creature loses
     #: all abilities and is a blue Frog creature ...": ``sim.model.attached_changes``)
     WHILE_CHANGED = "while changed"
+    #: until its controller's next turn begins ("until your next turn", CR 500.5, 611.2a;
+    #: ``Effect.source`` that player: ``sim.model.next_turn_durations``)
+    NEXT_TURN = "next turn"
 
 
 PLUS = "+1/+1"

@@ -34,14 +34,19 @@ FROZEN_WHILE_TAPPED = "its controller's untap step " + WHILE_TAPPED_WORDS
 FROZEN_ALL_WHILE_TAPPED = "their controllers' untap steps " + WHILE_TAPPED_WORDS
 
 _TAPPED = Duration.WHILE_TAPPED
+_UNTIL_NEXT_TURN = Duration.NEXT_TURN.value
 
 #: the durations that end as their source leaves the battlefield (611.2b)
 _FROM_SOURCE = frozenset({_TAPPED, Duration.WHILE_PRESENT, Duration.WHILE_CONTROLLED})
 
 
-def while_tapped(duration: str, source: str) -> str:
+def while_tapped(duration: str, source: str, controller: str = "") -> str:
     """``Effect.source`` for an effect of ``duration`` from ``source``'s ability: the source
-    when the effect lasts while it remains tapped, else none."""
+    when the effect lasts while it remains tapped (or on the battlefield, or controlled); the
+    ability's ``controller`` when it lasts until their next turn (CR 500.5,
+    ``sim.model.next_turn_durations``), else none."""
+    if duration == _UNTIL_NEXT_TURN:
+        return controller
     return source if duration == WHILE_TAPPED or duration in DURATION_WORDS else ""
 
 

@@ -47,5 +47,5 @@ def becomes(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
     state.add_effect(change_effect(
         change, affected, Duration(op.duration) if op.duration else Duration.INDEFINITE,
         sources_before(state) if change.remove or change.strip else frozenset(),
-        work.item.name, while_tapped(op.duration, work.item.source)))
+        work.item.name, while_tapped(op.duration, work.item.source, work.item.controller)))
     return True

@@ -240,7 +240,7 @@ def _modify(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
         state.add_effect(Effect(affected, Duration(op.duration), power * mult,
                                 toughness * mult, add=add, params=params,
                                 description=item.name,
-                                source=while_tapped(op.duration, item.source)))  # 611.2b
+                                source=while_tapped(op.duration, item.source, item.controller)))
     return True
 
 

@@ -199,7 +199,9 @@ def gain_control(state: GameState, work: Resolving, op: fx.Op, objects: list[str
     for o in on_battlefield(state, objects):
         if state.permanents[o].controller != player:
             take_control(state, o, player, Effect(frozenset({o}), Duration(op.duration),
-                                                  description=work.item.name, source=source))
+                                                  description=work.item.name,
+                                                  source=source or while_tapped(
+                                                      op.duration, "", player)))
     ascend.ascend_permanents(state, player)  # now theirs: the tenth permanent (CR 702.131b)
     return True
 

@@ -25,6 +25,7 @@ from sim.model.decisions import ChoiceActions, Decision, DecisionKind
 from sim.model.errors import IllegalActionError
 from sim.model.events import STEP_BEGAN, GameEnded, TurnBegan
 from sim.model.keywords import Kw
+from sim.model.next_turn_durations import turn_began
 from sim.model.objects import (
     MAIN_PHASES,
     Duration,
@@ -153,7 +154,9 @@ def _end_turn(state: GameState) -> None:
     regular = state.regular_turn or state.active
     while state.extra_turns:  # 500.7: an extra turn comes first
         nxt, state.extra_turns = state.extra_turns[0], state.extra_turns[1:]
-        if not state.players[nxt].lost and not skips(state, nxt):  # 614.10: skipped
+        if state.players[nxt].lost:  # 800.4m: "until their next turn" ends all the same
+            turn_began(state, nxt)
+        elif not skips(state, nxt):  # 614.10: skipped
             state.regular_turn = regular
             begin_turn(state, nxt, state.turn + 1)
             return
@@ -162,7 +165,9 @@ def _end_turn(state: GameState) -> None:
     i = order.index(regular)
     for k in range(1, len(order) * (len(state.skipped_turns) + 1) + 1):
         nxt = order[(i + k) % len(order)]
-        if not state.players[nxt].lost and not skips(state, nxt):  # 614.10: skipped
+        if state.players[nxt].lost:  # 800.4m: as that turn would have begun
+            turn_began(state, nxt)
+        elif not skips(state, nxt):  # 614.10: skipped
             break
     begin_turn(state, nxt, state.turn + 1)
 
@@ -178,6 +183,7 @@ def begin_turn(state: GameState, player: str, number: int) -> None:
     state.passes = state.priority_index = 0
     state.version += 1
     state.log(TurnBegan, turn=number, player=player)
+    turn_began(state, player)  # "until your next turn" ends (CR 500.5)
     if state.exile_plays:  # permissions to play cards from exile end (CR 601.2, 305.1)
         next_turn_began(state)
     if state.record_events:

@@ -29,6 +29,7 @@ from sim.model.become_verbs import (
 )
 from sim.model.card import BASIC_LAND_TYPES
 from sim.model.keywords import Kw
+from sim.model.next_turn_durations import NEXT_TURN
 from sim.model.programs import Op
 from sim.model.qualities import COLOR_LETTERS
 from sim.text.effect_rules import Instruction, Who
@@ -98,6 +99,11 @@ class AnimateRules(Transformer[Token, Any]):
         made = self.becomes([*(c[:-1] if still else c), ("end of turn", still)])
         assert isinstance(made.count, Becoming)
         return attrs.evolve(made, count=attrs.evolve(made.count, duration_first=True))
+
+    def becomes_next_first(self, c: list[Any]) -> Instruction:
+        """"until your next turn, <subject> <changes>[. it's still a land]" (CR 500.5:
+        ``sim.model.next_turn_durations``)."""
+        return attrs.evolve(self.becomes_first(c), duration=NEXT_TURN)
 
     def become_end(self, c: list[Any]) -> tuple[str, str]:
         """The duration ("" none) and "it's still a land" after it (``STILL_SENTENCE``)."""
@@ -258,13 +264,18 @@ def becomes_op(step: Instruction, who: str) -> list[Op]:
     return [Op(BECOMES, who, duration=step.duration, becoming=step.count, rule=choice)]
 
 
+#: the sentence keeping a land's card type: of one land, of several (CR 205.1b)
+_STILL_SENTENCES = frozenset(("it's still a land", "they're still lands"))
+
+
 def still_joined(sentences: list[str]) -> list[str]:
-    """``sentences`` with each "It's still a land." joined to the sentence before it: with it,
+    """``sentences`` with each "It's | They're still a land | lands." joined to the sentence
+    before it: with it,
     "~ becomes a 1/1 ... creature until end of turn" keeps the land's card type (CR 205.1b),
     so the grammar reads the two as one instruction (``becomes``)."""
     out: list[str] = []
     for raw in sentences:
-        if out and normalize(raw) == "it's still a land":
+        if out and normalize(raw) in _STILL_SENTENCES:
             out[-1] = out[-1].rstrip() + " " + raw
         else:
             out.append(raw)

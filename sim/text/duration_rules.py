@@ -22,6 +22,7 @@ import attrs
 from lark import Token, Transformer
 
 from sim.model.keywords import Kw
+from sim.model.next_turn_durations import NEXT_TURN
 from sim.model.programs import AND_RIDER, END_OF_TURN, TargetSpec
 from sim.model.qualities import plural
 from sim.text.effect_rules import EffectRules, Instruction, Who
@@ -60,9 +61,30 @@ class DurationRules(Transformer[Token, Any]):
         return EffectRules.modify_predicate(self, [c[1], c[0]])  # type: ignore[arg-type]
 
     def cant_now(self, c: list[Any]) -> Instruction:
-        """"<subject> can't attack [or block] this turn" (CR 508.1c, 509.1b, 611.2a)."""
+        """"<subject> can't attack [or block] this turn | until your next turn" (CR 508.1c,
+        509.1b, 611.2a; 500.5)."""
         add = Kw.CANT_ATTACK | Kw.CANT_BLOCK if "block" in str(c[1]) else Kw.CANT_ATTACK
-        return Instruction("modify", c[0], add=add, duration=END_OF_TURN)
+        until = NEXT_TURN if str(c[1]).endswith("next turn") else END_OF_TURN
+        return Instruction("modify", c[0], add=add, duration=until)
+
+    # until your next turn (CR 500.5, 611.2a: sim.model.next_turn_durations)
+
+    def modify_next_first(self, c: list[Any]) -> Instruction:
+        """"until your next turn, <subject> <gets +N/+N [and gains ...] | gains ...>"."""
+        return attrs.evolve(c[1], who=c[0], duration=NEXT_TURN)  # type: ignore[no-any-return]
+
+    def modify_each_next_first(self, c: list[Any]) -> Instruction:
+        """"until your next turn, up to two target creatures each get ..."."""
+        return attrs.evolve(self.modify_each_first(c), duration=NEXT_TURN)
+
+    def attacks_next_first(self, c: list[Any]) -> Instruction:
+        """"until your next turn, <subject> attack[s] each combat if able" (CR 508.1d: a
+        requirement of each declaration of attackers while it lasts)."""
+        return Instruction("modify", c[0], add=Kw.ATTACKS_EACH_COMBAT, duration=NEXT_TURN)
+
+    def cant_next_first(self, c: list[Any]) -> Instruction:
+        """"until your next turn, <subject> can't attack [or block]" (508.1c, 509.1b)."""
+        return attrs.evolve(self.cant_now(c), duration=NEXT_TURN)
 
     def typed_plural_group(self, c: list[Any]) -> Who:
         """"[other] dragons you control" (CR 205.3m: a creature type's plural; a group, no

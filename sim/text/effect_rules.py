@@ -18,6 +18,7 @@ from lark import Token, Transformer, Tree
 from sim.model.abilities import BLOCK_TAX, NO_LIFE_GAIN, NO_LIFE_GAIN_OPPONENTS, NO_PREVENTION
 from sim.model.damage_verbs import ANY_NUMBER
 from sim.model.keywords import Kw
+from sim.model.next_turn_durations import NEXT_TURN
 from sim.model.programs import (
     AND_RIDER,
     COUNTER,
@@ -119,6 +120,8 @@ class EffectRules(Transformer[Token, Any]):
     def duration(self, tokens: list[Any]) -> str:
         if tokens[-1] == "tapped":  # "for as long as ~ remains tapped" (611.2b)
             return WHILE_TAPPED
+        if tokens[-2] == "next":  # "until your next turn" (500.5: sim.model.next_turn_durations)
+            return NEXT_TURN
         return END_OF_COMBAT if tokens[-1] == "combat" else END_OF_TURN
 
     def grant_item(self, c: list[Any]) -> tuple[Kw, frozenset[tuple[str, str]]]:

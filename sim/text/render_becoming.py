@@ -15,17 +15,24 @@ from sim.model.become_verbs import (
     STILL_SENTENCE,
     Becoming,
 )
+from sim.model.next_turn_durations import NEXT_TURN, NEXT_TURN_WORDS
 from sim.model.programs import END_OF_COMBAT, END_OF_TURN, Op
 from sim.model.qualities import COLOR_NAMES_BY_LETTER
 from sim.model.tapped_durations import WHILE_TAPPED, WHILE_TAPPED_WORDS
 from sim.text.render_fights import Names
 from sim.text.render_statics import abilities
+from sim.text.render_statics import pt as bonus
 from sim.text.wording import Piece, alt, listing
 
 #: the verb, for one object or several ("all creatures become black")
 _BECOMES = alt("becomes", "become")
 _DURATIONS = {END_OF_TURN: " until end of turn", END_OF_COMBAT: " until end of combat", "": "",
-              WHILE_TAPPED: " " + WHILE_TAPPED_WORDS}  # CR 611.2b
+              WHILE_TAPPED: " " + WHILE_TAPPED_WORDS,  # CR 611.2b
+              NEXT_TURN: " " + NEXT_TURN_WORDS}  # CR 500.5
+
+
+#: "it's still a land" after the sentence, or of several "they're still lands" (CR 205.1b)
+_STILL = alt(". it's still a land", ". they're still lands")
 
 
 def _colors(colors: tuple[str, ...]) -> str:
@@ -39,14 +46,9 @@ def _article(first: str) -> str:
     return "an " if first[:1] in "aeiou" else "a "
 
 
-def _signed(v: int) -> Piece:
-    """A bonus's number with its sign ("-0" and "+0" alike)."""
-    return alt("+0", "-0") if v == 0 else f"{v:+d}"
-
-
 def _change(b: Becoming, kind: str) -> Piece:
     if kind == "pump":
-        return (alt("gets ", "get "), _signed(b.pump[0]), "/", _signed(b.pump[1]))
+        return (alt("gets ", "get "), bonus(*b.pump))  # "-2/-0" (a zero beside a minus)
     if kind == "pt":
         return (alt("has", "have"), f" base power and toughness {b.power}/{b.toughness}")
     if b.choice == CHOSEN_COLOR and kind == "color" or b.choice == CHOSEN_TYPE and \
@@ -72,7 +74,8 @@ def _change(b: Becoming, kind: str) -> Piece:
     words += [t.lower() for t in b.types if t != "Creature"]
     kws = abilities(b.add) if "gain" not in b.order else []
     still = b.still if b.still and b.still != STILL_SENTENCE else ""
-    return (_BECOMES, " ", _article(pt), pt, " ", *(w + " " for w in words), "creature",
+    body = (pt, " ", *(w + " " for w in words), "creature")
+    return (_BECOMES, " ", alt((_article(pt), *body), (*body, "s")),  # "become 2/2 creatures"
             (" with ", listing(kws)) if kws else "", (" ", still) if still else "")
 
 
@@ -87,10 +90,10 @@ def becomes(names: Names, op: Op) -> Piece:
         (parts[0], " and ", parts[1]) if len(parts) == 2 else \
         (*((p, ", ") for p in parts[:-1]), "and ", parts[-1])
     if b.duration_first:
-        return ("until end of turn, ", names.who(op.who), " ", body,
-                ". it's still a land" if b.still == STILL_SENTENCE else "")
+        return (_DURATIONS[op.duration][1:], ", ", names.who(op.who), " ", body,
+                _STILL if b.still == STILL_SENTENCE else "")
     return (names.who(op.who), " ", body, _DURATIONS[op.duration],
-            ". it's still a land" if b.still == STILL_SENTENCE else "")
+            _STILL if b.still == STILL_SENTENCE else "")
 
 
 #: the words of one change (``sim.text.render_attached_changes``)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from sim.model.abilities import Count
 from sim.model.control_durations import DURATION_WORDS
 from sim.model.keywords import Kw
+from sim.model.next_turn_durations import NEXT_TURN, NEXT_TURN_WORDS
 from sim.model.programs import END_OF_COMBAT, END_OF_TURN, YOU, Op
 from sim.model.skip_verbs import SKIP_TURN
 from sim.model.tapped_durations import WHILE_TAPPED, WHILE_TAPPED_WORDS
@@ -22,23 +23,27 @@ _EOT = "until end of turn"
 
 #: the words of each duration an instruction states (CR 611.2a-b)
 UNTIL = {END_OF_TURN: _EOT, END_OF_COMBAT: "until end of combat",
-         WHILE_TAPPED: WHILE_TAPPED_WORDS, **DURATION_WORDS}
+         WHILE_TAPPED: WHILE_TAPPED_WORDS, NEXT_TURN: NEXT_TURN_WORDS, **DURATION_WORDS}
+
+#: the durations also written first ("until your next turn, ...": CR 500.5)
+_FIRST = frozenset({_EOT, NEXT_TURN_WORDS})
 
 
 def modified(who: Piece, parts: list[Piece], until: str, per: Count | None) -> Piece:
     """The wordings of "<who> <parts> <until> [for each <count>]": the duration last or (until
-    end of turn) first; the grant before the bonus; "for each" after the bonus it counts."""
+    end of turn, until your next turn) first; the grant before the bonus; "for each" after the
+    bonus it counts."""
     orders = [parts, parts[::-1]] if len(parts) == 2 and per is None else [parts]
     if until == WHILE_TAPPED_WORDS:  # "gets +1/+1 and has trample for as long as ~ remains
         orders += [[_has(p) for p in o] for o in orders]  # tapped": "has" as "gains" (611.2b)
     last = [(who, " ", join(o, " and "), " ", until, each_tail(per)) for o in orders]
-    if until != _EOT:
+    if until not in _FIRST:
         return alt(*last)
     if per is not None:  # "gets +1/+1 for each creature you control and gains trample"
-        first: list[Piece] = [("until end of turn, ", who, " ", parts[0], each_tail(per),
+        first: list[Piece] = [(until, ", ", who, " ", parts[0], each_tail(per),
                                *((" and ", parts[1]) if len(parts) > 1 else ()))]
     else:
-        first = [("until end of turn, ", who, " ", join(o, " and ")) for o in orders]
+        first = [(until, ", ", who, " ", join(o, " and ")) for o in orders]
     return alt(*last, *first)
 
 
@@ -49,16 +54,34 @@ def _has(part: Piece) -> Piece:
     return part
 
 
-def cant_now(add: Kw) -> str:
+def cant_now(add: Kw, duration: str = END_OF_TURN) -> str:
     """" can't attack | block | attack or block this turn" for a modification that is that
-    restriction alone (CR 508.1c, 509.1b), or ""."""
+    restriction alone (CR 508.1c, 509.1b), or ""; lasting until your next turn (500.5),
+    " can't attack [or block] until your next turn" or "until your next turn, <who> can't
+    ..." (``restricted``)."""
+    until = " until your next turn" if duration == NEXT_TURN else " this turn"
+    if add == Kw.ATTACKS_EACH_COMBAT:  # 508.1d: only "until your next turn, ..." is read
+        return " attacks each combat if able" + until if duration == NEXT_TURN else ""
     if add == Kw.CANT_BLOCK:
-        return " can't block this turn"
+        return " can't block" + until
     if add == Kw.CANT_ATTACK:
-        return " can't attack this turn"
+        return " can't attack" + until
     if add == Kw.BLOCKS_EACH_COMBAT:  # CR 509.1c (sim.text.combat_req_rules)
-        return " blocks this turn if able"
-    return " can't attack or block this turn" if add == Kw.CANT_ATTACK | Kw.CANT_BLOCK else ""
+        return " blocks this turn if able" if duration != NEXT_TURN else ""
+    return " can't attack or block" + until if add == Kw.CANT_ATTACK | Kw.CANT_BLOCK else ""
+
+
+def restricted(who: Piece, add: Kw, duration: str) -> Piece:
+    """"<who> can't attack [or block] this turn | until your next turn", or "until your next
+    turn, <who> can't attack [or block] | attack[s] each combat if able" (CR 508.1c-d,
+    509.1b, 500.5)."""
+    words = cant_now(add, duration)
+    if duration != NEXT_TURN:
+        return (who, words)
+    if add == Kw.ATTACKS_EACH_COMBAT:  # "until your next turn, <who> attack[s] each combat
+        return (NEXT_TURN_WORDS, ", ", who, alt(" attacks", " attack"),  # if able" (508.1d)
+                " each combat if able")
+    return alt((who, words), (NEXT_TURN_WORDS, ", ", who, words[:-len(" " + NEXT_TURN_WORDS)]))
 
 
 def frozen(rule: str) -> Piece:

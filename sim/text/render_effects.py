@@ -40,7 +40,7 @@ from sim.text.render_damage import (
     joined_words,
 )
 from sim.text.render_delayed import delayed, granting, instead
-from sim.text.render_durations import UNTIL, cant_now, frozen, modified, skipped_turns
+from sim.text.render_durations import UNTIL, cant_now, frozen, modified, restricted, skipped_turns
 from sim.text.render_fights import FIGHT_WRITERS
 from sim.text.render_game_end import GAME_END_WRITERS
 from sim.text.render_group_words import quality_words
@@ -144,17 +144,17 @@ class _Names(CostWriter):
     def group(self, who: str) -> tuple[Piece, Piece, Piece]:
         """A group as "all <plural>", as "each <singular>" and as the bare plural (CR
         115.10: no target); named again, also "they" (``sim.text.they_group``)."""
-        words = self._group(who)
+        words, they = self._group(who), alt("they", "those creatures")  # named again
         if who not in self.groups_said:
             self.groups_said.add(who)
             return words
-        return alt(words[0], "they"), words[1], alt(words[2], "they")
+        return alt(words[0], they), words[1], alt(words[2], they)
 
     def yours(self) -> Piece:
         """"creatures you control", or "they" named again (``sim.text.they_group``)."""
-        said = pg.YOURS in self.groups_said
+        said = alt("they", "those creatures") if pg.YOURS in self.groups_said else ""
         self.groups_said.add(pg.YOURS)
-        return alt("creatures you control", "they") if said else "creatures you control"
+        return alt("creatures you control", said) if said else "creatures you control"
 
     def _group(self, who: str) -> tuple[Piece, Piece, Piece]:
         spec = self.program.groups[int(who.split(":")[1])]
@@ -284,8 +284,8 @@ class _Writer(_RulesWriter):
             return attacks_now(self.previous, op, who, many)  # (sim.text.render_riders)
         if op.add == Kw.MUST_BE_BLOCKED and not (op.power or op.toughness or op.params):
             return must_be_blocked(self.previous, op, who)  # CR 509.1c (render_riders)
-        if cant_now(op.add) and not (op.power or op.toughness or op.params):
-            return (who, cant_now(op.add))  # CR 508.1c, 509.1b (sim.text.render_durations)
+        if cant_now(op.add, op.duration) and not (op.power or op.toughness or op.params):
+            return restricted(who, op.add, op.duration)  # CR 508.1c, 509.1b, 500.5
         parts: list[Piece] = []
         if op.power or op.toughness or op.x:  # (or a choice of two: sim.text.render_pump)
             parts.append(("get " if many else "gets ", pt_or(op)))
