@@ -61,6 +61,7 @@ from sim.model.stack_objects import (
     divided,
 )
 from sim.model.state import GameState
+from sim.model.target_specs import other_than
 from sim.model.tracked_sources import tracks_source
 from sim.rules import alt_costs, bargain, cost_changes, cost_choices, madness, offspring
 from sim.rules.activation import (
@@ -524,8 +525,8 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
     if k < len(specs):
         spec = specs[k]
         if not spec.optional:  # "another target": not the target ``among`` (115.3)
-            other = item.targets[spec.among] if 0 <= spec.among < k else None
-            return "target", tuple(c for c in candidates(state, spec, item) if c != other)
+            other = other_than(specs, item.targets, k)  # every earlier one it is other than
+            return "target", tuple(c for c in candidates(state, spec, item) if c not in other)
         taken = item.targets[spec.among:k]  # 115.3: not twice for one "target" phrase
         return "target", (*(c for c in candidates(state, spec, item) if c not in taken),
                           NO_TARGET)

@@ -17,6 +17,7 @@ from sim.model.abilities import ENTWINE, ESCALATE
 from sim.model.modes import MODE_JOIN, NO_MODE, combined, mode_sets, parse_modes
 from sim.model.stack_objects import SPELL, StackItem
 from sim.model.state import GameState
+from sim.rules.distinct_targets import distinct_choosable
 from sim.rules.mode_rules import remember, ruled_options
 from sim.rules.spell_costs import spell_param
 from sim.rules.targeted_costs import candidates
@@ -26,7 +27,8 @@ def targetable(state: GameState, item: StackItem) -> bool:
     """Whether every target slot of ``item``'s effect that must be filled has a candidate
     (CR 601.2c): "each of two target creatures" (``exactly``) two different ones (115.3)."""
     return all(spec.optional or len(tuple(candidates(state, spec, item))) >= (
-        spec.up_to if spec.exactly else 1) for spec in item.effect.targets)
+        spec.up_to if spec.exactly else 1) for spec in item.effect.targets) and \
+        distinct_choosable(state, item)  # "another target" (115.3)
 
 
 def mode_options(state: GameState, item: StackItem,
