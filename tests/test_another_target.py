@@ -7,7 +7,7 @@ source ("~ deals 1 damage to another target creature")."""
 from __future__ import annotations
 
 from played import plays
-from test_stack import card, finish, perm, play, to
+from test_stack import _default, card, finish, perm, play, to
 from test_stack import game as stack_game
 
 from sim import GameState, Permanent, Step
@@ -37,6 +37,13 @@ def creature(pid: str, owner: str, power: int, toughness: int) -> Permanent:
 
 def spell(text: str, kind: str = "Instant", pid: str = "p1") -> Permanent:
     return perm(pid, "A", card("Probe", types=[kind], cost="{0}", text=text), Zone.HAND)
+
+
+def resolve(state: GameState) -> GameState:
+    """Pass (the default policy) until the stack is empty."""
+    while state.stack or state.casting is not None:
+        _default(state)
+    return state
 
 
 def main(*objects: Permanent, mana: str = "{0}") -> GameState:
@@ -131,3 +138,85 @@ def test_the_kicked_return_takes_another_card() -> None:
     finish(play(state, "target c2"))
     assert state.permanents["c1"].zone is Zone.HAND and state.permanents["c2"].zone is Zone.HAND
     assert state.players["A"].life == 22
+
+
+UNTAP = "{T}: Untap another target permanent."
+FLICKER = ("When this creature enters, exile another target permanent. Return that card to the "
+           "battlefield under its owner's control at the beginning of the next end step.")
+RING = ("When this enchantment enters, exile another target nonland permanent.\n"
+        "When this enchantment leaves the battlefield, return the exiled card to the "
+        "battlefield under its owner's control.")
+
+
+@plays(UNTAP)
+def test_another_target_permanent_is_not_the_source() -> None:
+    """CR 115.1, 602.2b: "another target permanent" (a permanent phrase after "another") is
+    any permanent but the source: A's tapped Forest is offered, the Follower itself is not;
+    the Forest untaps."""
+    follower = card("Follower", types=["Creature"], cost="{0}", power=0, toughness=1,
+                    text=UNTAP)
+    state = main(perm("f1", "A", follower), perm("land", "A", "Forest", tapped=True))
+    play(state, "activate f1 0")
+    assert legal(state) == ["target land"]
+    finish(play(state, "target land"))
+    assert not state.permanents["land"].tapped and state.permanents["f1"].tapped
+
+
+@plays(FLICKER)
+def test_an_entering_trigger_exiles_another_permanent_until_the_end_step() -> None:
+    """CR 603.3d, 115.1, 603.7: the entering Wisp's trigger can't target the Wisp; B's Bears
+    is exiled, and a delayed trigger returns it at the beginning of the next end step."""
+    wisp = card("Wisp", types=["Creature"], cost="{0}", power=3, toughness=1, text=FLICKER)
+    state = main(perm("w1", "A", wisp, Zone.HAND), creature("bears", "B", 2, 2))
+    play(state, "cast w1")
+    to(state, "choose_target")
+    assert legal(state) == ["target bears"]
+    resolve(play(state, "target bears"))
+    assert state.permanents["bears"].zone is Zone.EXILE
+    assert state.permanents["w1"].zone is Zone.BATTLEFIELD
+    [back] = state.delayed  # (this test's game ends after combat; the return is 603.7's)
+    assert (back.moment, back.that, back.controller) == ("next end step", "bears", "A")
+
+
+@plays(*RING.split("\n"))
+def test_a_ring_exiles_another_nonland_permanent_until_it_leaves() -> None:
+    """CR 115.1, 607.2a, 610.3a: the Ring's trigger targets a nonland permanent but not the
+    Ring (B's Bears, not the Forest); when the Ring is destroyed the Bears returns."""
+    ring = card("Ring", types=["Enchantment"], cost="{0}", text=RING)
+    kill = card("Kill", types=["Instant"], cost="{0}", text="Destroy target enchantment.")
+    state = main(perm("r1", "A", ring, Zone.HAND), perm("k1", "A", kill, Zone.HAND),
+                 creature("bears", "B", 2, 2), perm("land", "B", "Forest"))
+    play(state, "cast r1")
+    to(state, "choose_target")
+    assert legal(state) == ["target bears"]
+    resolve(play(state, "target bears"))
+    assert state.permanents["bears"].zone is Zone.EXILE
+    play(state, "cast k1", "target r1")
+    finish(state)
+    assert state.permanents["r1"].zone is Zone.GRAVEYARD
+    assert state.permanents["bears"].zone is Zone.BATTLEFIELD
+
+
+def test_an_aura_the_ring_exiled_returns_enchanting_what_its_owner_chooses() -> None:
+    """CR 607.2a, 303.4f: the Ring may exile B's Aura (a nonland permanent, not the Ring);
+    as the Ring's leaves-the-battlefield ability returns it, B chooses what it enchants (not
+    targeted): Bears or Ogre, B's choice; it enters attached to the one chosen."""
+    ring = card("Ring", types=["Enchantment"], cost="{0}", text=RING)
+    kill = card("Kill", types=["Instant"], cost="{0}", text="Destroy target enchantment.")
+    aura = card("Shackle", types=["Enchantment"], subtypes=["Aura"], cost="{0}",
+                text="Enchant creature\nEnchanted creature can't attack.")
+    state = main(perm("r1", "A", ring, Zone.HAND), perm("k1", "A", kill, Zone.HAND),
+                 creature("bears", "B", 2, 2), creature("ogre", "A", 3, 3),
+                 perm("au", "B", aura, attached_to="ogre"))
+    play(state, "cast r1")
+    to(state, "choose_target")
+    assert legal(state) == ["target au", "target bears", "target ogre"]
+    resolve(play(state, "target au"))
+    assert state.permanents["au"].zone is Zone.EXILE
+    play(state, "cast k1", "target r1")
+    to(state, "choose_permanent")
+    assert state.decision is not None and state.decision.player == "B", state.decision.prompt
+    assert sorted(state.decision.options) == ["bears", "ogre"], state.decision.prompt
+    finish(play(state, "permanent ogre"))
+    shackle = state.permanents["au"]
+    assert shackle.zone is Zone.BATTLEFIELD and shackle.attached_to == "ogre"
