@@ -63,13 +63,10 @@ def test_a_hunter_gone_before_its_exile_resolves_exiles_for_good() -> None:
 
 
 def test_a_return_without_a_safe_exile_is_not_read() -> None:
-    """CR 607.2a, 303.4f-g: "the exiled card" with no exile on the card names nothing; an
-    exile that may take an Aura (a nonland permanent) returns it asking what it enchants (not
-    modelled): neither is run."""
+    """CR 607.2a: "the exiled card" with no exile on the card names nothing: it is not run.
+    (An exile that may take an Aura, "another target nonland permanent", is run: the Aura
+    returned asks what it enchants, 303.4f; ``test_another_target``.)"""
     leaves = ("When this creature leaves the battlefield, return the exiled card to the "
               "battlefield under its owner's control.")
     assert read_card(leaves, "Hunter", ("Creature",)).status != FULL
-    ring = HUNTER.replace("target creature an opponent controls",
-                          "another target nonland permanent")
-    assert read_card(ring, "Ring", ("Enchantment",)).status != FULL
     assert read_card(HUNTER, "Hunter", ("Creature",)).status == FULL

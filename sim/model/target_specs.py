@@ -4,6 +4,8 @@ re-exports it), whose ``Program.targets`` are these."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import attrs
 
 from sim.model.filters import Count
@@ -91,3 +93,17 @@ class TargetSpec:
     #: a target of a sentence done only if the spell was kicked ("if this spell was kicked,
     #: destroy target land"): chosen only then (CR 601.2c, 702.33d; ``sim.text.kicked_targets``)
     kicked: bool = False
+
+
+def other_than(specs: Sequence[TargetSpec], chosen: Sequence[str], k: int) -> tuple[str, ...]:
+    """What target slot ``k``, one "another target ..." (not "up to"), can't choose: the
+    object chosen for the earlier target it names (``among``), and, when that one is an
+    "another target" too, what that one could not choose (CR 115.3, 601.2c: "another target
+    creature" after two targets is other than both)."""
+    out: list[str] = []
+    spec = specs[k]
+    while not spec.optional and 0 <= spec.among < k:
+        k = spec.among
+        out.append(chosen[k])
+        spec = specs[k]
+    return tuple(out)

@@ -60,6 +60,7 @@ from sim.model.stack_objects import (
     divided,
 )
 from sim.model.state import GameState
+from sim.model.target_specs import other_than
 from sim.model.tracked_sources import tracks_source
 from sim.rules import alt_costs, bargain, cost_changes, cost_choices, madness, offspring
 from sim.rules.activation import (
@@ -526,9 +527,9 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
     k = len(item.targets)
     if k < len(specs):
         spec = specs[k]
-        if not spec.optional and not unrequired(spec, item):  # 115.3: not ``among``'s
-            other = item.targets[spec.among] if 0 <= spec.among < k else None
-            return "target", tuple(c for c in candidates(state, spec, item) if c != other)
+        if not spec.optional and not unrequired(spec, item):  # "another target": not the
+            other = other_than(specs, item.targets, k)  # earlier ones it is other than (115.3)
+            return "target", tuple(c for c in candidates(state, spec, item) if c not in other)
         taken = item.targets[spec.among:k]  # 115.3: not twice for one "target" phrase
         return "target", (*(c for c in candidates(state, spec, item) if c not in taken),
                           NO_TARGET)

@@ -48,6 +48,7 @@ from sim.model.stack_objects import (
     StackItem,
 )
 from sim.model.state import GameState
+from sim.model.target_specs import other_than
 from sim.rules.answers import answer
 from sim.rules.casting import next_id
 from sim.rules.costs import can_pay, pay
@@ -205,7 +206,7 @@ def retarget_options(state: GameState, original: StackItem, controller: str,
     spec = original.effect.targets[k]
     probe = attrs.evolve(original, id="", controller=controller, copy=True, targets=chosen)
     phrase = chosen[spec.among:] if spec.optional else \
-        chosen[spec.among:spec.among + 1] if 0 <= spec.among < k else ()  # "another target"
+        other_than(original.effect.targets, chosen, k)  # "another target"
     return (kept, *(c for c in candidates(state, spec, probe) if c != kept
                     and c not in phrase))
 

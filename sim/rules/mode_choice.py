@@ -18,6 +18,7 @@ from sim.model.modes import MODE_JOIN, NO_MODE, combined, mode_sets, parse_modes
 from sim.model.stack_objects import SPELL, StackItem
 from sim.model.state import GameState
 from sim.model.target_specs import TargetSpec
+from sim.rules.distinct_targets import distinct_choosable
 from sim.rules.mode_rules import remember, ruled_options
 from sim.rules.spell_costs import spell_param
 from sim.rules.targeted_costs import candidates
@@ -28,7 +29,7 @@ def targetable(state: GameState, item: StackItem) -> bool:
     (CR 601.2c): "each of two target creatures" (``exactly``) two different ones (115.3)."""
     return all(spec.optional or unrequired(spec, item) or len(tuple(candidates(
         state, spec, item))) >= (spec.up_to if spec.exactly else 1)
-        for spec in item.effect.targets)
+        for spec in item.effect.targets) and distinct_choosable(state, item)  # 115.3
 
 
 def unrequired(spec: TargetSpec, item: StackItem) -> bool:

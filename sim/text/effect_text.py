@@ -126,6 +126,7 @@ from sim.model.programs import (
 )
 from sim.model.zone_verbs import EXILE_TO_PLAY, EXILE_WITH_TIME, PUT_CARD, RETURN_TRANSFORMED
 from sim.text.animate_rules import becomes_op, still_joined
+from sim.text.another_target import distinct
 from sim.text.condition_text import conditional_sentence
 from sim.text.copy_rules import COPY_STORM, STORM_OP, copy_ops, new_targets
 from sim.text.counters_if_text import counters_if
@@ -141,7 +142,6 @@ from sim.text.if_paid_text import if_paid, outcome, paid_rider, paid_sentence
 from sim.text.instead_text import kicked_words, read_instead, with_kicked_targets
 from sim.text.keyword_names import normalize, self_reference
 from sim.text.keyword_triggers import EVOLVE_WORDS
-from sim.text.linked_targets import linked  # CR 115.3, 601.2c
 from sim.text.mana_text import mana_ops
 from sim.text.may_text import exiles_its_target, later_may, records_done, settle_may
 from sim.text.mode_headings import read_modal
@@ -266,7 +266,7 @@ class _Reader:
             self.groups.append(spec)
             return group(len(self.groups) - 1)
         first = len(self.targets)
-        self.targets += up_to_slots(linked(who.spec, self.targets, self.that_player), first)
+        self.targets += up_to_slots(distinct(who.spec, self.targets, self.that_player), first)
         return target(first)
 
     def sentence(self, s: str) -> list[Op] | None:
