@@ -78,50 +78,52 @@ def use_compiled(package: Path, pure: bool,
     return True
 
 
-class NativeFirst:
-    """A finder ahead of the standard ones that loads ``sim``'s compiled modules (and the hash
-    module beside them) from an editable compiled install's folder (``NATIVE``), so that
-    they run although the package's sources are elsewhere."""
-
-    finders: dict[Path, importlib.machinery.FileFinder] = {}
-
-    @classmethod
-    def find_spec(cls, name: str, path: object = None,
-                  target: object = None) -> importlib.machinery.ModuleSpec | None:
-        if not name.startswith("sim."):
-            return None
-        folder = NATIVE.joinpath(*name.split(".")[1:-1])
-        finder = cls.finders.get(folder)
-        if finder is None:
-            finder = cls.finders[folder] = importlib.machinery.FileFinder(
-                str(folder),
-                (importlib.machinery.ExtensionFileLoader, importlib.machinery.EXTENSION_SUFFIXES),
-                (importlib.machinery.SourceFileLoader, importlib.machinery.SOURCE_SUFFIXES))
-        spec = finder.find_spec(name)
-        if spec is None or spec.submodule_search_locations is not None:
-            return None  # (the packages themselves are the sources')
-        return spec
-
-
 class SourceOnly:
     """A finder ahead of the standard ones that looks for ``sim``'s modules (in any of its
     sub-packages) among the Python sources only, so that compiled modules beside them are
     never loaded."""
 
     finders: dict[Path, importlib.machinery.FileFinder] = {}
+    loaders: tuple[tuple[type, list[str]], ...] = (
+        (importlib.machinery.SourceFileLoader, importlib.machinery.SOURCE_SUFFIXES),)
+
+    @classmethod
+    def folder(cls) -> Path:
+        """Where the modules are looked for."""
+        return PACKAGE
 
     @classmethod
     def find_spec(cls, name: str, path: object = None,
                   target: object = None) -> importlib.machinery.ModuleSpec | None:
         if not name.startswith("sim."):
             return None
-        folder = PACKAGE.joinpath(*name.split(".")[1:-1])
+        folder = cls.folder().joinpath(*name.split(".")[1:-1])
         finder = cls.finders.get(folder)
         if finder is None:
-            finder = cls.finders[folder] = importlib.machinery.FileFinder(
-                str(folder), (importlib.machinery.SourceFileLoader,
-                              importlib.machinery.SOURCE_SUFFIXES))
+            finder = cls.finders[folder] = importlib.machinery.FileFinder(str(folder),
+                                                                         *cls.loaders)
         return finder.find_spec(name)
+
+
+class NativeFirst(SourceOnly):
+    """A finder ahead of the standard ones that loads ``sim``'s compiled modules (and the hash
+    module beside them) from an editable compiled install's folder (``NATIVE``), so that
+    they run although the package's sources are elsewhere; the packages themselves are the
+    sources'."""
+
+    finders: dict[Path, importlib.machinery.FileFinder] = {}
+    loaders = ((importlib.machinery.ExtensionFileLoader, importlib.machinery.EXTENSION_SUFFIXES),
+               *SourceOnly.loaders)
+
+    @classmethod
+    def folder(cls) -> Path:
+        return NATIVE
+
+    @classmethod
+    def find_spec(cls, name: str, path: object = None,
+                  target: object = None) -> importlib.machinery.ModuleSpec | None:
+        spec = super().find_spec(name, path, target)
+        return None if spec is None or spec.submodule_search_locations is not None else spec
 
 
 #: whether the engine runs compiled (mypyc) or as pure Python; ``BUILD`` says it in words

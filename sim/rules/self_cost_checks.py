@@ -30,16 +30,13 @@ def given(state: GameState, player: str, card: CardDef, rest: str) -> int:
     if happened:  # raid, revolt: what happened this turn (``turn_history``)
         return int(history_holds(state, player, happened))
     static = given_condition(rest)
-    source = spell_object(state, card) if static is not None else None
+    source = caster_object(state, card, player) if static is not None else None
     if static is None or source is None:
         return 0
-    if source.controller != player:
-        source = source.clone()  # (a copy: the object itself stays its owner's)
-        source.controller = player
     return int(condition_holds(state, source, static))
 
 
-def spell_object(state: GameState, card: CardDef) -> Permanent | None:
+def _spell_object(state: GameState, card: CardDef) -> Permanent | None:
     """The object of ``card`` being cast, else one not on the battlefield (a card in a hand,
     graveyard or exile that may be cast)."""
     casting = state.casting
@@ -49,6 +46,16 @@ def spell_object(state: GameState, card: CardDef) -> Permanent | None:
             return perm
     return next((p for p in state.permanents.values()
                  if p.card is card and p.zone is not Zone.BATTLEFIELD), None)
+
+
+def caster_object(state: GameState, card: CardDef, player: str) -> Permanent | None:
+    """``card``'s object (``_spell_object``) as ``player``, who casts it, controls it: a copy
+    when it is another player's (the object itself stays its owner's)."""
+    source = _spell_object(state, card)
+    if source is not None and source.controller != player:
+        source = source.clone()
+        source.controller = player
+    return source
 
 
 def cheaper_bargained(card: CardDef) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from sim.model.board import counted
 from sim.model.card import CardDef
 from sim.model.state import GameState
-from sim.rules.self_cost_checks import spell_object
+from sim.rules.self_cost_checks import caster_object
 from sim.text.spell_reductions import reduction_count
 
 
@@ -23,10 +23,7 @@ def count_less(state: GameState, player: str, card: CardDef, value: str) -> int:
     generic mana off ``card`` cast by ``player`` now (CR 601.2f): its count, 0 when it has
     none the engine reads."""
     count = reduction_count(value)
-    source = spell_object(state, card) if count is not None else None
+    source = caster_object(state, card, player) if count is not None else None
     if count is None or source is None:
         return 0
-    if source.controller != player:
-        source = source.clone()  # (a copy: the object itself stays its owner's)
-        source.controller = player
     return max(0, counted(state, count, source))
