@@ -351,13 +351,14 @@ KEYWORD_POOL = [Kw.FLYING, Kw.REACH, Kw.MENACE, Kw.DEFENDER, Kw.HASTE, Kw.CANT_B
 
 
 def oracle_keywords(state: GameState, pid: str) -> set[Kw]:
-    """Layer 6 by hand: printed abilities, then each effect in timestamp order."""
+    """Layer 6 by hand: printed abilities, then each effect in timestamp order, its removal
+    before its addition (as "loses all abilities and gains flying" is written)."""
     perm = state.permanents[pid]
     have = {k for k in KEYWORD_POOL if perm.card.keywords & k}
     for e in sorted(state.effects, key=lambda e: e.timestamp):
         if pid in e.affected:
-            have |= {k for k in KEYWORD_POOL if e.add & k}
             have -= {k for k in KEYWORD_POOL if e.remove & k}
+            have |= {k for k in KEYWORD_POOL if e.add & k}
     return have
 
 

@@ -133,7 +133,6 @@ def test_an_opponent_with_no_cards_in_hand() -> None:
 
 @pytest.mark.parametrize("text", [
     "~ can't attack unless defending player is poisoned.",  # one defender's (508.1c)
-    "~ can't attack unless there are seven or more cards in your graveyard.",
     "Enchanted creature can't attack unless you control an artifact.",
 ])
 def test_not_read(text: str) -> None:

@@ -787,7 +787,8 @@ def test_characteristics_match_an_independent_layer_oracle(
         power: int, toughness: int, plus: int, minus: int, printed: Kw,
         effects: list[Effect]) -> None:
     """P/T = last 7b setting by timestamp (else printed) + every 7c modification + counters;
-    abilities = printed, then each layer-6 add/remove in timestamp order."""
+    abilities = printed, then each layer-6 change in timestamp order, an effect's removal
+    before its addition (as "loses all abilities and gains flying" is written)."""
     state = board(creature("x", "A", power, toughness, printed,
                            counters={PLUS: plus, MINUS: minus}), effects=effects)
     mine = sorted((e for e in state.effects if "x" in e.affected), key=lambda e: e.timestamp)
@@ -802,10 +803,10 @@ def test_characteristics_match_an_independent_layer_oracle(
     for flag in (Kw.FLYING, Kw.REACH, Kw.TRAMPLE):
         has = bool(printed & flag)
         for e in mine:
-            if e.add & flag:
-                has = True
             if e.remove & flag:
                 has = False
+            if e.add & flag:
+                has = True
         if has:
             abilities.add(flag)
     assert {f for f in (Kw.FLYING, Kw.REACH, Kw.TRAMPLE) if state.has("x", f)} == abilities
