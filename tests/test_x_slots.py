@@ -180,3 +180,34 @@ def test_any_number_of_cards_on_top_in_the_order_named() -> None:
     assert zone(state, "g3") is Zone.GRAVEYARD
     library = [c.name for c in state.players["A"].library]
     assert library[:2] == ["Bear g2", "Bear g1"]
+
+
+@plays("Exile X target cards from a single graveyard.")
+def test_x_cards_from_a_single_graveyard() -> None:
+    """CR 601.2c, 115.3: X is at most the cards of one graveyard (A's two, B's one: X up to
+    2); once one of A's cards is chosen, only A's other card is offered."""
+    state = game(_bear("g1", "A", Zone.GRAVEYARD), _bear("g2", "A", Zone.GRAVEYARD),
+                 _bear("g3", "B", Zone.GRAVEYARD),
+                 perm("s1", "A", _spell("Exile X target cards from a single graveyard."),
+                      Zone.HAND), mana={"A": "{U}{U}{U}{U}{U}"})
+    _cast(state)
+    assert legal(state) == ["x 0", "x 1", "x 2"]
+    play(state, "x 2", "target g1")
+    assert legal(state) == ["target g2"]
+    play(state, "target g2")
+    finish(state)
+    assert [zone(state, p) for p in ("g1", "g2", "g3")] == [
+        Zone.EXILE, Zone.EXILE, Zone.GRAVEYARD]
+
+
+@plays("Choose one —\n• Tap X target permanents.\n• Untap X target permanents.")
+def test_a_mode_with_x_targets() -> None:
+    """CR 700.2, 601.2b-c: the mode is chosen, then X, then X targets of that mode."""
+    spasm = _spell("Choose one —\n• Tap X target permanents.\n• Untap X target permanents.")
+    state = game(_bear("a1", "A"), _bear("b1", "B"), perm("s1", "A", spasm, Zone.HAND),
+                 mana={"A": "{U}{U}{U}"})
+    _cast(state)
+    mode = legal(state)[0]
+    play(state, mode, "x 2", "target a1", "target b1")
+    finish(state)
+    assert state.permanents["a1"].tapped and state.permanents["b1"].tapped

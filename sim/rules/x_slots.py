@@ -44,7 +44,12 @@ def x_cap(state: GameState, item: StackItem, most: int) -> int:
     115.3); unchanged for an item with no such phrase."""
     if not counted(item):
         return most
-    return min(most, len(targeting.candidates(state, item.effect.targets[-1], item)))
+    spec = item.effect.targets[-1]
+    found = targeting.candidates(state, spec, item)
+    if spec.single_graveyard:  # "X target cards from a single graveyard": one player's
+        owners = [state.permanents[c].owner for c in found]
+        return min(most, max((owners.count(o) for o in owners), default=0))
+    return min(most, len(found))
 
 
 def opened(state: GameState) -> StackItem:
