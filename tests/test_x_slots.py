@@ -211,3 +211,52 @@ def test_a_mode_with_x_targets() -> None:
     play(state, mode, "x 2", "target a1", "target b1")
     finish(state)
     assert state.permanents["a1"].tapped and state.permanents["b1"].tapped
+
+
+@plays("Destroy up to X target artifacts.")
+def test_up_to_x_targets_may_stop_early() -> None:
+    """CR 601.2b-c: X is announced (not bounded by the targets: "up to"), then zero to X
+    different targets (115.3): X = 3, one artifact chosen, then none."""
+    state = game(_rock("r1", "B"), _rock("r2", "B"),
+                 perm("s1", "A", _spell("Destroy up to X target artifacts."), Zone.HAND),
+                 mana={"A": "{U}{U}{U}{U}"})
+    _cast(state)
+    assert legal(state) == ["x 0", "x 1", "x 2", "x 3"]
+    play(state, "x 3", "target r2")
+    assert legal(state) == ["target r1", "target none"]
+    play(state, "target none")
+    finish(state)
+    assert zone(state, "r1") is Zone.BATTLEFIELD and zone(state, "r2") is Zone.GRAVEYARD
+
+
+@plays("Probe deals 4 damage to each of X targets.")
+def test_damage_to_each_of_x_targets() -> None:
+    """CR 115.4, 601.2c: X of "any target" — a creature and a player — each dealt 4 damage
+    (120.3)."""
+    state = game(_bear("b1", "B"),
+                 perm("s1", "A", _spell("Probe deals 4 damage to each of X targets."),
+                      Zone.HAND), mana={"A": "{U}{U}{U}"})
+    _cast(state, "x 2", "target B", "target b1")
+    finish(state)
+    assert state.players["B"].life == 16 and zone(state, "b1") is Zone.GRAVEYARD
+
+
+@plays("Put a +1/+1 counter on each of X target creatures.")
+def test_counters_on_each_of_x_targets() -> None:
+    """CR 601.2c, 122.1: each of the X creatures chosen gets a +1/+1 counter."""
+    state = game(_bear("a1", "A"), _bear("a2", "A"),
+                 perm("s1", "A", _spell("Put a +1/+1 counter on each of X target creatures."),
+                      Zone.HAND), mana={"A": "{U}{U}{U}"})
+    _cast(state, "x 2", "target a1", "target a2")
+    finish(state)
+    assert state.permanents["a1"].counters and state.permanents["a2"].counters
+
+
+def test_x_targets_of_a_triggered_ability_are_not_run() -> None:
+    """CR 601.2b, 603.3d: X is not announced for a triggered ability (its X, 107.3m, is not
+    carried to its targets here): the clause is listed as not run."""
+    reading = read_card("When this creature enters, destroy X target artifacts.", "Probe",
+                        ("Creature",))
+    assert reading.status != "full"
+    assert read_card("When this creature enters, destroy target artifact.", "Probe",
+                     ("Creature",)).status == "full"

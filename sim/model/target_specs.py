@@ -99,9 +99,12 @@ class TargetSpec:
     #: as many as the number chosen as it is put on the stack (``sim.rules.x_slots``)
     count: str = ""
 
-#: ``TargetSpec.count``'s values; ``LATE_COUNT``: a variable phrase the engine can't open
-#: (not the last target phrase, ``sim.text.x_target_rules.variable_after``)
-X_COUNT, ANY_COUNT, LATE_COUNT = "x", "any", "late"
+#: ``TargetSpec.count``'s values ("up to X target ...": ``UP_TO_X_COUNT``, zero to X);
+#: ``LATE_COUNT``: a variable phrase the engine can't open (not the last target phrase,
+#: ``sim.text.x_target_rules.variable_after``)
+X_COUNT, ANY_COUNT, UP_TO_X_COUNT, LATE_COUNT = "x", "any", "up to x", "late"
+#: the counts that are X, announced as it is put on the stack (CR 601.2b)
+X_COUNTS = frozenset({X_COUNT, UP_TO_X_COUNT})
 
 
 def other_than(specs: Sequence[TargetSpec], chosen: Sequence[str], k: int) -> tuple[str, ...]:

@@ -26,25 +26,26 @@ import attrs
 from sim.model.programs import Program, up_to_slots
 from sim.model.stack_objects import NO_TARGET, StackItem
 from sim.model.state import GameState
-from sim.model.target_specs import ANY_COUNT, X_COUNT, TargetSpec
+from sim.model.target_specs import ANY_COUNT, UP_TO_X_COUNT, X_COUNT, X_COUNTS, TargetSpec
 from sim.rules import targeting
 
 #: the counts opened (not ``LATE_COUNT``)
-_OPENED = frozenset({X_COUNT, ANY_COUNT})
+_OPENED = frozenset({X_COUNT, ANY_COUNT, UP_TO_X_COUNT})
 
 
 def counted(item: StackItem) -> bool:
     """Whether ``item``'s last target phrase is "X target ...": X is announced (601.2b)."""
     specs = item.effect.targets
-    return bool(specs) and specs[-1].count == X_COUNT
+    return bool(specs) and specs[-1].count in X_COUNTS
 
 
 def x_cap(state: GameState, item: StackItem, most: int) -> int:
     """``most``, at most the legal targets of "X target ..." (601.2c: X different ones,
     115.3); unchanged for an item with no such phrase."""
-    if not counted(item):
+    specs = item.effect.targets
+    if not specs or specs[-1].count != X_COUNT:
         return most
-    spec = item.effect.targets[-1]
+    spec = specs[-1]
     found = targeting.candidates(state, spec, item)
     if spec.single_graveyard:  # "X target cards from a single graveyard": one player's
         owners = [state.permanents[c].owner for c in found]
@@ -63,7 +64,7 @@ def opened(state: GameState) -> StackItem:
         return item
     spec, first = specs[-1], specs[-1].among
     exact = spec.count == X_COUNT
-    n = item.x if exact else len(targeting.candidates(state, spec, item))
+    n = len(targeting.candidates(state, spec, item)) if spec.count == ANY_COUNT else item.x
     slots: list[TargetSpec]
     targets = item.targets
     if n:

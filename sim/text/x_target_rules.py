@@ -16,9 +16,10 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
-from sim.model.target_specs import ANY_COUNT, LATE_COUNT, X_COUNT, TargetSpec
+from sim.model.target_specs import ANY_COUNT, LATE_COUNT, UP_TO_X_COUNT, X_COUNT, TargetSpec
 from sim.text.effect_rules import Who
 from sim.text.static_rules import Refused
+from sim.text.subject_rules import target_spec
 
 
 def _phrase(found: Any, count: str, head: str) -> Who:
@@ -53,6 +54,17 @@ class XTargetRules(Transformer[Token, Any]):
         """"X target artifacts", "X target creature cards from your graveyard" (CR 601.2b-c:
         exactly X targets, X announced first; 115.3: different objects)."""
         return _phrase(c[-1], X_COUNT, "x ")
+
+    def x_any_targets(self, c: list[Any]) -> Who:
+        """"each of X targets": X of "any target" (CR 115.4, 601.2b-c, 115.3)."""
+        spec = target_spec(["any", "target"])
+        return Who("target", spec=attrs.evolve(spec, text="each of x targets", up_to=2,
+                                               count=X_COUNT))
+
+    def up_to_x_targets(self, c: list[Any]) -> Who:
+        """"up to X target creatures" (CR 601.2b-c: X announced first, then zero to X
+        different targets, 115.3)."""
+        return _phrase(c[-1], UP_TO_X_COUNT, "up to x ")
 
     def any_number_targets(self, c: list[Any]) -> Who:
         """"any number of target creatures" (CR 601.2c: zero or more, different, 115.3)."""
