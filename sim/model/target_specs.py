@@ -93,6 +93,18 @@ class TargetSpec:
     #: a target of a sentence done only if the spell was kicked ("if this spell was kicked,
     #: destroy target land"): chosen only then (CR 601.2c, 702.33d; ``sim.text.kicked_targets``)
     kicked: bool = False
+    #: "X target artifacts" (``X_COUNT``: X announced first, CR 601.2b, then exactly X
+    #: different targets, 601.2c, 115.3) or "any number of target creatures" (``ANY_COUNT``:
+    #: zero or more different ones): compiled as two optional ``up_to`` slots, opened into
+    #: as many as the number chosen as it is put on the stack (``sim.rules.x_slots``)
+    count: str = ""
+
+#: ``TargetSpec.count``'s values ("up to X target ...": ``UP_TO_X_COUNT``, zero to X);
+#: ``LATE_COUNT``: a variable phrase the engine can't open (not the last target phrase,
+#: ``sim.text.x_target_rules.variable_after``)
+X_COUNT, ANY_COUNT, UP_TO_X_COUNT, LATE_COUNT = "x", "any", "up to x", "late"
+#: the counts that are X, announced as it is put on the stack (CR 601.2b)
+X_COUNTS = frozenset({X_COUNT, UP_TO_X_COUNT})
 
 
 def other_than(specs: Sequence[TargetSpec], chosen: Sequence[str], k: int) -> tuple[str, ...]:
@@ -102,6 +114,8 @@ def other_than(specs: Sequence[TargetSpec], chosen: Sequence[str], k: int) -> tu
     creature" after two targets is other than both)."""
     out: list[str] = []
     spec = specs[k]
+    if spec.exactly and 0 <= spec.among < k:  # "each of X target ...": every earlier slot
+        return tuple(chosen[spec.among:k])  # of the phrase (115.3)
     while not spec.optional and 0 <= spec.among < k:
         k = spec.among
         out.append(chosen[k])

@@ -62,7 +62,7 @@ from sim.model.stack_objects import (
 from sim.model.state import GameState
 from sim.model.target_specs import other_than
 from sim.model.tracked_sources import tracks_source
-from sim.rules import alt_costs, bargain, cost_changes, cost_choices, madness, offspring
+from sim.rules import alt_costs, bargain, cost_changes, cost_choices, madness, offspring, x_slots
 from sim.rules.activation import (
     crew_options,
     crew_power,
@@ -457,7 +457,7 @@ def begin_activation(state: GameState, player: str, source: str, index: int) -> 
 def _x_spell(state: GameState, item: StackItem) -> bool:
     """Whether X is announced as ``item`` is cast (601.2b, 107.3m) though its effect doesn't
     use X: "~ enters with X +1/+1 [or named] counters on it", an X additional cost (x_paid)."""
-    return item.kind == SPELL and any(
+    return x_slots.counted(item) or item.kind == SPELL and any(  # "X target ..." (601.2c)
         value.split(" ")[0] == "x" and kind.startswith("enters with")  # +1/+1, named, any
         or kind == "additional x cost"  # x_paid
         for kind, value in state.permanents[item.source].card.params)
@@ -523,6 +523,7 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
                 casting.cost, most + 1, left), exclude=exclude, how=casting.how):
             most += 1  # 601.2f: the reduction left pays some of X's generic mana
         return "x", x_choices(state, casting, most)  # (x_paid: 601.2b, an X cost's bound)
+    item = x_slots.opened(state)  # 601.2c: a variable number of targets, now chosen
     specs = item.effect.targets
     k = len(item.targets)
     if k < len(specs):

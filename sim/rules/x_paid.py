@@ -21,6 +21,7 @@ from sim.model.state import GameState
 from sim.model.x_costs import X_COST, x_life, x_part
 from sim.rules.cost_choices import options
 from sim.rules.spell_costs import spell_param
+from sim.rules.x_slots import x_cap
 
 
 def _cost(state: GameState, casting: Casting) -> str:
@@ -46,6 +47,7 @@ def x_choices(state: GameState, casting: Casting, most: int) -> tuple[str, ...]:
             can = len(options(state, item.controller, item.source, x_part(value, 1)))
         mana_x = "{X}" in state.permanents[item.source].card.cost.upper()
         most = max(0, min(most, can) if mana_x else can)  # (cast free: 0, 107.3b)
+    most = x_cap(state, casting.item, most)  # "X target ...": X at most the targets (601.2c)
     return tuple(str(n) for n in range(min(most, 99) + 1))
 
 

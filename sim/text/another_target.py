@@ -11,6 +11,7 @@ import attrs
 
 from sim.model.target_specs import TargetSpec
 from sim.text.linked_targets import linked
+from sim.text.x_target_rules import variable_after
 
 #: the types of a target that is a player only: never the same object as a permanent or card
 _PLAYER = frozenset({"player"})
@@ -24,6 +25,7 @@ def distinct(phrase: TargetSpec, targets: list[TargetSpec], that_player: bool) -
     ``sim.rules.casting`` leaves that target out, 115.3, ``target_specs.other_than``),
     instead of other than the source (``TargetSpec.other``); unchanged with no such earlier
     target, and for a phrase of "up to N" slots."""
+    phrase = variable_after(phrase, targets)  # (601.2c: a variable phrase is the last one)
     spec = linked(phrase, targets, that_player)  # ("... that player controls")
     if not spec.other or spec.up_to:
         return spec

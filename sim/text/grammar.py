@@ -92,6 +92,7 @@ from sim.text.unless_rules import UnlessRules
 from sim.text.value_target_rules import ValueTargetRules
 from sim.text.vocabulary import creature_type
 from sim.text.where_x_rules import WhereXRules
+from sim.text.x_target_rules import XTargetRules
 from sim.text.zone_trigger_rules import ZoneTriggerRules
 
 GRAMMAR: Final = Path(__file__).with_name("oracle.lark")
@@ -127,7 +128,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             DrawRules,
             ControlRules,
             SpellValueRules, SpeedRules, TribeRules, EnterCounterRules,
-            TopPlayRules, SplitRules, SpellReductionRules, CountMoreRules):
+            TopPlayRules, SplitRules, SpellReductionRules, CountMoreRules, XTargetRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

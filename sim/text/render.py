@@ -34,6 +34,7 @@ from functools import lru_cache
 
 from sim.model.abilities import Parsed
 from sim.model.programs import Activated, Program, Triggered
+from sim.model.target_specs import X_COUNTS
 from sim.text.keyword_names import ability_word
 from sim.text.render_activated import activated
 from sim.text.render_attached_changes import attached_change
@@ -78,6 +79,8 @@ def rendering(model: Model, hint: str = "") -> Piece:
         body = activated(model, restrictions(model))
         return (named, " — ", body) if named else body
     if isinstance(model, Triggered):
+        if model.program is not None and _x_targets(model.program):
+            return "<x targets of a triggered ability>"  # its X is not announced (601.2b)
         chapter = chapter_piece(model, hint)  # "I, II — <effect>" (CR 714.2)
         if chapter is not None:
             return chapter
@@ -88,6 +91,15 @@ def rendering(model: Model, hint: str = "") -> Piece:
         return triggered(model, word[1] if word and word[1] != "max speed" else "")
     named, _ = ability_word(hint)  # CR 207.2c: "domain — <a spell's effect>"
     return (named, " — ", program(model)) if named else program(model)
+
+
+def _x_targets(program: Program) -> bool:
+    """Whether ``program`` has "X target ..." or "up to X target ..." (``TargetSpec.count``):
+    X is announced as a spell is cast or an ability activated (CR 601.2b, 602.2b), not as a
+    triggered ability is put on the stack (603.3d), whose X (107.3m, 107.3i) the engine
+    doesn't carry to its targets: such a trigger is not run."""
+    return any(t.count in X_COUNTS for t in program.targets) or any(
+        _x_targets(m) for m in program.modes)
 
 
 def text(model: Model, hint: str = "") -> str:

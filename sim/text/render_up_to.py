@@ -20,6 +20,7 @@ from sim.model.programs import (
     TargetSpec,
 )
 from sim.model.qualities import plural as plural_noun
+from sim.model.target_specs import ANY_COUNT, UP_TO_X_COUNT, X_COUNT
 from sim.text.render_library import LibraryWriter
 from sim.text.vocabulary import NONCREATURE_SUBTYPES
 from sim.text.wording import Alt, Piece, alt, number
@@ -41,10 +42,19 @@ def plural(piece: Piece) -> Piece:
     return tuple(plural(p) for p in piece)
 
 
+#: the words of a variable number of targets (``TargetSpec.count``)
+_COUNTS = {X_COUNT: "x ", ANY_COUNT: "any number of ", UP_TO_X_COUNT: "up to x "}
+
+
 def up_to_target(spec: TargetSpec, singular: Piece) -> Piece:
     """"[each of] up to N [other] <singular, plural for N > 1>": ``singular`` is the wording
     of one target of the phrase, "target ..." ("each of" says the same: each target chosen)."""
     words = plural(singular) if spec.up_to > 1 else singular
+    if spec.count:  # "x target artifacts", "any number of target creatures" (601.2b-c)
+        if "player" in spec.types and len(spec.types) > 1:
+            words = "targets"  # "each of x targets" (any target, 115.4)
+        counted = (_COUNTS.get(spec.count, "<a phrase not opened> "), words)
+        return alt(counted, ("each of ", counted))
     other = "other " if spec.other else ""
     word = _WORDS[spec.up_to] if spec.up_to < len(_WORDS) else str(spec.up_to)
     if spec.exactly:  # "each of two target creatures", "each of two targets" (601.2c)
