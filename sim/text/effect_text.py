@@ -124,6 +124,7 @@ from sim.model.programs import (
     target,
     up_to_slots,
 )
+from sim.model.ring_verbs import TEMPT
 from sim.model.zone_verbs import EXILE_TO_PLAY, EXILE_WITH_TIME, PUT_CARD, RETURN_TRANSFORMED
 from sim.text.animate_rules import becomes_op, still_joined
 from sim.text.another_target import distinct
@@ -480,6 +481,7 @@ class _Reader:
 _FIXED = {"fog": Op(FOG), "extra combat": Op(EXTRA_COMBAT),
           "return land": Op(RETURN_LAND, YOU, amount=1)}
 _FIXED[COPY_STORM] = STORM_OP  # storm (702.40a): copies of the spell whose card is ~
+_FIXED[TEMPT] = Op(TEMPT, YOU)  # the Ring tempts you (CR 701.54a)
 _FIXED[CHOOSE_TYPE_NOW] = Op(CHOOSE_QUALITY, YOU, rule="creature type")  # 608.2d: resolving
 
 
