@@ -166,3 +166,31 @@ def test_entering_tempts_and_tempting_triggers() -> None:
     assert bearer(state, "A") == "s1" and state.players["A"].ring == 1
     assert "Legendary" in state.permanents["s1"].card.supertypes
     assert [c.name for c in state.players["A"].library] == ["Island"]
+
+
+GANDALF = ("Whenever the Ring tempts you, if you chose a creature other than Gandalf as your "
+           "Ring-bearer, draw a card.")
+
+
+@plays("Whenever the Ring tempts you, if you chose a creature other than Gandalf as your "
+       "Ring-bearer, draw a card.")
+def test_only_another_ring_bearer_draws() -> None:
+    """CR 603.4, 701.54a: the intervening "if" reads the creature chosen as the Ring tempted
+    A: choosing the Bears, A draws; choosing Gandalf himself, nothing."""
+    for chosen, drawn in (("a1", ["Island"]), ("g1", ["Forest", "Island"])):
+        gandalf = perm("g1", "A", card("Gandalf", types=["Creature"], cost="{0}", power=2,
+                                       toughness=2, text=GANDALF))
+        state = _tempted(creature_card("a1", "A", 2, 2), gandalf, chosen=chosen)
+        finish(state)
+        assert bearer(state, "A") == chosen
+        assert [c.name for c in state.players["A"].library] == drawn, chosen
+
+
+def test_gandalf_alone_is_chosen_and_draws_nothing() -> None:
+    """CR 701.54b, 603.4: Gandalf is A's only creature, so A must choose him (no question):
+    "a creature other than Gandalf" wasn't chosen, no card drawn."""
+    gandalf = perm("g1", "A", card("Gandalf", types=["Creature"], cost="{0}", power=2,
+                                   toughness=2, text=GANDALF))
+    state = finish(_tempted(gandalf))
+    assert bearer(state, "A") == "g1"
+    assert [c.name for c in state.players["A"].library] == ["Forest", "Island"]

@@ -36,6 +36,12 @@ RING_BEARER = "ring-bearer (CR 701.54a)"
 LEGENDARY = "Legendary"
 #: the emblem's abilities (701.54c), one more each time the Ring tempts its owner
 LEVELS = 4
+#: the intervening "if" (CR 603.4) of "whenever the Ring tempts you, if you chose a creature
+#: other than ~ as your Ring-bearer, ...": the trigger's ``StackItem.that`` is the creature
+#: chosen (``sim.rules.player_triggers``; none when none was, 701.54b), so the condition is
+#: the same as the event happens and as the ability resolves (the choice is past)
+OTHER_BEARER = "you chose a creature other than ~ as your ring-bearer"
+RING_CONDITIONS = (("if you chose a creature other than ~ as your ring-bearer, ", OTHER_BEARER),)
 
 
 class _Board(Protocol):
@@ -85,5 +91,6 @@ def legendary(effects: list[Effect]) -> bool:
     return any(LEGENDARY in e.types for e in effects)
 
 
-__all__ = ["LEGENDARY", "LEVELS", "RING_BEARER", "TEMPT", "TEMPTED", "bearer", "bearer_level",
+__all__ = ["LEGENDARY", "LEVELS", "OTHER_BEARER", "RING_BEARER", "RING_CONDITIONS", "TEMPT",
+           "TEMPTED", "bearer", "bearer_level",
            "legendary", "ring_block_problems"]

@@ -140,7 +140,8 @@ def player_matches(state: GameState, perm: Permanent, ability: Triggered,
                 and (subject == "you clash" or e.winner == you):
             yield None  # "whenever you clash [and win]": either clashing player (701.30b, d)
         elif event == TEMPTED and isinstance(e, RingTempted) and e.player == you:
-            yield None  # "whenever the Ring tempts you" (701.54a: with or without a creature)
+            yield e.bearer or None  # "whenever the Ring tempts you" (701.54a: with or without
+            # a creature; the one chosen for "if you chose a creature other than ~", 603.4)
 
 
 #: the events of an object becoming the target of a spell (CR 601.2c) or of an ability
