@@ -194,3 +194,21 @@ def test_gandalf_alone_is_chosen_and_draws_nothing() -> None:
     state = finish(_tempted(gandalf))
     assert bearer(state, "A") == "g1"
     assert [c.name for c in state.players["A"].library] == ["Forest", "Island"]
+
+
+def test_the_fourth_ability_of_a_ring_bearer_dying_as_it_deals_damage() -> None:
+    """CR 701.54c, 510.2, 603.2: A's 3/3 trampling Ring-bearer (the emblem's four abilities)
+    is blocked by B's 1/1 deathtouch creature: it assigns 1 to the blocker and 2 to B, and
+    dies from deathtouch damage dealt at the same time. It was A's Ring-bearer as it dealt the
+    damage (its designation ended only as it died, 400.7), so B loses 3 more life: 15."""
+    trampler = perm("a1", "A", card("Trampler", types=["Creature"], cost="{0}", power=3,
+                                    toughness=3, text="Trample"))
+    killer = perm("b1", "B", card("Killer", types=["Creature"], cost="{0}", power=1,
+                                  toughness=1, text="Deathtouch"))
+    state = _tempted(trampler, killer, ring=3)
+    play(state, "attack a1=B")
+    to(state, "declare_blockers")
+    play(state, "block b1=a1")
+    finish(state)
+    assert state.permanents["a1"].zone is Zone.GRAVEYARD
+    assert state.players["B"].life == 15

@@ -704,8 +704,10 @@ class CountersPut(Event):
 class RingTempted(Event):
     """The Ring tempted ``player`` (CR 701.54a), who chose ``bearer`` as their Ring-bearer
     ("" when they controlled no creature, 701.54b): "whenever the Ring tempts you"
-    (``sim.rules.player_triggers``; it triggers even with no creature chosen)."""
+    (``sim.rules.player_triggers``; it triggers even with no creature chosen). ``moves``: the
+    object it was (``Permanent.moves``, 400.7)."""
 
     kind: ClassVar[str] = "the ring tempts"
     player: str
     bearer: str
+    moves: int = 0

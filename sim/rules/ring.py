@@ -86,7 +86,8 @@ def tempt(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: i
     state.record_events = True  # the emblem's abilities read the event stream
     state.version += 1
     state.changes += 1
-    state.log(RingTempted, player=player, bearer=pick)
+    state.log(RingTempted, player=player, bearer=pick,
+              moves=state.permanents[pick].moves if pick else 0)
     return True
 
 
@@ -103,10 +104,18 @@ def its_controller_sacrifices(state: GameState, work: Resolving, op: fx.Op,
 
 def ring_triggering(state: GameState) -> bool:
     """Whether an emblem has a triggered ability (its second, CR 701.54c) and its owner a
-    Ring-bearer: events must be looked at. No look while no continuous effect exists."""
+    Ring-bearer, or the active player's emblem all four (a Ring-bearer that died as it dealt
+    combat damage, ``_former``): events must be looked at. No look at the effects while none
+    exists."""
     return bool(state.effects) and any(
         e.description == RING_BEARER and state.players[e.controller].ring >= 2
-        for e in state.effects)
+        for e in state.effects) or _all_four(state)
+
+
+def _all_four(state: GameState) -> bool:
+    """Whether the active player's emblem has its four abilities (CR 701.54c)."""
+    player = state.players.get(state.active)
+    return player is not None and player.ring >= LEVELS
 
 
 def ring_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
@@ -115,7 +124,7 @@ def ring_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
     damage to a player (4th)."""
     levels = {e.source: (e.controller, min(LEVELS, state.players[e.controller].ring))
               for e in state.effects if e.description == RING_BEARER}
-    if not levels or max(level for _, level in levels.values()) < 2:
+    if not any(p.ring >= 2 for p in state.players.values()):
         return []
     out: list[StackItem] = []
     for e in batch:
@@ -129,13 +138,30 @@ def ring_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
             if level >= 3:
                 out.append(StackItem("", TRIGGER, owner, "", "The Ring: your Ring-bearer "
                                      "becomes blocked (CR 701.54c)", _SACRIFICE, that=e.blocker))
-        elif isinstance(e, DamageDealt) and e.source in levels and e.combat and e.amount > 0 \
-                and e.target in state.players:
-            owner, level = levels[e.source]
+        elif isinstance(e, DamageDealt) and e.combat and e.amount > 0 and \
+                e.target in state.players:
+            owner, level = levels.get(e.source) or _former(state, e.source)
             if level >= 4:
                 out.append(StackItem("", TRIGGER, owner, "", "The Ring: your Ring-bearer deals "
                                      "combat damage to a player (CR 701.54c)", _DRAIN))
     return out
+
+
+def _former(state: GameState, pid: str) -> tuple[str, int]:
+    """The owner of the emblem and its abilities (CR 701.54c) whose Ring-bearer ``pid`` was
+    as it dealt combat damage, when it has left the battlefield since (its designation ended
+    then, 400.7: dealt lethal damage at the same time, it died before the triggered
+    abilities were looked at, 704.3): the last time the Ring tempted the player who controlled
+    it, they chose that object; else ("", 0)."""
+    perm, known = state.permanents.get(pid), state.last_known.get(pid)
+    if perm is None or perm.zone is Zone.BATTLEFIELD or known is None or \
+            state.players[known.controller].ring < LEVELS:
+        return "", 0
+    for e in reversed(state.events):
+        if isinstance(e, RingTempted) and e.player == known.controller:
+            return (known.controller, LEVELS) if e.bearer == pid and \
+                e.moves == known.moves else ("", 0)
+    return "", 0
 
 
 #: the instructions this module runs (``sim.rules.effect_ops.OPS``)

@@ -450,7 +450,7 @@ def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
     blocks = [e for e in batch if isinstance(e, BlockerDeclared)]
     if speeding(state):  # speed's inherent triggered ability (CR 702.179d)
         out += speed_triggers(state, batch)
-    if state.effects:  # the Ring's triggered abilities (701.54c)
+    if state.effects or ring_triggering(state):  # the Ring's triggered abilities (701.54c)
         out += ring_triggers(state, batch)
 
     def item(source: str, program: Program, that: str | None = None) -> StackItem:
