@@ -10,6 +10,7 @@ from test_stack import card, creature_card, events, finish, game, perm, play, to
 
 from sim import GameState, Step
 from sim.legality.constraints import evasion_problems
+from sim.model.board import change_controller
 from sim.model.events import DamageDealt, RingTempted, Sacrificed, StepBegan
 from sim.model.objects import Zone
 from sim.model.ring_verbs import bearer
@@ -212,3 +213,15 @@ def test_the_fourth_ability_of_a_ring_bearer_dying_as_it_deals_damage() -> None:
     finish(state)
     assert state.permanents["a1"].zone is Zone.GRAVEYARD
     assert state.players["B"].life == 15
+
+
+def test_another_player_gaining_control_ends_the_designation() -> None:
+    """CR 701.54a: a creature is the Ring-bearer "until ... another player gains control of
+    it": B gains control of A's Ring-bearer; it is no longer legendary and A has no
+    Ring-bearer (the emblem stays, tempted once)."""
+    state = _tempted(creature_card("a1", "A", 2, 2))
+    assert bearer(state, "A") == "a1"
+    change_controller(state, "a1", "B")
+    assert state.permanents["a1"].controller == "B" and bearer(state, "A") is None
+    assert "Legendary" not in state.permanents["a1"].card.supertypes
+    assert state.players["A"].ring == 1
