@@ -225,3 +225,40 @@ def test_another_player_gaining_control_ends_the_designation() -> None:
     assert state.permanents["a1"].controller == "B" and bearer(state, "A") is None
     assert "Legendary" not in state.permanents["a1"].card.supertypes
     assert state.players["A"].ring == 1
+
+
+@plays("When the Ring tempts you, return Ringwraiths from your graveyard to your hand.")
+def test_a_graveyard_card_returns_as_the_ring_tempts() -> None:
+    """CR 113.6k, 603.2, 701.54a: the ability functions only in the graveyard: the Ring
+    tempting A (no creature to choose, 701.54b) returns Ringwraiths to A's hand."""
+    wraiths = perm("w1", "A", card("Ringwraiths", types=["Creature"], cost="{0}", power=5,
+                                   toughness=5, text="When the Ring tempts you, return "
+                                   "Ringwraiths from your graveyard to your hand."),
+                   Zone.GRAVEYARD)
+    state = finish(_tempted(wraiths))
+    assert state.permanents["w1"].zone is Zone.HAND
+
+
+RANGERS = ("Landfall — Whenever a land enters the battlefield under your control, if you don't "
+           "control a Ring-bearer, the Ring tempts you.")
+
+
+@plays("Landfall — Whenever a land enters the battlefield under your control, if you don't "
+       "control a Ring-bearer, the Ring tempts you.")
+def test_landfall_tempts_only_without_a_ring_bearer() -> None:
+    """CR 603.4, 701.54a: with no Ring-bearer, A's land entering tempts A (the Rangers, A's only
+    creature, become the Ring-bearer); with one already, the ability doesn't trigger."""
+    for ring, tempted in ((0, 1), (1, 0)):
+        rangers = perm("r1", "A", card("Rangers", types=["Creature"], cost="{0}", power=4,
+                                       toughness=4, text=RANGERS))
+        forest = perm("f1", "A", FOREST, Zone.HAND)
+        state = turn(rangers, forest, perm("p1", "A", spell(TEMPT), Zone.HAND),
+                     library=(ISLAND,))
+        if ring:
+            play(state, "cast p1")
+            to(state, "priority", player="A")
+            assert bearer(state, "A") == "r1"
+        play(state, "play f1")
+        finish(state)
+        assert len(events(state, RingTempted)) == ring + tempted, ring
+        assert bearer(state, "A") == "r1"

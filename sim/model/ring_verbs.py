@@ -41,7 +41,11 @@ LEVELS = 4
 #: chosen (``sim.rules.player_triggers``; none when none was, 701.54b), so the condition is
 #: the same as the event happens and as the ability resolves (the choice is past)
 OTHER_BEARER = "you chose a creature other than ~ as your ring-bearer"
-RING_CONDITIONS = (("if you chose a creature other than ~ as your ring-bearer, ", OTHER_BEARER),)
+#: the intervening "if" "if you don't control a Ring-bearer" (CR 603.4: your Ring-bearer is a
+#: creature you control, 701.54a; none chosen yet, or its designation ended)
+NO_BEARER = "you don't control a ring-bearer"
+RING_CONDITIONS = (("if you chose a creature other than ~ as your ring-bearer, ", OTHER_BEARER),
+                   ("if you don't control a ring-bearer, ", NO_BEARER))
 
 
 class _Board(Protocol):
@@ -91,6 +95,5 @@ def legendary(effects: list[Effect]) -> bool:
     return any(LEGENDARY in e.types for e in effects)
 
 
-__all__ = ["LEGENDARY", "LEVELS", "OTHER_BEARER", "RING_BEARER", "RING_CONDITIONS", "TEMPT",
-           "TEMPTED", "bearer", "bearer_level",
-           "legendary", "ring_block_problems"]
+__all__ = ["LEGENDARY", "LEVELS", "NO_BEARER", "OTHER_BEARER", "RING_BEARER", "RING_CONDITIONS",
+           "TEMPT", "TEMPTED", "bearer", "bearer_level", "legendary", "ring_block_problems"]

@@ -26,7 +26,7 @@ _FIXED: dict[tuple[str, str], Piece] = {
     ("LibraryLooked", "you scry"): "whenever you scry",
     ("Clashed", "you clash"): "whenever you clash",  # CR 701.30b
     ("Clashed", "you clash and win"): "whenever you clash and win",  # 701.30d
-    (TEMPTED, "you"): "whenever the ring tempts you",  # CR 701.54a
+    (TEMPTED, "you"): alt("whenever the ring tempts you", "when the ring tempts you"),  # 701.54a
     ("SpellCast", "you commit a crime"): "whenever you commit a crime",
     ("LibraryLooked", "you surveil"): "whenever you surveil",
     ("Sacrificed", "you|self"): alt("when you sacrifice ~", "whenever you sacrifice ~"),
