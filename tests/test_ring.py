@@ -262,3 +262,37 @@ def test_landfall_tempts_only_without_a_ring_bearer() -> None:
         finish(state)
         assert len(events(state, RingTempted)) == ring + tempted, ring
         assert bearer(state, "A") == "r1"
+
+
+CALL = ("Whenever you choose a creature as your Ring-bearer, you may pay 2 life. If you do, draw "
+        "a card.")
+
+
+@plays("Whenever you choose a creature as your Ring-bearer, you may pay 2 life. If you do, draw "
+       "a card.", "At the beginning of your upkeep, the Ring tempts you.")
+def test_choosing_a_ring_bearer_triggers_only_with_a_creature() -> None:
+    """CR 701.54a-b, 603.2: choosing the Bears as Ring-bearer triggers the Call: A pays 2 life
+    and draws; tempted with no creature to choose (701.54b), it doesn't trigger."""
+    for creatures, drawn in ((1, 1), (0, 0)):
+        call = perm("c1", "A", card("Call", types=["Enchantment"], cost="{0}",
+                                    text="At the beginning of your upkeep, the Ring tempts "
+                                         "you.\n" + CALL))
+        objects = [call, creature_card("a1", "A", 2, 2)][:1 + creatures]
+        state = game(perm("p1", "A", spell(TEMPT), Zone.HAND), *objects, mana={"A": "{U}"})
+        state.players["A"].library = (FOREST, ISLAND)
+        play(state, "cast p1")
+        asked = _until_paying(state)
+        assert asked == bool(creatures)
+        if asked:
+            play(state, "yes")
+        finish(state)
+        assert len(state.players["A"].library) == 2 - drawn
+        assert state.players["A"].life == 20 - 2 * drawn
+
+
+def _until_paying(state: GameState) -> bool:
+    """Pass until a choose_pay decision (True) or the end of the beginning of combat."""
+    while state.decision is not None and state.decision.kind != "choose_pay" and \
+            state.step is Step.BEGINNING_OF_COMBAT:
+        state.apply("pass")
+    return state.decision is not None and state.decision.kind == "choose_pay"

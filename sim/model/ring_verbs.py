@@ -30,6 +30,9 @@ from sim.model.objects import Effect, Permanent, Player
 TEMPT = "the ring tempts you"
 #: the trigger event "whenever the Ring tempts you" (``sim.model.events.RingTempted``)
 TEMPTED = "RingTempted"
+#: the trigger "whenever you choose a creature as your Ring-bearer" (``Triggered.subject`` of a
+#: ``TEMPTED`` trigger; 701.54a: only when a creature is chosen)
+CHOOSE_BEARER = "you choose a ring-bearer"
 #: ``Effect.description`` of a Ring-bearer's designation (701.54a)
 RING_BEARER = "ring-bearer (CR 701.54a)"
 #: the supertype the emblem's first ability gives the Ring-bearer (701.54c, 205.4a)
@@ -95,5 +98,6 @@ def legendary(effects: list[Effect]) -> bool:
     return any(LEGENDARY in e.types for e in effects)
 
 
-__all__ = ["LEGENDARY", "LEVELS", "NO_BEARER", "OTHER_BEARER", "RING_BEARER", "RING_CONDITIONS",
-           "TEMPT", "TEMPTED", "bearer", "bearer_level", "legendary", "ring_block_problems"]
+__all__ = ["CHOOSE_BEARER", "LEGENDARY", "LEVELS", "NO_BEARER", "OTHER_BEARER", "RING_BEARER",
+           "RING_CONDITIONS", "TEMPT", "TEMPTED", "bearer", "bearer_level", "legendary",
+           "ring_block_problems"]

@@ -12,7 +12,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from sim.model.ring_verbs import TEMPT, TEMPTED
+from sim.model.ring_verbs import CHOOSE_BEARER, TEMPT, TEMPTED
 from sim.text.effect_rules import Instruction
 
 
@@ -27,3 +27,8 @@ class RingRules(Transformer[Token, Any]):
         """"Whenever the Ring tempts you" (CR 701.54a: triggers with or without a creature
         chosen)."""
         return TEMPTED, "you"
+
+    def ring_bearer_chosen(self, c: list[Any]) -> tuple[str, str]:
+        """"Whenever you choose a creature as your Ring-bearer" (CR 701.54a: the same one
+        again is still chosen; not when none is, 701.54b)."""
+        return TEMPTED, CHOOSE_BEARER
