@@ -122,10 +122,10 @@ def ring_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
     """The emblems' triggered abilities that ``batch`` triggers (CR 701.54c): each Ring-bearer's
     attack (2nd ability), each creature blocking it (3rd, ``that`` the blocker), its combat
     damage to a player (4th)."""
-    levels = {e.source: (e.controller, min(LEVELS, state.players[e.controller].ring))
-              for e in state.effects if e.description == RING_BEARER}
     if not any(p.ring >= 2 for p in state.players.values()):
         return []
+    levels = {e.source: (e.controller, min(LEVELS, state.players[e.controller].ring))
+              for e in state.effects if e.description == RING_BEARER}
     out: list[StackItem] = []
     for e in batch:
         if isinstance(e, AttackerDeclared) and e.attacker in levels:
