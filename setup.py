@@ -58,6 +58,7 @@ INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puz
                "text/replacement_rules.py", "text/prevention_rules.py",
                "text/cost_part_rules.py", "text/keyword_rules.py",
                "text/exile_play_rules.py", "text/transform_rules.py", "text/speed_rules.py",
+               "text/ring_rules.py",
                "text/split_rules.py", "text/spell_reduction_rules.py",
                "text/counter_rules.py", "text/animate_rules.py",
                "text/stack_target_rules.py", "text/target_phrases.py",

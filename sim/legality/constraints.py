@@ -72,6 +72,7 @@ from sim.model.mana_triggers import widened
 from sim.model.objects import Permanent, Zone
 from sim.model.protection import quality
 from sim.model.qualities import quality_text
+from sim.model.ring_verbs import ring_block_problems
 from sim.model.spend_limits import free
 from sim.model.state import GameState
 from sim.model.static_conditions import defending_player as defender_of
@@ -210,6 +211,7 @@ def evasion_problems(state: GameState, blocker: str, attacker: str) -> list[tupl
     akw, bkw = state.keywords(attacker), state.keywords(blocker)
     if akw & _EVASION or bkw & _PICKY:
         _evasion_keywords(state, blocker, attacker, akw, bkw, out)
+    out += ring_block_problems(state, attacker, blocker)  # the Ring's (CR 701.54c)
     params = state.params(attacker)
     if params:
         bperm = state.permanents[blocker]

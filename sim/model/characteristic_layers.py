@@ -16,6 +16,7 @@ from sim.model.card import CardDef
 from sim.model.keyword_counters import KEYWORD_COUNTERS, counter_key, counter_keys, own_bits
 from sim.model.objects import Effect, Permanent, Zone
 from sim.model.qualities import NONCREATURE_SUBTYPES
+from sim.model.ring_verbs import LEGENDARY, legendary
 
 __all__ = ["changed_card", "is_changing", "layered_keywords", "own_bits", "sources_before"]
 
@@ -95,6 +96,8 @@ def changed_card(board: _Layered, perm: Permanent, printed: CardDef) -> None:
                (e.colors is not None or e.types)]
     if any(e.strip for e in board.effects if perm.id in e.affected):  # layer 6 (613.1f)
         perm.card, perm.printed = stripped(perm.card), printed
+    if effects and legendary(effects):  # a Ring-bearer (701.54c): a supertype, not a subtype
+        perm.card, perm.printed = _legendary(perm.card), printed
     if not any(e.colors is not None or e.creature_types or e.card_types for e in effects):
         return
     card = perm.card
@@ -110,10 +113,21 @@ def changed_card(board: _Layered, perm: Permanent, printed: CardDef) -> None:
         types += [t for t in e.types if t in _CARD_TYPES and t not in types]
         if e.creature_types:
             subtypes = [t for t in subtypes if t in NONCREATURE_SUBTYPES]
-        subtypes += [t for t in e.types if t not in _CARD_TYPES and t not in subtypes]
+        subtypes += [t for t in e.types if t not in _CARD_TYPES and t not in subtypes and
+                     t != LEGENDARY]
     if any(e.card_types for e in effects):
         card = attrs.evolve(card, types=tuple(types))
     perm.card, perm.printed = attrs.evolve(card, colors=colors, subtypes=tuple(subtypes)), printed
+
+
+def _legendary(card: CardDef) -> CardDef:
+    """``card`` legendary (CR 205.4a: a supertype), the word the types effect added
+    (``sim.model.board.retype`` adds each word that isn't a card type to the subtypes)
+    moved to its supertypes."""
+    supertypes = card.supertypes if LEGENDARY in card.supertypes else \
+        (LEGENDARY, *card.supertypes)
+    return attrs.evolve(card, supertypes=supertypes,
+                        subtypes=tuple(t for t in card.subtypes if t != LEGENDARY))
 
 
 def _creature_subtypes(subtypes: list[str], printed: CardDef) -> list[str]:

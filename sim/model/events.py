@@ -698,3 +698,16 @@ class CountersPut(Event):
     #: how many counters of the kind it had before (a Saga's chapters, CR 714.2b: "if the
     #: number of lore counters on it was less than N and became at least N")
     before: int = 0
+
+
+@attrs.frozen(slots=True)
+class RingTempted(Event):
+    """The Ring tempted ``player`` (CR 701.54a), who chose ``bearer`` as their Ring-bearer
+    ("" when they controlled no creature, 701.54b): "whenever the Ring tempts you"
+    (``sim.rules.player_triggers``; it triggers even with no creature chosen). ``moves``: the
+    object it was (``Permanent.moves``, 400.7)."""
+
+    kind: ClassVar[str] = "the ring tempts"
+    player: str
+    bearer: str
+    moves: int = 0

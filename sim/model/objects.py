@@ -280,6 +280,9 @@ class Player:
     speed: int = 0
     speed_turn: int = -1
     speed_since: int = 0
+    #: how many times the Ring has tempted them this game (CR 701.54c: 0, no emblem named The
+    #: Ring; its abilities are the first ``min(ring, 4)``; ``sim.model.ring_verbs``)
+    ring: int = 0
     #: mana in their pool that may be spent only on some costs (CR 106.6): each the
     #: restriction (``sim.model.spend_limits``' value), the quality chosen as its source
     #: entered ("of the chosen type", 614.12) and the mana; emptied with the pool (500.4;
@@ -334,6 +337,7 @@ class Player:
         copy.city_blessing, copy.ascends = self.city_blessing, self.ascends
         copy.speed, copy.speed_turn, copy.speed_since = self.speed, self.speed_turn, \
             self.speed_since
+        copy.ring = self.ring
         copy.limited_mana = self.limited_mana
         return copy
 

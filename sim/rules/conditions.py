@@ -17,6 +17,7 @@ from sim.model.programs import (
     NOT_RENOWNED,
     TRIBUTE_NOT_PAID,
 )
+from sim.model.ring_verbs import NO_BEARER, OTHER_BEARER, bearer
 from sim.model.speed_verbs import MAX, MAX_SPEED
 from sim.model.state import GameState
 from sim.model.zone_verbs import NO_SPELLS_LAST_TURN, TWO_SPELLS_LAST_TURN
@@ -45,6 +46,10 @@ def program_condition_holds(state: GameState, player: str, condition: str,
     graveyard cards, ~'s counters and state, whose turn, life gained this turn)."""
     if condition == MAX_SPEED:  # "max speed — <trigger>" (CR 702.178a; ``sim.text.speed_text``)
         return state.players[player].speed >= MAX
+    if condition == OTHER_BEARER:  # the Ring-bearer chosen, ``that`` (CR 701.54a, 603.4)
+        return that is not None and that != source
+    if condition == NO_BEARER:  # "if you don't control a Ring-bearer" (701.54a, 603.4)
+        return bearer(state, player) is None
     board = board_condition(condition if condition.startswith("if ") else "if " + condition)
     if board is not None:  # (an instruction done instead keeps its words without "if ")
         return holds(state, board, player, source, that)

@@ -159,6 +159,7 @@ from sim.rules.replacement import (
     prevent_all_combat_damage,
     prevent_next,
 )
+from sim.rules.ring import RING_OPS
 from sim.rules.riot import choose_entering
 from sim.rules.roles import create_role
 from sim.rules.sacrifice import (
@@ -668,7 +669,7 @@ OPS: dict[str, Handler] = {
 
 
 OPS.update({fx.BECOME_MONARCH: become_monarch, BECOMES: becomes})  # 724.3
-OPS.update(SPEED_OPS)  # speed's instructions (CR 702.179d, ``sim.rules.speed``)
+OPS.update(SPEED_OPS | RING_OPS)  # speed's (CR 702.179d), the Ring's (701.54) instructions
 OPS[fx.CHOOSE_QUALITY] = choose_quality  # CR 614.12 (``sim.rules.chosen``)
 OPS.update(dict.fromkeys((SKIP_TURN, SKIP_TWO_TURNS), skip_turns))  # CR 614.10
 

@@ -11,6 +11,7 @@ from sim.model.events import LibraryExiled
 from sim.model.objects import PLUS, Duration, Effect, Zone
 from sim.model.player_verbs import UNTAP_LANDS
 from sim.model.programs import TokenSpec
+from sim.model.ring_verbs import TEMPT
 from sim.model.stack_objects import PERMANENT_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
@@ -103,6 +104,8 @@ def permanent_options(state: GameState, work: Resolving) -> tuple[str, ...]:
         return attach_options(state, work, list(work.made))
     if op.verb == PAIR:  # soulbond's creature to pair with (CR 702.95a)
         return choice_options(state, work)
+    if op.verb == TEMPT:  # the Ring-bearer (CR 701.54a)
+        return tuple(p.id for p in state.creatures(player))
     return army_options(state, player) if op.verb in fx.AMASS else bolster_options(state, player)
 
 

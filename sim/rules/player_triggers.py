@@ -36,6 +36,7 @@ from sim.model.events import (
     LandPlayed,
     LibraryLooked,
     LifeGained,
+    RingTempted,
     Sacrificed,
     SpellCast,
     SpellCopied,
@@ -44,6 +45,7 @@ from sim.model.events import (
 from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Zone
 from sim.model.programs import COPY_SPELL, THAT, THAT_SPELL, Triggered
+from sim.model.ring_verbs import CHOOSE_BEARER, TEMPTED
 from sim.model.spend_limits import card_is
 from sim.model.state import GameState
 from sim.model.that_player_refs import names_that_player
@@ -51,7 +53,7 @@ from sim.text.spell_value_text import reads_spell_value
 
 #: the events whose triggers this module matches
 PLAYER_EVENTS = frozenset(("SpellCast", "CardDrawn", "Discarded", "Cycled", "LibraryLooked",
-                           "Sacrificed", "LandPlayed", "LifeGained", "Clashed"))
+                           "Sacrificed", "LandPlayed", "LifeGained", "Clashed", TEMPTED))
 
 _TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
           "instant": "Instant", "sorcery": "Sorcery", "planeswalker": "Planeswalker",
@@ -137,6 +139,10 @@ def player_matches(state: GameState, perm: Permanent, ability: Triggered,
         elif event == "Clashed" and isinstance(e, Clashed) and you in (e.player, e.opponent) \
                 and (subject == "you clash" or e.winner == you):
             yield None  # "whenever you clash [and win]": either clashing player (701.30b, d)
+        elif event == TEMPTED and isinstance(e, RingTempted) and e.player == you and (
+                subject != CHOOSE_BEARER or e.bearer):
+            yield e.bearer or None  # "whenever the Ring tempts you" (701.54a: with or without
+            # a creature; the one chosen for "if you chose a creature other than ~", 603.4)
 
 
 #: the events of an object becoming the target of a spell (CR 601.2c) or of an ability

@@ -24,6 +24,7 @@ from sim.model.programs import (
     TOP_CARD,
     YOU,
 )
+from sim.model.ring_verbs import TEMPT
 from sim.model.stack_objects import (
     ATTACKED,
     CARD_CHOICE,
@@ -114,6 +115,8 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
                 f", {len(work.chosen)} chosen so far), or 'none' (CR 701.26b)"
         if work.item.effect.ops[work.index].verb == PAIR:  # soulbond (702.95a)
             what = "choose the creature to pair it with (CR 702.95a)"
+        if work.item.effect.ops[work.index].verb == TEMPT:  # the Ring tempts you (701.54a)
+            what = "choose your Ring-bearer (CR 701.54a)"
         if work.item.effect.ops[work.index].verb == ATTACH:  # doubled tokens (614.1a)
             what = "choose the token to attach it to (CR 701.3a, 614.1a)"
         if asks_recipient(work):  # "... to that player or a planeswalker that player controls"

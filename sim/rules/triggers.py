@@ -74,6 +74,7 @@ from sim.rules.may_ops import in_its_zone
 from sim.rules.monarch import monarch, monarch_triggers
 from sim.rules.next_cast import next_cast_triggers
 from sim.rules.player_triggers import PLAYER_EVENTS, player_matches
+from sim.rules.ring import ring_triggering, ring_triggers
 from sim.rules.soulbond import soulbond_triggers
 from sim.rules.speed import speed_triggers, speeding
 from sim.rules.turn_triggers import turn_triggers
@@ -103,8 +104,8 @@ def needs_events(state: GameState) -> bool:
             return True
     if monarch(state) is not None:  # the monarch's inherent triggered abilities (CR 724.2)
         return True
-    if speeding(state):  # speed's inherent triggered ability (CR 702.179d)
-        return True
+    if speeding(state) or ring_triggering(state):  # speed's inherent triggered ability (CR
+        return True  # 702.179d), the Ring's (701.54c)
     for e in state.effects:
         if _grants(e):
             return True
@@ -449,6 +450,8 @@ def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
     blocks = [e for e in batch if isinstance(e, BlockerDeclared)]
     if speeding(state):  # speed's inherent triggered ability (CR 702.179d)
         out += speed_triggers(state, batch)
+    if state.effects or ring_triggering(state):  # the Ring's triggered abilities (701.54c)
+        out += ring_triggers(state, batch)
 
     def item(source: str, program: Program, that: str | None = None) -> StackItem:
         return StackItem("", TRIGGER, state.permanents[source].controller, source,

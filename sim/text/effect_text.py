@@ -124,6 +124,7 @@ from sim.model.programs import (
     target,
     up_to_slots,
 )
+from sim.model.ring_verbs import RING_CONDITIONS, TEMPT
 from sim.model.zone_verbs import EXILE_TO_PLAY, EXILE_WITH_TIME, PUT_CARD, RETURN_TRANSFORMED
 from sim.text.animate_rules import becomes_op, still_joined
 from sim.text.another_target import distinct
@@ -166,6 +167,7 @@ _CONDITIONS = (*_CONDITIONS, (EVOLVE_WORDS, EVOLVES))
 _CONDITIONS = (*_CONDITIONS, *HISTORY_CONDITIONS)  # raid, revolt, morbid (CR 603.4)
 _CONDITIONS = (*_CONDITIONS, ("if ~ is monstrous, ", IS_MONSTROUS))  # CR 701.37b
 _CONDITIONS = (*_CONDITIONS, ("if it was bargained, ", BARGAINED))  # CR 702.166b, 603.4
+_CONDITIONS = (*_CONDITIONS, *RING_CONDITIONS)  # the Ring-bearer chosen (CR 701.54a, 603.4)
 #: a spell's sentence done only if it was bargained (CR 702.166b-c; ``Op.if_paid``)
 _IF_BARGAINED = ("if this spell was bargained, ", "if ~ was bargained, ")
 
@@ -480,6 +482,7 @@ class _Reader:
 _FIXED = {"fog": Op(FOG), "extra combat": Op(EXTRA_COMBAT),
           "return land": Op(RETURN_LAND, YOU, amount=1)}
 _FIXED[COPY_STORM] = STORM_OP  # storm (702.40a): copies of the spell whose card is ~
+_FIXED[TEMPT] = Op(TEMPT, YOU)  # the Ring tempts you (CR 701.54a)
 _FIXED[CHOOSE_TYPE_NOW] = Op(CHOOSE_QUALITY, YOU, rule="creature type")  # 608.2d: resolving
 
 

@@ -70,6 +70,7 @@ from sim.text.prevention_rules import PreventionRules
 from sim.text.pump_rules import PumpRules
 from sim.text.replacement_rules import ReplacementRules
 from sim.text.restriction_rules import RestrictionRules
+from sim.text.ring_rules import RingRules
 from sim.text.role_rules import RoleRules
 from sim.text.search_rules import SearchRules
 from sim.text.speed_rules import SpeedRules
@@ -127,7 +128,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             GameEndRules,
             DrawRules,
             ControlRules,
-            SpellValueRules, SpeedRules, TribeRules, EnterCounterRules,
+            SpellValueRules, SpeedRules, RingRules, TribeRules, EnterCounterRules,
             TopPlayRules, SplitRules, SpellReductionRules, CountMoreRules, XTargetRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""

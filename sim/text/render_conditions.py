@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from sim.model import abilities as ab
 from sim.model import programs as pg
+from sim.model.ring_verbs import RING_CONDITIONS
 from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.history_words import HISTORY_CONDITIONS
 from sim.text.keyword_triggers import EVOLVE_WORDS
@@ -25,3 +26,4 @@ CONDITION_WORDS: dict[str, Piece] = {
     **{c: w for w, c in HISTORY_CONDITIONS}}  # raid, revolt, morbid (603.4)
 CONDITION_WORDS[pg.IS_MONSTROUS] = "if ~ is monstrous, "  # monstrosity (CR 701.37b)
 CONDITION_WORDS[ab.BARGAINED] = "if it was bargained, "  # bargain (CR 702.166b)
+CONDITION_WORDS.update({c: w for w, c in RING_CONDITIONS})  # the Ring-bearer (CR 701.54a)

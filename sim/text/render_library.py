@@ -119,6 +119,10 @@ class LibraryWriter(MoveWriter):
         """Clash with an opponent (CR 701.30b)."""
         return "clash with an opponent"
 
+    def op_the_ring_tempts_you(self, op: Op) -> Piece:
+        """The Ring tempts you (CR 701.54a)."""
+        return "the ring tempts you"
+
     def op_repeat_this_process(self, op: Op) -> Piece:
         """Repeat this process (CR 608.2c: the effect's instructions from the first again)."""
         return "repeat this process"

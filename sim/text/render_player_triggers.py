@@ -5,6 +5,7 @@ you cast ~", drawing (121.1), discarding (701.9a), cycling (702.29c-d), scrying 
 from __future__ import annotations
 
 from sim.model.chosen_spells import CHOSEN_SPELL_WORDS
+from sim.model.ring_verbs import CHOOSE_BEARER, TEMPTED
 from sim.text.render_combat_triggers import expend_trigger
 from sim.text.wording import Piece, alt
 
@@ -25,6 +26,8 @@ _FIXED: dict[tuple[str, str], Piece] = {
     ("LibraryLooked", "you scry"): "whenever you scry",
     ("Clashed", "you clash"): "whenever you clash",  # CR 701.30b
     ("Clashed", "you clash and win"): "whenever you clash and win",  # 701.30d
+    (TEMPTED, "you"): alt("whenever the ring tempts you", "when the ring tempts you"),  # 701.54a
+    (TEMPTED, CHOOSE_BEARER): "whenever you choose a creature as your ring-bearer",  # 701.54a
     ("SpellCast", "you commit a crime"): "whenever you commit a crime",
     ("LibraryLooked", "you surveil"): "whenever you surveil",
     ("Sacrificed", "you|self"): alt("when you sacrifice ~", "whenever you sacrifice ~"),
