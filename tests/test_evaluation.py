@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from boards import board, creature
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -9,7 +10,6 @@ from ai.evaluation import WIN, creature_value, evaluate, life_value
 from sim import Kw
 from sim.model.objects import Zone
 from sim.model.outcome import GameResult
-from tests.boards import board, creature
 
 
 def test_score_is_zero_sum_between_two_players() -> None:

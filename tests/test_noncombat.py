@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from boards import creature
 
 import cards
 from sim.model.errors import MtgsimError
@@ -10,7 +11,6 @@ from sim.model.objects import Permanent, Player, Zone
 from sim.model.state import GameState
 from sim.rules.noncombat import check_division, divided_damage, exile_if_it_would_die, fight_action
 from sim.rules.sba import check_state_based_actions
-from tests.boards import creature
 
 
 def game(*perms: Permanent) -> GameState:

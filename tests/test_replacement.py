@@ -6,6 +6,7 @@ from __future__ import annotations
 import tomllib
 
 import pytest
+from boards import Recorder, board, creature, snapshot
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from played import plays
@@ -23,7 +24,6 @@ from sim.model.keywords import Kw
 from sim.rules.noncombat import divided_damage
 from sim.rules.replacement import DamageEffect, deal, prevent_all_combat_damage, prevent_next
 from sim.text import build_card
-from tests.boards import Recorder, board, creature, snapshot
 
 BOARD = """{top}
 [players.A]

@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from test_tournament_command import FAST, run
 
 from mtgsim.experiments import tournament as harness
-from tests.test_tournament_command import FAST, run
 
 BOARDS = ["--policies", "random,heuristic", "--boards", "random:30", "--seed", "4"]
 #: 30 boards in chunks of 10, two seat assignments
