@@ -24,8 +24,10 @@ from sim.model.errors import ScenarioError
 from sim.model.state import GameState
 
 MODES = ("combat", "game")
-#: the example decks a game episode plays when none are given
-EXAMPLE_DECKS = ("examples/decks/red_green_stompy.txt", "examples/decks/white_blue_fliers.txt")
+#: the example decks a game episode plays when none are given: installed with the package
+#: (``examples/decks`` links to them)
+EXAMPLE_DECKS = tuple(Path(__file__).resolve().parent / "decks" / name
+                      for name in ("red_green_stompy.txt", "white_blue_fliers.txt"))
 DEFAULT_TURN_LIMIT = {"combat": 20, "game": 50}
 
 Board = str | Path | Mapping[str, Any]
@@ -67,9 +69,7 @@ class EpisodeSource:
             names = EXAMPLE_DECKS if decks is None else tuple(decks)
             if len(names) != 2:
                 raise ScenarioError("env", "decks", f"expected two decks, got {len(names)}")
-            root = Path(__file__).resolve().parents[2]
-            loaded = [d if isinstance(d, Deck) else load_deck(
-                root / d if decks is None else d) for d in names]
+            loaded = [d if isinstance(d, Deck) else load_deck(d) for d in names]
             self.decks = (loaded[0], loaded[1])
 
     def auto(self, auto: Collection[str]) -> frozenset[str]:
