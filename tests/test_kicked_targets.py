@@ -1,5 +1,5 @@
 """Targets a spell requires only if it was kicked (CR 601.2c, 702.33d;
-``sim.text.instead_text.with_kicked_targets``, ``sim.rules.mode_choice.unrequired``): the
+``sim.text.instead_text.with_kicked_targets``, ``sim.rules.targeted_costs.unrequired``): the
 target of "If this spell was kicked, destroy target land." is chosen only when the spell is
 kicked; unkicked, the spell is cast as though it did not require it."""
 

@@ -86,14 +86,14 @@ from sim.rules.face_down import cast_face_down
 from sim.rules.kicker_paid import kicked_with, offered
 from sim.rules.life import pay_life
 from sim.rules.linked_exile import return_linked
-from sim.rules.mode_choice import choose_modes, mode_cost, mode_options, targetable, unrequired
+from sim.rules.mode_choice import choose_modes, mode_cost, mode_options, targetable
 from sim.rules.nth_spells import cast_from, note_cast
 from sim.rules.riot import with_entering_choices
 from sim.rules.sacrifice import sacrifice_for
 from sim.rules.sacrificed import sacrificed_for
 from sim.rules.spell_costs import graveyard_cost, least_modes, spell_cost, spell_param
 from sim.rules.tap_symbols import pay_symbols, symbols_payable
-from sim.rules.targeted_costs import candidates, retarget
+from sim.rules.targeted_costs import candidates, retarget, unrequired
 from sim.rules.x_paid import with_x, x_choices
 
 _FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python

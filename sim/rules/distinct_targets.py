@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from sim.model.stack_objects import StackItem
 from sim.model.state import GameState
 from sim.model.target_specs import TargetSpec
-from sim.rules.targeted_costs import candidates
+from sim.rules.targeted_costs import candidates, unrequired
 
 
 def distinct_choosable(state: GameState, item: StackItem) -> bool:
@@ -22,7 +22,7 @@ def distinct_choosable(state: GameState, item: StackItem) -> bool:
     if not any(not s.optional and s.among >= 0 for s in specs):
         return True
     chained = {k for k, s in enumerate(specs) if not s.optional and s.among >= 0
-               and not (s.kicked and not item.kicked)}  # (a kicked-only target, not kicked)
+               and not unrequired(s, item)}
     chained |= {specs[k].among for k in chained}
     slots = sorted(chained)
     options = [tuple(candidates(state, specs[k], item)) for k in slots]

@@ -17,11 +17,10 @@ from sim.model.abilities import ENTWINE, ESCALATE
 from sim.model.modes import MODE_JOIN, NO_MODE, combined, mode_sets, parse_modes
 from sim.model.stack_objects import SPELL, StackItem
 from sim.model.state import GameState
-from sim.model.target_specs import TargetSpec
 from sim.rules.distinct_targets import distinct_choosable
 from sim.rules.mode_rules import remember, ruled_options
 from sim.rules.spell_costs import spell_param
-from sim.rules.targeted_costs import candidates
+from sim.rules.targeted_costs import candidates, unrequired
 
 
 def targetable(state: GameState, item: StackItem) -> bool:
@@ -30,13 +29,6 @@ def targetable(state: GameState, item: StackItem) -> bool:
     return all(spec.optional or unrequired(spec, item) or len(tuple(candidates(
         state, spec, item))) >= (spec.up_to if spec.exactly else 1)
         for spec in item.effect.targets) and distinct_choosable(state, item)  # 115.3
-
-
-def unrequired(spec: TargetSpec, item: StackItem) -> bool:
-    """Whether ``item`` is cast as though it did not require the target ``spec``: a target of
-    a sentence done only if the spell was kicked, the spell not kicked (CR 601.2c, 702.33d;
-    ``TargetSpec.kicked``): left empty (``NO_TARGET``), no candidate offered."""
-    return spec.kicked and not item.kicked
 
 
 def mode_options(state: GameState, item: StackItem,

@@ -59,14 +59,21 @@ def total(state: GameState, casting: Casting, targets: tuple[str, ...] | None) -
                         text="") if left else cost
 
 
+def unrequired(spec: TargetSpec, item: StackItem) -> bool:
+    """Whether ``item`` is cast as though it did not require the target ``spec``: a target of
+    a sentence done only if the spell was kicked, the spell not kicked (CR 601.2c, 702.33d;
+    ``TargetSpec.kicked``): left empty (``NO_TARGET``), no candidate offered."""
+    return spec.kicked and not item.kicked
+
+
 def candidates(state: GameState, spec: TargetSpec, item: StackItem) -> list[str]:
     """The legal choices for the target ``spec`` of ``item`` (``targeting.candidates``);
     for the next target of a spell whose cost depends on its targets, those that leave its
     total cost payable (CR 601.2f-g) — with more targets to choose, those chosen so far
     and the least the rest may add (``cost_changes.OPEN``). Asked before the spell is cast
     (``item`` not the one being cast), of any cost it may be cast for."""
-    if spec.kicked and not item.kicked:
-        return []  # 601.2c: cast as though it did not require it (``mode_choice.unrequired``)
+    if unrequired(spec, item):
+        return []  # 601.2c: cast as though it did not require it
     out = viable(state, spec, item, targeting.candidates(state, spec, item))  # 601.2c
     specs = item.effect.targets
     if not out or len(item.targets) >= len(specs) or spec is not specs[len(item.targets)] or \
