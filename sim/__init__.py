@@ -16,7 +16,7 @@ on. Typical use::
 
 from sim._build import BUILD, COMPILED  # first: it chooses compiled or pure modules
 from sim.engine.agents import Agent, DefaultAgent, Script
-from sim.engine.play import advance, drive, play, run_combat
+from sim.engine.play import advance, drive, play, random_playout, run_combat
 from sim.io import board_svg, serialize  # noqa: F401  (they provide GameState's to_dict and SVG)
 from sim.io.run_report import SCHEMA_VERSION
 from sim.io.scenario import Scenario, load_scenario, parse_scenario
@@ -76,7 +76,7 @@ __all__ = [
     "DeclarationFormError", "IllegalActionError", "IllegalAttackError", "IllegalBlockError",
     "IllegalDamageAssignmentError", "IllegalDeclarationError", "MtgsimError", "ScenarioError",
     "UnknownNameError", "Kw", "Verdict", "Violation", "is_legal", "legal_attacks",
-    "legal_blocks", "Mana", "advance", "drive", "play", "run_combat", "Edition",
+    "legal_blocks", "Mana", "advance", "drive", "play", "random_playout", "run_combat", "Edition",
     "check_state_based_actions", "SCHEMA_VERSION", "Scenario", "load_scenario",
     "parse_scenario", "CombatState", "Duration", "Effect", "GameResult", "GameState", "Outcome",
     "Permanent", "Player", "Stage", "Step", "Zone",

@@ -460,3 +460,37 @@ def test_the_deck_coverage_benchmark(tmp_path: Path) -> None:
         assert len(proc.stderr.splitlines()) == 1
     assert proc.stderr.startswith(f"deck_coverage.py: error: {decks / 'typo.txt'}: line 2: "
                                   "'4 Grizly Bears': unknown card")
+
+
+def test_peer_benchmark_without_the_peer_gives_mtgsims_figures_alone() -> None:
+    """benchmarks/peer.py plays the peer's mirror on mtgsim (bundled cards only) and, with no
+    managym to run, says so and prints mtgsim's figures only (a smoke run: no figure asserted
+    but their shape)."""
+    module = run._module("peer")
+    table = module.mirror()
+    assert len(table["A"]) == 60 and table["B"] == table["A"]
+    assert {c.name for c in table["A"]} == {"Forest", "Mountain", "Llanowar Elves", "Gray Ogre"}
+    peer, where = module.peer_round(None) if not module.peer_driver.available() else (None, "")
+    assert peer is None and ("not installed" in where or where == "")
+    rows = module.compare(1, 1, None)
+    assert [r["workload"] for r in rows] == ["games", "playout"]
+    assert all("managym" not in r and "ratio" not in r and r["mtgsim"]["games_per_s"] > 0
+               for r in rows)
+    text = module.report(rows, "no peer")
+    assert "playout" in text and "ratio" not in text
+
+
+def test_peer_benchmark_ratio_is_mtgsim_over_the_peer() -> None:
+    """With a peer round (here a stand-in reporting 1,000 games a second), each row gives both
+    figures and their ratio, and the report prints it."""
+    module = run._module("peer")
+
+    def fake(workload: str, games: int, seed: int) -> dict[str, float]:
+        return {"seconds": games / 1000, "games": games, "decisions": 100 * games, "draws": 0}
+    rows = module.compare(1, 1, fake)
+    for row in rows:
+        assert row["managym"]["games_per_s"] == pytest.approx(1000)
+        assert row["ratio"] == pytest.approx(row["mtgsim"]["games_per_s"] / 1000)
+    assert "ratio x" in module.report(rows, "a stand-in")
+    with pytest.raises(ValueError, match="unknown workload"):
+        module.peer_driver.measure("nope", 1, 0)

@@ -104,14 +104,17 @@ def is_quiet(state: GameState) -> bool:
         return False  # (CR 603.7); speed's may trigger (702.179d)
     if state.exile_plays or state.encoded:  # a card in exile may be played (CR 601.2, 305.1),
         return False  # an encoded card's creature may trigger (702.99a)
-    if any(perm.zone is Zone.EXILE and perm.counters for perm in state.permanents.values()):
-        return False  # a suspended card's time counters come off at its owner's upkeeps (702.62a)
-    if state.span is not Span.COMBAT:  # main phases: a card in hand may be played or cast
-        hand = Zone.HAND
-        return all(perm.card.inert and not (perm.zone is hand and perm.card.types)
-                   and perm.face_down is None for perm in state.permanents.values())
-    # a face-down permanent may be turned face up (702.37e): its card is not the one shown
-    return all(perm.card.inert and perm.face_down is None for perm in state.permanents.values())
+    exile = Zone.EXILE
+    hand = None if state.span is Span.COMBAT else Zone.HAND  # past combat: main phases
+    for perm in state.permanents.values():  # one plain loop: this runs at every engine call
+        zone = perm.zone
+        if zone is exile and perm.counters:
+            return False  # a suspended card's time counters come off at its owner's upkeeps
+        if not perm.card.inert or perm.face_down is not None:  # (702.62a); a face-down
+            return False  # permanent may be turned face up (702.37e): not the card shown
+        if zone is hand and perm.card.types:
+            return False  # main phases: a card in hand may be played or cast
+    return True
 
 
 def legal_actions(state: GameState) -> LegalActions:

@@ -20,6 +20,7 @@ from typing import Any, Protocol
 
 import attr  # attr.ib, not attrs.field: mypyc special-cases only the former
 import attrs
+import numpy as np
 from mypy_extensions import mypyc_attr
 
 from sim.model.actions import Action
@@ -346,6 +347,13 @@ class GameState(Board):
         it is malformed or not legal now."""
         action: Action = UPPER.parse_action(self, text)
         return action
+
+    def random_playout(self, rng: np.random.Generator) -> Outcome:
+        """Play this position out to its end, every decision drawn uniformly at random from
+        its legal actions with ``rng`` (``sim.engine.play.random_playout``: search roll-outs);
+        returns the ``Outcome``."""
+        outcome: Outcome = UPPER.random_playout(self, rng)
+        return outcome
 
     def is_terminal(self) -> bool:
         """True when nothing is left to decide: the game is over, or the span the play covers

@@ -96,7 +96,7 @@ from sim.rules.zone_triggers import state_triggers
 _FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
 
 _HAND, _BATTLEFIELD = Zone.HAND, Zone.BATTLEFIELD  # module names: faster than Zone.X (3.11)
-_GRAVEYARD, _EXILE = Zone.GRAVEYARD, Zone.EXILE
+_GRAVEYARD, _EXILE, _LIBRARY = Zone.GRAVEYARD, Zone.EXILE, Zone.LIBRARY
 
 
 _KINDS = {"mode": DecisionKind.CHOOSE_MODE, "x": DecisionKind.CHOOSE_X,
@@ -170,6 +170,8 @@ def _anyone_may_act(state: GameState) -> bool:
     active = state.active if state.step in MAIN_PHASES else None
     for perm in state.permanents.values():
         zone = perm.zone
+        if zone is _LIBRARY:
+            continue  # most objects: nothing is done from a library but its top card's (below)
         if zone is _HAND:
             card = perm.card
             if card.spell is not None or card.bits & _FLASH or card.activated or card.adventure \
@@ -239,6 +241,8 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
     #: targets, the position unchanged while listing)
     seen: dict[int, bool] = {}
     for perm in list(state.permanents.values()):
+        if perm.zone is _LIBRARY:
+            continue  # the top card of a library is ``top_actions``'s (below)
         yield from half_casts(state, player, perm) if perm.card.halves else ()  # CR 709.3
         if perm.zone is _HAND and perm.owner == player:
             card = perm.card
