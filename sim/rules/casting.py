@@ -77,6 +77,7 @@ from sim.rules.cast_limits import may_cast
 from sim.rules.cast_options import BUY as BUY
 from sim.rules.cast_options import NO_BUY as NO_BUY
 from sim.rules.cast_options import buyback_choice, replicate_choice
+from sim.rules.cast_timing import as_though_flash
 from sim.rules.chosen import as_enters
 from sim.rules.clones import as_copy
 from sim.rules.copy_costs import copies_paid, copy_cost_options, pay_copy_cost
@@ -123,7 +124,7 @@ def castable_now(state: GameState, player: str, card_id: str,
         return False
     instant = "Instant" in types
     if not instant and not card.bits & _FLASH and not sorcery_speed(state, player) and \
-            not cost_changes.flashes_for_more(card):  # 702.8a: "... if you pay {2} more"
+            not (card.params and as_though_flash(state, player, card, card_id)):  # 702.8a
         return False
     if (instant or "Sorcery" in types) and (card.spell is None or not card.spell.runnable):
         return False
@@ -142,7 +143,7 @@ def castable_now(state: GameState, player: str, card_id: str,
             return False
     program = card.spell or (aura_program(card) if aura else None) or Program("")
     probe = StackItem("?", SPELL, player, card_id, card.name, program)
-    return may_cast(state, player, types) and _some_mode_targetable(state, probe)  # 101.2
+    return may_cast(state, player, types, card, card_id) and _some_mode_targetable(state, probe)
 
 
 def _cost_ok(state: GameState, player: str, card_id: str, alt: str, flashback: bool,
@@ -213,8 +214,8 @@ def castable_for(state: GameState, player: str, card_id: str, alt: str) -> bool:
     if not _cost_ok(state, player, card_id, alt, False, "", helping(card), None):
         return False
     program = card.spell or (aura_program(card) if aura else None) or Program("")
-    return may_cast(state, player, card.types) and _some_mode_targetable(state, StackItem(
-        "?", SPELL, player, card_id, card.name, program))  # 101.2: a restriction first
+    return may_cast(state, player, card.types, card, card_id) and _some_mode_targetable(
+        state, StackItem("?", SPELL, player, card_id, card.name, program))  # 101.2, 601.3
 
 
 def from_graveyard(perm: Permanent) -> bool:
@@ -416,8 +417,8 @@ def castable_free(state: GameState, player: str, card_id: str) -> bool:
     if extra and not _extra_choices(state, player, card_id, extra):
         return False
     program = card.spell or (aura_program(card) if aura else None) or Program("")
-    return may_cast(state, player, card.types) and _some_mode_targetable(state, StackItem(
-        "?", SPELL, player, card_id, card.name, program))  # 101.2: a restriction first
+    return may_cast(state, player, card.types, card, card_id) and _some_mode_targetable(
+        state, StackItem("?", SPELL, player, card_id, card.name, program))  # 101.2, 601.3
 
 
 def begin_free_cast(state: GameState, player: str, card_id: str) -> None:

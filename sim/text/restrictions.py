@@ -14,7 +14,7 @@ from sim.text.grammar import parse
 from sim.text.keyword_names import normalize, self_reference
 
 
-def _restriction_parts(words: str) -> list[str]:
+def restriction_parts(words: str) -> list[str]:
     """"during your turn, and only once each turn" as its parts."""
     parts: list[str] = []
     start = at = 0
@@ -41,7 +41,7 @@ def restrictions(ability: Activated) -> tuple[str, ...]:
             rest = rest[len("this ability "):] if rest.startswith("this ability ") else rest
             if rest.startswith("only "):
                 words = rest[len("only "):].split(".", 1)[0]
-                out += [part.strip() for part in _restriction_parts(words) if part.strip()]
+                out += [part.strip() for part in restriction_parts(words) if part.strip()]
                 at = len(text) - len(rest) + len("only ") + len(words) - 1
         at = text.find("activate ", at + 1)
     others = any_player(ability)
@@ -72,7 +72,7 @@ def any_player(ability: Activated) -> tuple[str, ...] | None:
             ability.cost.tap or ability.cost.untap or ability.program is not None and any(
                 op.verb == ADD_MANA for op in ability.program.ops):
         return (_NOT_RUN,)
-    return tuple(part.strip() for part in _restriction_parts(rest[len(" but only "):])) \
+    return tuple(part.strip() for part in restriction_parts(rest[len(" but only "):])) \
         if rest else ()
 
 

@@ -1,0 +1,90 @@
+"""The restrictions of a step or a turn (CR 601.3, 602.5b; ``sim.rules.step_timings``) on an
+activated ability: "activate only during the end of combat step" (Desert's), "... during the
+declare blockers step", "... before the combat damage step" — offered only in those steps of
+a turn with combat; and "you've been attacked this step" (508.1b: a creature attacking the
+player or a planeswalker they control)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from played import plays
+from test_stack import _default
+
+import mtgsim
+from sim import Step
+from sim.model.actions import ActivateAbility
+from sim.model.objects import Zone
+from sim.rules.step_timings import attacked
+
+DESERT = ("{T}: This land deals 1 damage to target attacking creature. Activate only during the "
+          "end of combat step.")
+
+
+def game(text: str) -> mtgsim.GameState:
+    """B's upkeep; B's 1/1 b1 and 3/3 b2; A's land with ``text``."""
+    permanents: list[dict[str, Any]] = [
+        {"id": "b1", "controller": "B", "power": 1, "toughness": 1},
+        {"id": "b2", "controller": "B", "power": 3, "toughness": 3},
+        {"id": "desert", "controller": "A", "name": "Desert", "types": ["Land"], "text": text}]
+    return mtgsim.load({"active_player": "B", "step": "upkeep", "until": "end of turn",
+                        "players": {"A": {"library": 3}, "B": {"library": 3}},
+                        "permanents": permanents})
+
+
+def offered(state: mtgsim.GameState) -> bool:
+    d = state.decision
+    return d is not None and d.kind == "priority" and d.player == "A" and \
+        ActivateAbility("desert", 0) in state.legal_actions()
+
+
+def walk(state: mtgsim.GameState, stop: bool = False) -> set[Step]:
+    """The steps in which A may activate the land's ability, b1 attacking A."""
+    seen: set[Step] = set()
+    while state.decision is not None:
+        if offered(state):
+            seen.add(state.step)
+            if stop:
+                return seen
+        if state.decision.kind == "declare_attackers":
+            state.apply("attack b1=A")
+        else:
+            _default(state)
+    return seen
+
+
+@plays(DESERT)
+def test_desert_in_the_end_of_combat_step() -> None:
+    """CR 602.5b, 511: the ability only in the end of combat step; there it deals 1 damage to
+    the attacking 1/1, which dies (704.5g)."""
+    assert walk(game(DESERT)) == {Step.END_OF_COMBAT}
+    state = game(DESERT)
+    assert walk(state, stop=True) == {Step.END_OF_COMBAT}
+    state.apply("activate desert 0")
+    state.apply("target b1")
+    while state.stack:
+        state.apply("pass")
+    assert state.permanents["b1"].zone is Zone.GRAVEYARD
+
+
+@pytest.mark.parametrize(("when", "steps"), [
+    ("during the declare blockers step", {Step.DECLARE_BLOCKERS}),
+    ("before the combat damage step", {Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS})])
+def test_other_combat_steps(when: str, steps: set[Step]) -> None:
+    """CR 602.5b, 509, 510: only in those steps (an attacking creature to target from the
+    declare attackers step on)."""
+    text = DESERT.replace("during the end of combat step", when)
+    assert walk(game(text)) == steps
+
+
+def test_attacked_means_a_creature_attacking_you_or_your_planeswalker() -> None:
+    """CR 508.1b, 506.2: in the declare attackers step A is attacked when b1 attacks A; B,
+    the attacking player, is not."""
+    state = game(DESERT.replace("during the end of combat step", "before the combat damage step"))
+    while state.decision is not None and state.decision.kind != "declare_attackers":
+        _default(state)
+    assert not attacked(state, "A")
+    state.apply("attack b1=A")
+    assert state.step is Step.DECLARE_ATTACKERS
+    assert attacked(state, "A") and not attacked(state, "B")
