@@ -88,3 +88,74 @@ def test_attacked_means_a_creature_attacking_you_or_your_planeswalker() -> None:
     state.apply("attack b1=A")
     assert state.step is Step.DECLARE_ATTACKERS
     assert attacked(state, "A") and not attacked(state, "B")
+
+
+HELLKITE = ("{0}: Probe deals 1 damage to target creature defending player controls. Activate "
+            "only if Probe is attacking.")
+CRAWLER = ("{0}: This creature gets +1/+0 until end of turn. Activate only if this creature is "
+           "blocked.")
+TRAINEE = ("{0}: Probe deals 1 damage to target creature. Activate only if Probe's power is 4 "
+           "or greater.")
+
+
+def attacker_game(text: str, power: int = 2) -> mtgsim.GameState:
+    """A's upkeep: A's Probe (``power``/5, ``text``); B's 1/1 b1."""
+    permanents: list[dict[str, Any]] = [
+        {"id": "probe", "name": "Probe", "controller": "A", "power": power, "toughness": 5,
+         "text": text},
+        {"id": "b1", "controller": "B", "power": 1, "toughness": 1}]
+    return mtgsim.load({"active_player": "A", "step": "upkeep", "until": "end of turn",
+                        "players": {"A": {"library": 3}, "B": {"library": 3}},
+                        "permanents": permanents})
+
+
+def probe_steps(state: mtgsim.GameState, block: bool) -> set[Step]:
+    """The steps in which A may activate Probe's ability (Probe attacking B)."""
+    seen: set[Step] = set()
+    while state.decision is not None:
+        d = state.decision
+        if d.kind == "priority" and d.player == "A" and \
+                ActivateAbility("probe", 0) in state.legal_actions():
+            seen.add(state.step)
+        if d.kind == "declare_attackers":
+            state.apply("attack probe=B")
+        elif d.kind == "declare_blockers":
+            state.apply("block b1=probe" if block else "block none")
+        else:
+            _default(state)
+    return seen
+
+
+COMBAT_ON = {Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE,
+             Step.END_OF_COMBAT}
+
+
+@plays(HELLKITE, CRAWLER)
+def test_only_while_it_is_attacking_or_blocked() -> None:
+    """CR 602.5b, 506.4, 509.1h: "if ~ is attacking" from the declare attackers step to the
+    end of combat; "if ~ is blocked" from the declare blockers step on, and only when b1
+    blocked it (the 1/1 dies in the damage step, Probe stays blocked)."""
+    assert probe_steps(attacker_game(HELLKITE), False) == COMBAT_ON
+    assert probe_steps(attacker_game(CRAWLER), True) == COMBAT_ON - {Step.DECLARE_ATTACKERS}
+    assert probe_steps(attacker_game(CRAWLER), False) == set()
+
+
+@plays(TRAINEE)
+@pytest.mark.parametrize("power", [4, 3])
+def test_only_with_enough_power(power: int) -> None:
+    """CR 602.5b, 208.1: "if ~'s power is 4 or greater": in A's main phase Probe (power 4)
+    may ping b1 to death; with power 3 it may not."""
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "players": {"A": {"library": 3}, "B": {"library": 3}},
+                         "permanents": [{"id": "probe", "name": "Probe", "controller": "A",
+                                         "power": power, "toughness": 5, "text": TRAINEE},
+                                        {"id": "b1", "controller": "B", "power": 1,
+                                         "toughness": 1}]})
+    ok = power >= 4
+    assert (ActivateAbility("probe", 0) in state.legal_actions()) is ok
+    if ok:
+        state.apply("activate probe 0")
+        state.apply("target b1")
+        while state.stack:
+            state.apply("pass")
+        assert state.permanents["b1"].zone is Zone.GRAVEYARD

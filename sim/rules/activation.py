@@ -15,6 +15,7 @@ from sim.model.stack_objects import SPELL
 from sim.model.state import GameState
 from sim.rules import step_timings
 from sim.rules.conditions import program_condition_holds
+from sim.text.cast_timing_text import self_held
 from sim.text.condition_text import restriction_condition
 from sim.text.history_words import history_restriction
 from sim.text.restrictions import OTHERS_TIMINGS, restrictions
@@ -120,6 +121,8 @@ def restriction_holds(state: GameState, player: str, restriction: str, source: s
         return (source, index) not in state.activations
     if restriction in step_timings.HANDLED:  # "during the declare blockers step", ...
         return step_timings.holds(state, player, restriction)
+    if self_held(restriction):  # "if ~ is attacking", "if ~'s power is 4 or greater"
+        return step_timings.self_holds(state, restriction, source)
     if controls_restriction(restriction):  # "... if you control a swamp"
         kinds = controls_restriction(restriction) or ()
         return any(p.controller == player and any(k in p.card.subtypes for k in kinds)

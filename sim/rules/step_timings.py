@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from sim.model.objects import Step
 from sim.model.state import GameState
-from sim.text.cast_timing_text import ANOTHER_SPELL, STEP_TIMINGS
+from sim.text.cast_timing_text import ANOTHER_SPELL, STEP_TIMINGS, self_parts
 
 #: the restrictions ``holds`` checks
 HANDLED = STEP_TIMINGS | {ANOTHER_SPELL}
@@ -89,3 +89,21 @@ def holds(state: GameState, player: str, restriction: str) -> bool:
     if restriction == ANOTHER_SPELL:  # (601.2i: cast before this one)
         return state.players[player].spells_this_turn > 0
     return False
+
+
+def self_holds(state: GameState, restriction: str, source: str) -> bool:
+    """Whether an activated ability's restriction about its source ``source`` holds (CR
+    602.5b): "if ~ is attacking" (506.4: in combat as an attacker), "... is blocked" (509.1h:
+    it stays blocked), "... is attacking or blocking", "if ~'s power is N or greater"."""
+    parts = self_parts(restriction)
+    if parts is None or not source:
+        return False
+    what, least = parts
+    if what == "power":
+        return state.power(source) >= least
+    combat = state.combat
+    if combat is None:
+        return False
+    if what == "blocked":
+        return source in combat.attackers and source in combat.blocked
+    return source in combat.attackers or what != "attacking" and source in combat.blocks

@@ -9,6 +9,8 @@ the clause renders back from its words (``sim.text.static_text.param_text``)."""
 
 from __future__ import annotations
 
+import re
+
 from sim.model.abilities import Parsed
 from sim.model.cast_permissions import (
     AFTER,
@@ -52,6 +54,28 @@ def known(restriction: str) -> bool:
     """Whether a spell's restriction ``restriction`` is one the engine checks (CR 601.3)."""
     return restriction in SPELL_TIMINGS or bool(controls_restriction(restriction)) or \
         restriction_condition(restriction) is not None or bool(history_restriction(restriction))
+
+
+#: an activated ability's restrictions about its own source (CR 602.5b; the card's name as ~,
+#: ``sim.text.restrictions.self_named``): checked by ``sim.rules.step_timings.self_holds``
+_SELF = re.compile(r"if ~ is (attacking|blocked|attacking or blocking)|if ~'s power is (\d+) "
+                   r"or greater")
+
+
+def self_held(restriction: str) -> bool:
+    """Whether ``restriction`` is one about the ability's source the engine checks: "if ~ is
+    attacking", "if ~ is blocked", "if ~ is attacking or blocking", "if ~'s power is N or
+    greater"."""
+    return _SELF.fullmatch(restriction) is not None
+
+
+def self_parts(restriction: str) -> tuple[str, int] | None:
+    """A ``self_held`` restriction as what it tests ("attacking", "blocked", "attacking or
+    blocking", "power") and the least power (0 for the others); None for another."""
+    found = _SELF.fullmatch(restriction)
+    if found is None:
+        return None
+    return ("power", int(found[2])) if found[2] else (found[1], 0)
 
 
 #: the parameters this module reads (an instant's or sorcery's that the engine runs)

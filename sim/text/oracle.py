@@ -75,7 +75,7 @@ from sim.model.programs import (
     controls_restriction,
     is_mana_ability,
 )
-from sim.text.cast_timing_text import CASTING, STEP_TIMINGS  # (registers its reader: 601.3)
+from sim.text.cast_timing_text import CASTING, STEP_TIMINGS, self_held  # (its reader: 601.3)
 from sim.text.champion_text import with_return
 from sim.text.chapter_text import saga_triggered
 from sim.text.condition_text import restriction_condition
@@ -249,7 +249,7 @@ def runs(ability: Activated) -> bool:
     program = ability.program
     return program is not None and program.runnable and ability.cost.payable and all(
         r in _TIMINGS or controls_restriction(r) or restriction_condition(r) is not None
-        or bool(history_restriction(r)) for r in restrictions(ability))
+        or bool(history_restriction(r)) or self_held(r) for r in restrictions(ability))
 
 
 _WORD_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789' "  # ("descend 4 — ")

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+import attrs
+
 from sim.model.abilities import Count
 from sim.model.others_activate import ANY_PLAYER
 from sim.model.programs import ADD_MANA, Activated
@@ -92,3 +94,18 @@ def own_reduction(effect: str, card_name: str) -> tuple[str, tuple[int, Count]] 
     found: tuple[int, Count] | None = parse(
         "ability_reduction", self_reference(normalize(match[2]), card_name))
     return None if found is None else (match[1], found)
+
+
+def self_named(ability: Activated | None, card_name: str) -> Activated | None:
+    """``ability`` with its "activate only ..." sentence naming its card as ~ ("activate only
+    if ~ is attacking", CR 201.5), the sentence normalized (``restrictions`` reads it so): the
+    restrictions about ~ are read as such (``sim.text.cast_timing_text.self_held``)."""
+    if ability is None or not card_name:
+        return ability
+    at = ability.effect.lower().rfind("activate only ")
+    if at < 0 or ability.effect.lower().find(ANY_PLAYER) >= 0:
+        return ability
+    sentence = self_reference(normalize(ability.effect[at:]), card_name)
+    if "~" not in sentence:
+        return ability
+    return attrs.evolve(ability, effect=ability.effect[:at] + sentence + ".")
