@@ -262,3 +262,11 @@ def test_unknown_restrictions_are_not_read() -> None:
                  "declared.",
                  "You may cast this spell as though it had flash if X is 3 or less."):
         assert read_card(f"{text}\n{PUMP}", "Probe", ("Instant",)).status != FULL
+
+
+@plays("Cast this spell only during your declare attackers step.")
+def test_during_your_declare_attackers_step() -> None:
+    """CR 601.3, 508: only in the declare attackers step of A's own turn."""
+    text = "Cast this spell only during your declare attackers step."
+    assert offered_steps(text, "A") == {Step.DECLARE_ATTACKERS}
+    assert offered_steps(text) == set()

@@ -159,3 +159,25 @@ def test_only_with_enough_power(power: int) -> None:
         while state.stack:
             state.apply("pass")
         assert state.permanents["b1"].zone is Zone.GRAVEYARD
+
+
+LIBRARY = "{T}: Draw a card. Activate only if you have exactly seven cards in hand."
+
+
+@plays(LIBRARY)
+@pytest.mark.parametrize("cards", [7, 6, 8])
+def test_exactly_seven_cards_in_hand(cards: int) -> None:
+    """CR 602.5b, 402.1: with exactly seven cards in hand A may tap the land to draw (then
+    holding eight); with six or eight, not."""
+    hand = [{"id": f"c{i}", "name": "Forest", "types": ["Land"]} for i in range(cards)]
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "players": {"A": {"library": 3, "hand": hand}, "B": {"library": 3}},
+                         "permanents": [{"id": "library", "name": "Library", "controller": "A",
+                                         "types": ["Land"], "text": LIBRARY}]})
+    ok = cards == 7
+    assert (ActivateAbility("library", 0) in state.legal_actions()) is ok
+    if ok:
+        state.apply("activate library 0")
+        while state.stack:
+            state.apply("pass")
+        assert sum(1 for _ in state.cards("A", Zone.HAND)) == 8

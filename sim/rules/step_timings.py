@@ -7,7 +7,7 @@ an ability that has such a restriction (``sim.rules.activation.restriction_holds
 
 from __future__ import annotations
 
-from sim.model.objects import Step
+from sim.model.objects import Step, Zone
 from sim.model.state import GameState
 from sim.text.cast_timing_text import ANOTHER_SPELL, STEP_TIMINGS, self_parts
 
@@ -66,6 +66,8 @@ def holds(state: GameState, player: str, restriction: str) -> bool:
         return step in _BEFORE_BLOCKERS
     if restriction == "during the declare attackers step":
         return step is Step.DECLARE_ATTACKERS
+    if restriction == "during your declare attackers step":
+        return step is Step.DECLARE_ATTACKERS and theirs
     if restriction == "if you've been attacked this step":
         return attacked(state, player)
     if restriction == "during the declare blockers step":
@@ -86,6 +88,8 @@ def holds(state: GameState, player: str, restriction: str) -> bool:
         return step in _AFTER_COMBAT
     if restriction == "during combat on an opponent's turn":
         return step in _COMBAT and not theirs
+    if restriction == "if you have exactly seven cards in hand":  # (402.1)
+        return sum(1 for _ in state.cards(player, Zone.HAND)) == 7
     if restriction == ANOTHER_SPELL:  # (601.2i: cast before this one)
         return state.players[player].spells_this_turn > 0
     return False

@@ -27,7 +27,8 @@ from sim.text.history_words import history_restriction
 from sim.text.restrictions import restriction_parts
 from sim.text.static_text import MORE_READERS
 
-#: the restrictions of a step or a turn (CR 500.1, 506.1) the engine checks, for spells and
+#: the restrictions of a step or a turn (CR 500.1, 506.1), and of a hand's size, the engine
+#: checks, for spells and
 #: activated abilities alike (``sim.rules.step_timings``), beside those
 #: ``sim.text.oracle._TIMINGS`` lists for abilities
 STEP_TIMINGS = frozenset((
@@ -37,7 +38,8 @@ STEP_TIMINGS = frozenset((
     "during the end of combat step", "during an opponent's upkeep", "during your end step",
     "during an opponent's turn after their upkeep step", "after combat",
     "during combat on an opponent's turn", "during the declare blockers step on an "
-    "opponent's turn"))
+    "opponent's turn", "during your declare attackers step",
+    "if you have exactly seven cards in hand"))
 
 #: a spell's restriction (CR 601.3; surge's words, 702.117a)
 ANOTHER_SPELL = "if you've cast another spell this turn"
