@@ -181,3 +181,48 @@ def test_exactly_seven_cards_in_hand(cards: int) -> None:
         while state.stack:
             state.apply("pass")
         assert sum(1 for _ in state.cards("A", Zone.HAND)) == 8
+
+
+SHRINE = "{T}: Draw a card. Activate only if there are three or more brick counters on Probe."
+CAULDRON = "{T}: Draw a card. Activate only if there are no charge counters on Probe."
+ASCENSION = "{T}: Draw a card. Activate only if Probe has four or more quest counters on it."
+TOTEM = "{0}: Draw a card. Activate only if Probe is a creature."
+
+
+def artifact(text: str, counters: dict[str, int] | None = None,
+             creature: bool = False) -> mtgsim.GameState:
+    """A's main phase: A's artifact Probe with ``text`` and ``counters`` (a 2/2 artifact
+    creature with ``creature``)."""
+    probe: dict[str, Any] = {"id": "probe", "name": "Probe", "controller": "A",
+                             "types": ["Artifact", "Creature"] if creature else ["Artifact"],
+                             "text": text}
+    if creature:
+        probe.update(power=2, toughness=2)
+    held = {"id": "held", "name": "Held", "types": ["Instant"], "cost": "{0}",
+            "text": "Draw a card."}  # (A keeps priority in the main phase)
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "players": {"A": {"library": 3, "hand": [held]}, "B": {"library": 3}},
+                         "permanents": [probe]})
+    state.permanents["probe"].counters = dict(counters or {})  # (put there by some effect)
+    state.version += 1
+    return state
+
+
+@plays(SHRINE, CAULDRON, ASCENSION, TOTEM)
+@pytest.mark.parametrize(("text", "counters", "creature", "ok"), [
+    (SHRINE, {"brick": 3}, False, True), (SHRINE, {"brick": 2}, False, False),
+    (CAULDRON, None, False, True), (CAULDRON, {"charge": 1}, False, False),
+    (ASCENSION, {"quest": 4}, False, True), (ASCENSION, {"quest": 3}, False, False),
+    (TOTEM, None, True, True), (TOTEM, None, False, False)])
+def test_its_counters_and_types(text: str, counters: dict[str, int] | None, creature: bool,
+                                ok: bool) -> None:
+    """CR 602.5b, 122.1: the ability needs that many counters of the kind on Probe (none for
+    "no charge counters"); "if ~ is a creature" (205.2a, 613.1d) that it is one now. Activated,
+    A draws a card."""
+    state = artifact(text, counters, creature)
+    assert (ActivateAbility("probe", 0) in state.legal_actions()) is ok
+    if ok:
+        state.apply("activate probe 0")
+        while state.stack:
+            state.apply("pass")
+        assert sum(1 for _ in state.cards("A", Zone.HAND)) == 2

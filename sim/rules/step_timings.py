@@ -98,13 +98,20 @@ def holds(state: GameState, player: str, restriction: str) -> bool:
 def self_holds(state: GameState, restriction: str, source: str) -> bool:
     """Whether an activated ability's restriction about its source ``source`` holds (CR
     602.5b): "if ~ is attacking" (506.4: in combat as an attacker), "... is blocked" (509.1h:
-    it stays blocked), "... is attacking or blocking", "if ~'s power is N or greater"."""
+    it stays blocked), "... is attacking or blocking", "... is a creature" (its current types,
+    613.1d), "if ~'s power is N or greater", its counters of a kind: none, or N or more
+    (122.1)."""
     parts = self_parts(restriction)
     if parts is None or not source:
         return False
-    what, least = parts
+    what, least, kind = parts
     if what == "power":
         return state.power(source) >= least
+    if what == "counters":
+        have = state.permanents[source].counters.get(kind, 0)
+        return have == 0 if least < 0 else have >= least
+    if what == "a creature":
+        return state.is_creature(source)
     combat = state.combat
     if combat is None:
         return False

@@ -26,6 +26,7 @@ from sim.text.condition_text import restriction_condition
 from sim.text.history_words import history_restriction
 from sim.text.restrictions import restriction_parts
 from sim.text.static_text import MORE_READERS
+from sim.text.vocabulary import NUMBER_WORDS
 
 #: the restrictions of a step or a turn (CR 500.1, 506.1), and of a hand's size, the engine
 #: checks, for spells and
@@ -60,24 +61,37 @@ def known(restriction: str) -> bool:
 
 #: an activated ability's restrictions about its own source (CR 602.5b; the card's name as ~,
 #: ``sim.text.restrictions.self_named``): checked by ``sim.rules.step_timings.self_holds``
-_SELF = re.compile(r"if ~ is (attacking|blocked|attacking or blocking)|if ~'s power is (\d+) "
-                   r"or greater")
+_SELF = re.compile(r"if ~ is (attacking|blocked|attacking or blocking|a creature)|if ~'s power "
+                   r"is (\d+) or greater")
+#: the same about the counters on it (CR 122.1): none, or at least N ("a" one)
+_COUNTERS = (re.compile(r"if there are (no|\w+ or more) (\S+) counters on ~"),
+             re.compile(r"if ~ has (an?|\w+ or more) (\S+) counters? on it"))
 
 
 def self_held(restriction: str) -> bool:
     """Whether ``restriction`` is one about the ability's source the engine checks: "if ~ is
-    attacking", "if ~ is blocked", "if ~ is attacking or blocking", "if ~'s power is N or
-    greater"."""
-    return _SELF.fullmatch(restriction) is not None
+    attacking", "if ~ is blocked", "if ~ is attacking or blocking", "if ~ is a creature", "if
+    ~'s power is N or greater", "if there are no charge counters on ~", "if there are three
+    or more brick counters on ~", "if ~ has four or more quest counters on it"."""
+    return self_parts(restriction) is not None
 
 
-def self_parts(restriction: str) -> tuple[str, int] | None:
+def self_parts(restriction: str) -> tuple[str, int, str] | None:
     """A ``self_held`` restriction as what it tests ("attacking", "blocked", "attacking or
-    blocking", "power") and the least power (0 for the others); None for another."""
+    blocking", "a creature", "power", "counters"), the least power or counters (-1: no
+    counters), and the counters' kind; None for another."""
     found = _SELF.fullmatch(restriction)
-    if found is None:
-        return None
-    return ("power", int(found[2])) if found[2] else (found[1], 0)
+    if found is not None:
+        return ("power", int(found[2]), "") if found[2] else (found[1], 0, "")
+    for pattern in _COUNTERS:
+        counted = pattern.fullmatch(restriction)
+        if counted is None:
+            continue
+        many = counted[1].removesuffix(" or more")
+        least = -1 if many == "no" else int(many) if many.isdigit() else NUMBER_WORDS.get(many, 0)
+        if least:
+            return "counters", least, counted[2]
+    return None
 
 
 #: the parameters this module reads (an instant's or sorcery's that the engine runs)
