@@ -102,15 +102,14 @@ _FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
 
 def castable_now(state: GameState, player: str, card_id: str,
                  sources: list[Source] | None = None) -> bool:
-    """Whether ``player`` may cast ``card_id`` from their hand now: an instant, or a card with
-    flash, any time they have priority (CR 117.1a, 702.8a); any other spell — a sorcery, a
-    creature, artifact, enchantment or planeswalker — only at sorcery speed (307.1, 301.1,
-    302.1, 303.1, 306.1: ``sorcery_speed``); never a land (305.9: lands are played); an
-    instant's or sorcery's text one the engine runs, and no Aura (its target on casting,
-    303.4a, is not modelled); its mana cost payable (``sources``: the player's mana sources,
-    ``sim.rules.costs.mana_sources``, when the caller checks several cards); a legal choice for
-    every target of some mode (601.2c). Also from its owner's graveyard with flashback (702.34a:
-    ``from_graveyard``), from exile as an effect lets them (601.2, ``exile_play.may_play``)."""
+    """Whether ``player`` may cast ``card_id`` from their hand now: an instant, a card with
+    flash or cast as though it had (``as_though_flash``) any time they have priority (CR
+    117.1a, 702.8a), any other at sorcery speed (307.1); its "cast this spell only ..." met
+    (601.3: ``may_cast``); never a land (305.9); an instant's or sorcery's text one the engine
+    runs, no Aura whose target isn't read (303.4a); its mana cost payable (``sources``: the
+    player's mana sources, ``costs.mana_sources``, when the caller checks several cards); a
+    legal choice for every target of some mode (601.2c). Also from its owner's graveyard with
+    flashback (702.34a), from exile as an effect lets them (601.2, ``exile_play.may_play``)."""
     perm = state.permanents[card_id]
     card = perm.card
     if perm.owner != player or perm.zone is not Zone.HAND and not from_graveyard(perm) and \

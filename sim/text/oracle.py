@@ -121,8 +121,7 @@ def _cost(part: str) -> tuple[str, Any] | None:
     return found
 
 
-#: "Activate only ..." restrictions (602.5b) ``sim.rules.activation.timing_ok`` enforces; any other
-#: leaves the ability unsupported
+#: "Activate only ..." restrictions (602.5b) ``activation.timing_ok`` enforces; others: not run
 _TIMINGS = frozenset(("during an opponent's turn", "during your turn", "during combat",
                       "before attackers are declared", "once each turn", "as a sorcery",
                       "during your upkeep", "if seven or more cards are in your graveyard",
