@@ -13,7 +13,9 @@ from sim.model.others_activate import others_may
 from sim.model.programs import DELIRIUM, Activated, controls_restriction
 from sim.model.stack_objects import SPELL
 from sim.model.state import GameState
+from sim.rules import step_timings
 from sim.rules.conditions import program_condition_holds
+from sim.text.cast_timing_text import self_held
 from sim.text.condition_text import restriction_condition
 from sim.text.history_words import history_restriction
 from sim.text.restrictions import OTHERS_TIMINGS, restrictions
@@ -96,46 +98,52 @@ def timing_ok(state: GameState, player: str, ability: Activated, source: str = "
             not others_may(ability):
         return False  # 602.2: not one any player may activate (another of the card is)
     said = restrictions(ability)
-    if not said:
-        return True
-    for restriction in said:
-        if restriction == "during an opponent's turn":
-            ok = state.active != player
-        elif restriction == "during your turn":
-            ok = state.active == player
-        elif restriction == "before attackers are declared":
-            ok = state.step in _BEFORE_ATTACKERS
-        elif restriction == "during combat":
-            ok = state.step in _COMBAT_STEPS
-        elif restriction == "as a sorcery":
-            ok = sorcery_speed(state, player)
-        elif restriction == "once each turn":
-            ok = (source, index) not in state.activations
-        elif controls_restriction(restriction):  # "... if you control a swamp"
-            kinds = controls_restriction(restriction) or ()
-            ok = any(p.controller == player and any(k in p.card.subtypes for k in kinds)
-                     for p in state.battlefield())
-        elif restriction == "during your upkeep":
-            ok = state.active == player and state.step is Step.UPKEEP
-        elif restriction in OTHERS_TIMINGS:  # "any player may activate this ability but only
-            ok = others_timing(state, player, restriction)  # during their turn" (602.2)
-        elif restriction in _CONDITIONS:  # threshold, delirium (207.2c ability words' tests)
-            ok = program_condition_holds(state, player, _CONDITIONS[restriction])
-        elif restriction == "if you have no cards in hand":  # hellbent
-            ok = not any(True for _ in state.cards(player, Zone.HAND))
-        elif restriction == "if you control three or more artifacts":  # metalcraft
-            ok = sum(1 for p in state.battlefield()
-                     if p.controller == player and "Artifact" in p.card.types) >= 3
-        elif restriction_condition(restriction) is not None:  # "if you control a demon"
-            board = restriction_condition(restriction)
-            ok = board is not None and holds(state, board, player, source)
-        elif history_restriction(restriction):  # "if you attacked this turn" (raid)
-            ok = program_condition_holds(state, player, history_restriction(restriction))
-        else:
-            ok = False  # one the engine doesn't know
-        if not ok:
-            return False
-    return True
+    return not said or all(restriction_holds(state, player, r, source, index) for r in said)
+
+
+def restriction_holds(state: GameState, player: str, restriction: str, source: str = "",
+                      index: int = -1) -> bool:
+    """Whether one restriction of ``timing_ok``'s holds now for ``player``: an activated
+    ability's (602.5b), or a spell's own "cast this spell only ..." (601.3,
+    ``sim.rules.cast_timing``: ``source`` the card, ``index`` -1); a step's or a turn's of
+    ``sim.rules.step_timings`` too."""
+    if restriction == "during an opponent's turn":
+        return state.active != player
+    if restriction == "during your turn":
+        return state.active == player
+    if restriction == "before attackers are declared":
+        return state.step in _BEFORE_ATTACKERS
+    if restriction == "during combat":
+        return state.step in _COMBAT_STEPS
+    if restriction == "as a sorcery":
+        return sorcery_speed(state, player)
+    if restriction == "once each turn":
+        return (source, index) not in state.activations
+    if restriction in step_timings.HANDLED:  # "during the declare blockers step", ...
+        return step_timings.holds(state, player, restriction)
+    if self_held(restriction):  # "if ~ is attacking", "if ~'s power is 4 or greater"
+        return step_timings.self_holds(state, restriction, source)
+    if controls_restriction(restriction):  # "... if you control a swamp"
+        kinds = controls_restriction(restriction) or ()
+        return any(p.controller == player and any(k in p.card.subtypes for k in kinds)
+                   for p in state.battlefield())
+    if restriction == "during your upkeep":
+        return state.active == player and state.step is Step.UPKEEP
+    if restriction in OTHERS_TIMINGS:  # "any player may activate this ability but only
+        return others_timing(state, player, restriction)  # during their turn" (602.2)
+    if restriction in _CONDITIONS:  # threshold, delirium (207.2c ability words' tests)
+        return program_condition_holds(state, player, _CONDITIONS[restriction])
+    if restriction == "if you have no cards in hand":  # hellbent
+        return not any(True for _ in state.cards(player, Zone.HAND))
+    if restriction == "if you control three or more artifacts":  # metalcraft
+        return sum(1 for p in state.battlefield()
+                   if p.controller == player and "Artifact" in p.card.types) >= 3
+    if restriction_condition(restriction) is not None:  # "if you control a demon"
+        board = restriction_condition(restriction)
+        return board is not None and holds(state, board, player, source)
+    if history_restriction(restriction):  # "if you attacked this turn" (raid)
+        return program_condition_holds(state, player, history_restriction(restriction))
+    return False  # one the engine doesn't know
 
 
 #: "activate only if ..." restrictions that are a program condition (``conditions``)

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from sim.model import programs as fx
 from sim.model.abilities import Static
+from sim.model.card import CardDef
 from sim.model.keyword_counters import own_bits
 from sim.model.keyword_sources import printed_only
 from sim.model.keywords import Kw
@@ -37,14 +38,20 @@ from sim.model.restriction_verbs import (
 )
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
+from sim.rules.cast_timing import allowed
 
 _EACH, _YOU = int(Kw.ONE_SPELL_EACH), int(Kw.ONE_SPELL_YOU)
 _ANY = _EACH | _YOU
 
 
-def may_cast(state: GameState, player: str, types: tuple[str, ...]) -> bool:
+def may_cast(state: GameState, player: str, types: tuple[str, ...], card: CardDef | None = None,
+             card_id: str = "") -> bool:
     """Whether no restriction keeps ``player`` from casting a spell of card ``types`` now (CR
-    101.2): an effect this turn, or a static ability of a permanent on the battlefield."""
+    101.2): an effect this turn, or a static ability of a permanent on the battlefield; the
+    card's own "cast this spell only ..." (``card``, the object ``card_id``: 601.3,
+    ``sim.rules.cast_timing``)."""
+    if card is not None and card.params and not allowed(state, player, card, card_id):
+        return False
     if state.rule_effects and any(
             static.affects == player and forbids_spell(static.rule, types)
             for _, static in state.rule_effects):

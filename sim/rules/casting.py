@@ -77,6 +77,7 @@ from sim.rules.cast_limits import may_cast
 from sim.rules.cast_options import BUY as BUY
 from sim.rules.cast_options import NO_BUY as NO_BUY
 from sim.rules.cast_options import buyback_choice, replicate_choice
+from sim.rules.cast_timing import as_though_flash
 from sim.rules.chosen import as_enters
 from sim.rules.clones import as_copy
 from sim.rules.copy_costs import copies_paid, copy_cost_options, pay_copy_cost
@@ -101,15 +102,14 @@ _FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
 
 def castable_now(state: GameState, player: str, card_id: str,
                  sources: list[Source] | None = None) -> bool:
-    """Whether ``player`` may cast ``card_id`` from their hand now: an instant, or a card with
-    flash, any time they have priority (CR 117.1a, 702.8a); any other spell — a sorcery, a
-    creature, artifact, enchantment or planeswalker — only at sorcery speed (307.1, 301.1,
-    302.1, 303.1, 306.1: ``sorcery_speed``); never a land (305.9: lands are played); an
-    instant's or sorcery's text one the engine runs, and no Aura (its target on casting,
-    303.4a, is not modelled); its mana cost payable (``sources``: the player's mana sources,
-    ``sim.rules.costs.mana_sources``, when the caller checks several cards); a legal choice for
-    every target of some mode (601.2c). Also from its owner's graveyard with flashback (702.34a:
-    ``from_graveyard``), from exile as an effect lets them (601.2, ``exile_play.may_play``)."""
+    """Whether ``player`` may cast ``card_id`` from their hand now: an instant, a card with
+    flash or cast as though it had (``as_though_flash``) any time they have priority (CR
+    117.1a, 702.8a), any other at sorcery speed (307.1); its "cast this spell only ..." met
+    (601.3: ``may_cast``); never a land (305.9); an instant's or sorcery's text one the engine
+    runs, no Aura whose target isn't read (303.4a); its mana cost payable (``sources``: the
+    player's mana sources, ``costs.mana_sources``, when the caller checks several cards); a
+    legal choice for every target of some mode (601.2c). Also from its owner's graveyard with
+    flashback (702.34a), from exile as an effect lets them (601.2, ``exile_play.may_play``)."""
     perm = state.permanents[card_id]
     card = perm.card
     if perm.owner != player or perm.zone is not Zone.HAND and not from_graveyard(perm) and \
@@ -123,7 +123,7 @@ def castable_now(state: GameState, player: str, card_id: str,
         return False
     instant = "Instant" in types
     if not instant and not card.bits & _FLASH and not sorcery_speed(state, player) and \
-            not cost_changes.flashes_for_more(card):  # 702.8a: "... if you pay {2} more"
+            not (card.params and as_though_flash(state, player, card, card_id)):  # 702.8a
         return False
     if (instant or "Sorcery" in types) and (card.spell is None or not card.spell.runnable):
         return False
@@ -142,7 +142,7 @@ def castable_now(state: GameState, player: str, card_id: str,
             return False
     program = card.spell or (aura_program(card) if aura else None) or Program("")
     probe = StackItem("?", SPELL, player, card_id, card.name, program)
-    return may_cast(state, player, types) and _some_mode_targetable(state, probe)  # 101.2
+    return may_cast(state, player, types, card, card_id) and _some_mode_targetable(state, probe)
 
 
 def _cost_ok(state: GameState, player: str, card_id: str, alt: str, flashback: bool,
@@ -213,8 +213,8 @@ def castable_for(state: GameState, player: str, card_id: str, alt: str) -> bool:
     if not _cost_ok(state, player, card_id, alt, False, "", helping(card), None):
         return False
     program = card.spell or (aura_program(card) if aura else None) or Program("")
-    return may_cast(state, player, card.types) and _some_mode_targetable(state, StackItem(
-        "?", SPELL, player, card_id, card.name, program))  # 101.2: a restriction first
+    return may_cast(state, player, card.types, card, card_id) and _some_mode_targetable(
+        state, StackItem("?", SPELL, player, card_id, card.name, program))  # 101.2, 601.3
 
 
 def from_graveyard(perm: Permanent) -> bool:
@@ -416,8 +416,8 @@ def castable_free(state: GameState, player: str, card_id: str) -> bool:
     if extra and not _extra_choices(state, player, card_id, extra):
         return False
     program = card.spell or (aura_program(card) if aura else None) or Program("")
-    return may_cast(state, player, card.types) and _some_mode_targetable(state, StackItem(
-        "?", SPELL, player, card_id, card.name, program))  # 101.2: a restriction first
+    return may_cast(state, player, card.types, card, card_id) and _some_mode_targetable(
+        state, StackItem("?", SPELL, player, card_id, card.name, program))  # 101.2, 601.3
 
 
 def begin_free_cast(state: GameState, player: str, card_id: str) -> None:

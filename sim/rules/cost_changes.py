@@ -26,6 +26,7 @@ from sim.model.abilities import (
 )
 from sim.model.board import basic_land_types, counted
 from sim.model.card import CardDef
+from sim.model.cast_permissions import FLASH_IF
 from sim.model.count_kinds import party_size
 from sim.model.face_down_cards import FACE_DOWN_CARD, FACE_DOWN_WARD_CARD
 from sim.model.keywords import Kw
@@ -54,8 +55,14 @@ from sim.text.spell_reductions import COUNTED, per_count
 
 def flashes_for_more(card: CardDef) -> bool:
     """Whether ``card`` may be cast as though it had flash for a cost increase (CR 702.8a,
-    601.2f: "... if you pay {2} more to cast it")."""
-    return bool(card.params) and any(kind == FLASH_FOR_MORE for kind, _ in card.params)
+    601.2f: "... if you pay {2} more to cast it") or under a condition ("you may cast ~ as
+    though it had flash if ...": whether it holds, ``sim.rules.cast_timing``)."""
+    return bool(card.params) and any(kind in _FLASHES for kind, _ in card.params)
+
+
+#: the parameters letting a card be cast as though it had flash (702.8a), under a condition
+#: (``sim.rules.cast_timing.as_though_flash``) or for more
+_FLASHES = frozenset((FLASH_FOR_MORE, FLASH_IF))
 
 
 def _flashed(state: GameState, player: str) -> bool:

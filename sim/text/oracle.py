@@ -75,6 +75,7 @@ from sim.model.programs import (
     controls_restriction,
     is_mana_ability,
 )
+from sim.text.cast_timing_text import CASTING, STEP_TIMINGS, self_held  # (its reader: 601.3)
 from sim.text.champion_text import with_return
 from sim.text.chapter_text import saga_triggered
 from sim.text.condition_text import restriction_condition
@@ -120,14 +121,13 @@ def _cost(part: str) -> tuple[str, Any] | None:
     return found
 
 
-#: "Activate only ..." restrictions (602.5b) ``sim.rules.activation.timing_ok`` enforces; any other
-#: leaves the ability unsupported
+#: "Activate only ..." restrictions (602.5b) ``activation.timing_ok`` enforces; others: not run
 _TIMINGS = frozenset(("during an opponent's turn", "during your turn", "during combat",
                       "before attackers are declared", "once each turn", "as a sorcery",
                       "during your upkeep", "if seven or more cards are in your graveyard",
                       "if there are four or more card types among cards in your graveyard",
                       "if you have no cards in hand",
-                      "if you control three or more artifacts")) | OTHERS_TIMINGS  # 602.2
+                      "if you control three or more artifacts")) | OTHERS_TIMINGS | STEP_TIMINGS
 
 
 def read_activated(line: str, card_name: str = "") -> Activated | None:
@@ -248,7 +248,7 @@ def runs(ability: Activated) -> bool:
     program = ability.program
     return program is not None and program.runnable and ability.cost.payable and all(
         r in _TIMINGS or controls_restriction(r) or restriction_condition(r) is not None
-        or bool(history_restriction(r)) for r in restrictions(ability))
+        or bool(history_restriction(r)) or self_held(r) for r in restrictions(ability))
 
 
 _WORD_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789' "  # ("descend 4 — ")
@@ -665,7 +665,7 @@ _SPELL_COSTS |= {REBOUND, SUSPEND, "aftermath"}  # 702.88a, 702.62a; 702.127a (s
 _SPELL_COSTS |= {FORETELL, CIPHER}  # 702.143a, 702.99a: exile_play; encoded (exile_cast)
 _SPELL_COSTS |= {ENTWINE, ESCALATE, SPREE}  # 702.42a, 702.120a, 702.172a (mode_choice)
 _SPELL_COSTS |= {JUMP_START}  # 702.133a: cast from a graveyard (sim.rules.spell_costs)
-_SPELL_COSTS |= {FLASH_FOR_MORE, "additional x cost"}  # 601.2f, 702.8a; 107.3 (x_costs)
+_SPELL_COSTS |= {FLASH_FOR_MORE, "additional x cost"} | CASTING  # 601.2f, 702.8a, 601.3
 
 
 def read_spell(text: str, card_name: str = "") -> SpellReading:
@@ -715,7 +715,7 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
                 unsupported.append(item)
         if line and not items:
             static = _clause(line, card_name) if "countered" in line or \
-                line.startswith(("As an additional cost", "You may cast ")) else None
+                line.startswith(("As an additional cost", "You may cast ", "Cast this")) else None
             if static is not None and (static.params == _UNCOUNTERABLE or
                                        _spell_costs(static)):
                 keywords |= static  # "This spell can't be countered.", an additional cost

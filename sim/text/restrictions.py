@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+import attrs
+
 from sim.model.abilities import Count
 from sim.model.others_activate import ANY_PLAYER
 from sim.model.programs import ADD_MANA, Activated
@@ -14,7 +16,7 @@ from sim.text.grammar import parse
 from sim.text.keyword_names import normalize, self_reference
 
 
-def _restriction_parts(words: str) -> list[str]:
+def restriction_parts(words: str) -> list[str]:
     """"during your turn, and only once each turn" as its parts."""
     parts: list[str] = []
     start = at = 0
@@ -41,7 +43,7 @@ def restrictions(ability: Activated) -> tuple[str, ...]:
             rest = rest[len("this ability "):] if rest.startswith("this ability ") else rest
             if rest.startswith("only "):
                 words = rest[len("only "):].split(".", 1)[0]
-                out += [part.strip() for part in _restriction_parts(words) if part.strip()]
+                out += [part.strip() for part in restriction_parts(words) if part.strip()]
                 at = len(text) - len(rest) + len("only ") + len(words) - 1
         at = text.find("activate ", at + 1)
     others = any_player(ability)
@@ -72,7 +74,7 @@ def any_player(ability: Activated) -> tuple[str, ...] | None:
             ability.cost.tap or ability.cost.untap or ability.program is not None and any(
                 op.verb == ADD_MANA for op in ability.program.ops):
         return (_NOT_RUN,)
-    return tuple(part.strip() for part in _restriction_parts(rest[len(" but only "):])) \
+    return tuple(part.strip() for part in restriction_parts(rest[len(" but only "):])) \
         if rest else ()
 
 
@@ -92,3 +94,18 @@ def own_reduction(effect: str, card_name: str) -> tuple[str, tuple[int, Count]] 
     found: tuple[int, Count] | None = parse(
         "ability_reduction", self_reference(normalize(match[2]), card_name))
     return None if found is None else (match[1], found)
+
+
+def self_named(ability: Activated | None, card_name: str) -> Activated | None:
+    """``ability`` with its "activate only ..." sentence naming its card as ~ ("activate only
+    if ~ is attacking", CR 201.5), the sentence normalized (``restrictions`` reads it so): the
+    restrictions about ~ are read as such (``sim.text.cast_timing_text.self_held``)."""
+    if ability is None or not card_name:
+        return ability
+    at = ability.effect.lower().rfind("activate only ")
+    if at < 0 or ability.effect.lower().find(ANY_PLAYER) >= 0:
+        return ability
+    sentence = self_reference(normalize(ability.effect[at:]), card_name)
+    if "~" not in sentence:
+        return ability
+    return attrs.evolve(ability, effect=ability.effect[:at] + sentence + ".")

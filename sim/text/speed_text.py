@@ -26,6 +26,7 @@ import attrs
 from sim.model.programs import Activated, Triggered
 from sim.model.speed_verbs import MAX_SPEED
 from sim.text.keyword_names import normalize
+from sim.text.restrictions import self_named
 
 #: "max speed — " as the normalized line begins
 _PREFIX = "max speed —"
@@ -57,8 +58,8 @@ def speed_activated(read: Callable[[str, str], Activated | None], line: str,
     """``line`` read as an activated ability by ``read`` (``sim.text.oracle.read_activated``);
     "max speed — <cost>: <effect>" as that ability restricted to max speed (None: a mana
     ability, a keyword, or none)."""
-    if not normalize(line).startswith(_PREFIX):
-        return read(line, card_name)
+    if not normalize(line).startswith(_PREFIX):  # (restrictions naming ~: CR 201.5)
+        return self_named(read(line, card_name), card_name)
     found = read(line.split("—", 1)[1].strip(), card_name)
     if found is None or found.keyword or found.program is None:
         return None

@@ -11,6 +11,7 @@ of what is accepted.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 import attrs
@@ -53,6 +54,7 @@ from sim.model.abilities import (
     Parsed,
     entering_condition,
 )
+from sim.model.cast_permissions import CAST_ONLY, FLASH_IF, flash_text
 from sim.model.combat_params import (
     ATTACK_BARRED_BY,
     ATTACK_NEEDS,
@@ -161,11 +163,18 @@ def parse_text(text: str, card_name: str = "") -> Parsed:
     alone."""
     key = self_reference(normalize(text), card_name)
     result = read_static(key) or kicked_entering(key) or spell_reduction(key)  # (601.2f)
+    for more in MORE_READERS if result is None else ():  # (``sim.text.cast_timing_text``)
+        result = result or more(key)
     if result is None:  # an Aura's or Equipment's quoted grant, goad, subtype (613.1d-f)
         result = read_granted(key, normalize(text), read_static)
     if result is None:
         raise unknown_name("ability", text, ACCEPTED)
     return result
+
+
+#: more readers of a static phrase (normalized, the card's name as ~), tried in order after
+#: the grammar's: a module whose reader needs one that imports this one registers it here
+MORE_READERS: list[Callable[[str], Parsed | None]] = []
 
 
 @lru_cache(maxsize=65536)
@@ -263,6 +272,10 @@ def param_text(param: Param) -> str:
         return nth_text(value)
     if kind == ENGINES:  # CR 702.179a (``sim.rules.speed``)
         return kind
+    if kind == CAST_ONLY:  # CR 601.3 (``sim.text.cast_timing_text``)
+        return f"cast ~ only {value}"
+    if kind == FLASH_IF:  # CR 702.8a, 601.3
+        return flash_text(value)
     if kind == X_COST:  # CR 601.2b, 107.3 (``sim.model.x_costs``)
         return f"as an additional cost to cast ~, {value}"
     if kind == BLOCKS_SHADOW:
