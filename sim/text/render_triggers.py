@@ -23,7 +23,7 @@ from sim.text.keyword_names import KEYWORDS
 from sim.text.life_trigger_subjects import KIND_DEALT
 from sim.text.render_cast_or_enters import cast_or_enters
 from sim.text.render_combat_events import COMBAT_EVENT_WORDS
-from sim.text.render_combat_triggers import COMBAT_TRIGGER_WORDS, batch_trigger
+from sim.text.render_combat_triggers import COMBAT_TRIGGER_WORDS, batch_trigger, more_words
 from sim.text.render_counter_triggers import COUNTER_TRIGGER_WORDS, KIND_SOME_WORDS
 from sim.text.render_crew_triggers import CREW_TRIGGER_WORDS
 from sim.text.render_graveyard_triggers import GRAVEYARD_TRIGGER_WORDS
@@ -191,7 +191,7 @@ def noun(f: Filter) -> Piece:
         word = "token" if word == "permanent" else word + " token"
     color = COLOR_NAMES_BY_LETTER[f.color] + " " if f.color else ""  # "green creature"
     return ("nontoken " if f.token is False else "", "legendary " if f.legendary else "", color,
-            word)
+            more_words(f), word)
 
 
 def qualities(f: Filter) -> str:

@@ -1,0 +1,48 @@
+"""Whether a creature that dealt combat damage has the qualities a trigger names (issue 29,
+trigeff; CR 603.2, 603.10a): "whenever a creature you control with power 3 or greater | with
+deathtouch | with a +1/+1 counter on it deals combat damage to a player", "whenever one or
+more creatures you control with flying deal combat damage to a player". Combat damage is
+dealt at once (510.2), and a creature dealt lethal damage in that step has left the
+battlefield by the time the ability triggers (704.5g, 603.3): the trigger "looks back in
+time" and judges it as it last existed on the battlefield (603.10a, 113.7a) — its power then
+(``Permanent.known_pt``) and its keywords then (its last known card's), not the card's in
+the graveyard (or a token's that ceased to exist, 704.5d)."""
+
+from __future__ import annotations
+
+import attrs
+
+from sim.model.abilities import Filter
+from sim.model.objects import Permanent, Zone
+from sim.model.state import GameState
+from sim.rules.event_triggers import fits
+
+
+def dealer(state: GameState, pid: str) -> tuple[Permanent, bool] | None:
+    """The creature ``pid`` that dealt damage: on the battlefield (False), else as it last
+    existed there (True); None if neither is a creature."""
+    now = state.permanents.get(pid)
+    if now is not None and now.zone is Zone.BATTLEFIELD:
+        return (now, False) if now.card.is_creature else None
+    known = state.last_known.get(pid, now)
+    if known is None or not known.card.is_creature:
+        return None
+    return known, known is not now
+
+
+def dealer_fits(state: GameState, about: Filter, source: Permanent, pid: str) -> bool:
+    """Whether the creature ``pid`` that dealt combat damage has ``about``'s qualities, judged
+    as it last existed if it has left the battlefield (603.10a)."""
+    found = dealer(state, pid)
+    if found is None:
+        return False
+    obj, known = found
+    if not known or about.with_kw == 0 and about.min_power is None and about.max_power is None:
+        return fits(state, about, source, obj)
+    power = obj.known_pt[0] if obj.known_pt is not None else obj.card.power or 0
+    if about.min_power is not None and power < about.min_power or \
+            about.max_power is not None and power > about.max_power or \
+            about.with_kw and obj.card.bits & about.with_kw == 0:
+        return False
+    return fits(state, attrs.evolve(about, with_kw=0, min_power=None, max_power=None), source,
+                obj)
