@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from played import plays
-from test_event_triggers import OGRE, combat, creature, life, renders_back
+from test_event_triggers import OGRE, casts, combat, creature, in_hand, life, renders_back
 
 from sim.text import read_card
 
@@ -126,3 +126,34 @@ def test_a_dead_dealer_is_judged_as_it_last_existed() -> None:
     assert state.permanents["brute"].zone.name == "GRAVEYARD"
     assert life(state, "B") == 19
     assert life(state) == 20 + 1 + 2
+
+
+@plays("Whenever a creature you control deals combat damage, you gain 1 life.",
+       "Whenever a Bear you control deals combat damage, it gets +1/+0 until end of turn.")
+def test_a_creature_of_a_kind_deals_combat_damage() -> None:
+    """CR 510.2, 603.2: the unblocked Bear and the blocked Hound each deal combat damage (to B,
+    to the Ogre): the first watcher triggers once per creature (2); the second only for the
+    Bear ("it": the Bear gets +1/+0 after its damage). The 0-power watchers deal none."""
+    cards = [creature("bear", subtypes=["Bear"]), creature("hound", power=1), OGRE,
+             creature("w1", text="Whenever a creature you control deals combat damage, you gain "
+                      "1 life.", power=0),
+             creature("w2", text="Whenever a Bear you control deals combat damage, it gets "
+                      "+1/+0 until end of turn.", power=0)]
+    state = combat(cards, {"bear": "B", "hound": "B"}, {"ogre": "hound"})
+    assert life(state) == 22 and life(state, "B") == 18
+    assert state.power("bear") == 3 and state.power("hound") == 1
+
+
+@plays("Whenever ~ enters or deals combat damage to a player, you gain 1 life.",
+       "Whenever ~ enters the battlefield or deals combat damage to a player, you gain 2 life.")
+def test_enters_or_deals_combat_damage_to_a_player() -> None:
+    """CR 603.2, 510.2: A casts Lich (it enters: 2) and attacks with Mage, which hits B (1);
+    the blocked Mage2 deals no damage to a player (not 1 more)."""
+    mage = "Whenever Mage enters or deals combat damage to a player, you gain 1 life."
+    cards = [creature("mage", text=mage, power=1),
+             creature("mage2", text=mage.replace("Mage", "Mage2"), power=1), OGRE]
+    lich = in_hand("lich", "Whenever Lich enters the battlefield or deals combat damage to a "
+                   "player, you gain 2 life.")
+    state = combat(cards, {"mage": "B", "mage2": "B"}, {"ogre": "mage2"}, actions=casts("lich"),
+                   hand=[lich])
+    assert life(state) == 20 + 2 + 1 and life(state, "B") == 19

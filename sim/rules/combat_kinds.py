@@ -10,12 +10,17 @@ the graveyard (or a token's that ceased to exist, 704.5d)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import attrs
 
 from sim.model.abilities import Filter
+from sim.model.events import DamageDealt, Entered, Event
 from sim.model.objects import Permanent, Zone
+from sim.model.programs import Triggered
 from sim.model.state import GameState
 from sim.rules.event_triggers import fits
+from sim.text.combat_trigger_rules import KIND_DAMAGES, SELF_ENTERS_OR_PLAYER
 
 
 def dealer(state: GameState, pid: str) -> tuple[Permanent, bool] | None:
@@ -46,3 +51,27 @@ def dealer_fits(state: GameState, about: Filter, source: Permanent, pid: str) ->
         return False
     return fits(state, attrs.evolve(about, with_kw=0, min_power=None, max_power=None), source,
                 obj)
+
+
+def more_combat_matches(state: GameState, perm: Permanent, ability: Triggered,
+                        batch: list[Event]) -> Iterator[str | None]:
+    """"Whenever ~ enters [the battlefield] or deals combat damage to a player" (603.2: one
+    ability, two events — ~ entering; each player ~ dealt combat damage, 510.2), "whenever a
+    <kind> [you control] deals combat damage" (510.2: once per creature of the kind dealing
+    combat damage in the step, to any number of players, planeswalkers or creatures; "it" the
+    creature, as it last existed if it has left, 603.10a)."""
+    subject, me = ability.subject, perm.id
+    if subject == SELF_ENTERS_OR_PLAYER:
+        for e in batch:
+            if isinstance(e, Entered) and e.permanent == me or isinstance(e, DamageDealt) and \
+                    e.source == me and e.combat and e.amount > 0 and e.target in state.players:
+                yield me
+    elif subject == KIND_DAMAGES:
+        about = ability.about
+        assert about is not None
+        seen: list[str] = []
+        for e in batch:
+            if isinstance(e, DamageDealt) and e.combat and e.amount > 0 and \
+                    e.source not in seen and dealer_fits(state, about, perm, e.source):
+                seen.append(e.source)
+                yield e.source

@@ -36,7 +36,7 @@ from sim.model.events import (
 from sim.model.objects import Permanent
 from sim.model.programs import Triggered
 from sim.model.state import GameState
-from sim.rules.combat_kinds import dealer_fits
+from sim.rules.combat_kinds import dealer_fits, more_combat_matches
 from sim.rules.event_triggers import fits, seen_before_leaving
 from sim.text.combat_trigger_rules import (
     ANY_ATTACK,
@@ -81,6 +81,8 @@ def combat_matches(state: GameState, perm: Permanent, ability: Triggered, batch:
                     and e.target != perm.controller)
     elif subject in (SELF_PLAYER_OR_BATTLE, EQUIPPED_PLAYER_OR_BATTLE):
         yield from _player_or_battle(state, perm, subject, batch)
+    else:
+        yield from more_combat_matches(state, perm, ability, batch)
 
 
 

@@ -74,12 +74,19 @@ EXPEND = "expend"
 ENCHANTED_UPKEEPS = frozenset(("StepBegan", f"upkeep of enchanted {w}'s controller")
                               for w in ("land", "artifact", "enchantment", "permanent"))
 
+#: "whenever ~ enters [the battlefield] or deals combat damage to a player" (two events, one
+#: ability: 603.2), "whenever a <kind> [you control] deals combat damage" (once per creature
+#: dealing combat damage in a step, 510.2: "it")
+SELF_ENTERS_OR_PLAYER = "self enters or to a player"
+KIND_DAMAGES = "filter deals combat damage"
+
 #: the subjects ``sim.rules.combat_triggers`` answers (attack batches: those starting with
 #: ``ATTACK_WITH``; expend: with ``EXPEND``)
 COMBAT_SUBJECTS = frozenset((ANY_ATTACK, YOURS_DAMAGE_PLAYER, KIND_BLOCKED, KIND_DAMAGES_PLAYER,
                              KIND_DAMAGES_OPPONENT, KIND_ATTACKS_OPPONENT, ATTACK_YOU,
                              OPPONENT_NONCOMBAT,
-                             SELF_PLAYER_OR_BATTLE, EQUIPPED_PLAYER_OR_BATTLE))
+                             SELF_PLAYER_OR_BATTLE, EQUIPPED_PLAYER_OR_BATTLE,
+                             SELF_ENTERS_OR_PLAYER, KIND_DAMAGES))
 
 #: the conditions whose "that player" is the player the event is about: the player dealt
 #: combat damage, the active player whose combat began
@@ -258,6 +265,12 @@ class CombatTriggerRules(Transformer[Token, Any]):
         if str(c[0]) != "equipped":
             raise Refused("enchanted creature's combat damage to a player or battle")
         return "DamageDealt", EQUIPPED_PLAYER_OR_BATTLE
+
+    def self_enters_or_damages_player(self, c: list[Any]) -> tuple[str, str]:
+        return "DamageDealt", SELF_ENTERS_OR_PLAYER
+
+    def kind_deals_combat_damage(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "DamageDealt", KIND_DAMAGES, _kind(c)
 
     def combat_on_opponents_turn(self, c: list[Any]) -> tuple[str, str]:
         return "StepBegan", COMBAT_OPPONENTS_TURN

@@ -18,6 +18,7 @@ from sim.text.combat_trigger_rules import (
     EQUIPPED_PLAYER_OR_BATTLE,
     EXPEND,
     OPPONENT_NONCOMBAT,
+    SELF_ENTERS_OR_PLAYER,
     SELF_PLAYER_OR_BATTLE,
     YOURS_DAMAGE_PLAYER,
 )
@@ -36,6 +37,8 @@ COMBAT_TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
         (_WHEN, "equipped creature deals combat damage to a player or battle"),
     ("StepBegan", COMBAT_OPPONENTS_TURN): "at the beginning of combat on each opponent's turn",
     ("DamageDealt", OPPONENT_NONCOMBAT): (_WHEN, "an opponent is dealt noncombat damage"),
+    ("DamageDealt", SELF_ENTERS_OR_PLAYER):
+        (_WHEN, "~ enters ", alt("", "the battlefield "), "or deals combat damage to a player"),
 }
 for _event, _subject in ENCHANTED_UPKEEPS:  # "... of enchanted land's controller" (303.4)
     COMBAT_TRIGGER_WORDS[(_event, _subject)] = f"at the beginning of the {_subject}"

@@ -14,6 +14,7 @@ from sim.text.cast_or_enters_rules import CAST_OR_ENTERED
 from sim.text.combat_trigger_rules import (
     KIND_ATTACKS_OPPONENT,
     KIND_BLOCKED,
+    KIND_DAMAGES,
     KIND_DAMAGES_OPPONENT,
     KIND_DAMAGES_PLAYER,
     combat_subject,
@@ -81,6 +82,7 @@ _FILTERED_VERBS = {FILTERED_ALONE: " attacks alone", FILTERED_ATTACKS: " attacks
                    COMBAT_DAMAGES_YOU: " deals combat damage to you",
                    KIND_BLOCKED: " becomes blocked",  # CR 509.1h
                    KIND_DAMAGES_PLAYER: " deals combat damage to a player",  # 510.2
+                   KIND_DAMAGES: " deals combat damage",
                    KIND_DAMAGES_OPPONENT: " deals combat damage to an opponent",
                    KIND_ATTACKS_OPPONENT: " attacks one of your opponents",  # 508.1
                    KIND_DEALT: DEALT_VERB}  # 120.3 (``sim.text.render_life_triggers``)
