@@ -8,7 +8,16 @@ from __future__ import annotations
 
 import pytest
 from played import plays
-from test_event_triggers import OGRE, casts, combat, creature, in_hand, life, renders_back
+from test_event_triggers import (
+    OGRE,
+    attached,
+    casts,
+    combat,
+    creature,
+    in_hand,
+    life,
+    renders_back,
+)
 
 from sim.text import read_card
 
@@ -157,3 +166,30 @@ def test_enters_or_deals_combat_damage_to_a_player() -> None:
     state = combat(cards, {"mage": "B", "mage2": "B"}, {"ogre": "mage2"}, actions=casts("lich"),
                    hand=[lich])
     assert life(state) == 20 + 2 + 1 and life(state, "B") == 19
+
+
+@plays("Whenever ~ and at least one other creature attack, you gain 1 life.",
+       "Whenever ~ and at least two other Warriors attack, you gain 2 life.",
+       "Whenever equipped creature and at least one other creature attack, you gain 4 life.")
+def test_and_at_least_n_other_attackers() -> None:
+    """CR 508.1, 603.2: Leader attacks with a Warrior and the equipped Bears: one other
+    creature (1); only one other Warrior, not two (2: not); the equipped Bears and others (4).
+    Alone, Leader triggers nothing."""
+    cards = [creature("leader", text="Whenever Leader and at least one other creature attack, "
+                      "you gain 1 life.\nWhenever Leader and at least two other Warriors attack, "
+                      "you gain 2 life.", power=0),
+             creature("warrior", subtypes=["Warrior"], power=0), creature("bears", power=0),
+             attached("lens", "bears", "Whenever equipped creature and at least one other "
+                      "creature attack, you gain 4 life.", equipment=True)]
+    assert life(combat(cards, {"leader": "B", "warrior": "B", "bears": "B"})) == 25
+    assert life(combat(cards, {"leader": "B"})) == 20
+
+
+@plays("When ~ becomes blocked, you gain 1 life.",
+       "When ~ deals combat damage, you gain 2 life.")
+def test_when_blocked_or_dealing_combat_damage() -> None:
+    """CR 603.1, 509.1h, 510.2: "when" as "whenever": the blocked Raider (1) deals combat
+    damage to the Ogre (2)."""
+    raider = creature("raider", text="When Raider becomes blocked, you gain 1 life.\nWhen "
+                      "Raider deals combat damage, you gain 2 life.", power=1, toughness=5)
+    assert life(combat([raider, OGRE], {"raider": "B"}, {"ogre": "raider"})) == 23

@@ -15,12 +15,12 @@ from collections.abc import Iterator
 import attrs
 
 from sim.model.abilities import Filter
-from sim.model.events import DamageDealt, Entered, Event
+from sim.model.events import AttackerDeclared, DamageDealt, Entered, Event
 from sim.model.objects import Permanent, Zone
 from sim.model.programs import Triggered
 from sim.model.state import GameState
 from sim.rules.event_triggers import fits
-from sim.text.combat_trigger_rules import KIND_DAMAGES, SELF_ENTERS_OR_PLAYER
+from sim.text.combat_trigger_rules import AND_OTHERS, KIND_DAMAGES, SELF_ENTERS_OR_PLAYER
 
 
 def dealer(state: GameState, pid: str) -> tuple[Permanent, bool] | None:
@@ -66,6 +66,8 @@ def more_combat_matches(state: GameState, perm: Permanent, ability: Triggered,
             if isinstance(e, Entered) and e.permanent == me or isinstance(e, DamageDealt) and \
                     e.source == me and e.combat and e.amount > 0 and e.target in state.players:
                 yield me
+    elif AND_OTHERS in subject:
+        yield from _and_others(state, perm, ability, batch)
     elif subject == KIND_DAMAGES:
         about = ability.about
         assert about is not None
@@ -75,3 +77,25 @@ def more_combat_matches(state: GameState, perm: Permanent, ability: Triggered,
                     e.source not in seen and dealer_fits(state, about, perm, e.source):
                 seen.append(e.source)
                 yield e.source
+
+
+def _and_others(state: GameState, perm: Permanent, ability: Triggered, batch: list[Event]
+                ) -> Iterator[str | None]:
+    """"Whenever ~ | equipped creature and at least N other <kind> attack" (508.1, 603.2): it
+    is declared an attacker with N or more other attackers of the kind in the same
+    declaration; "it" ~ or the equipped creature."""
+    who, _, n = ability.subject.partition(AND_OTHERS)
+    me = perm.id if who == "self" else perm.attached_to
+    about = ability.about
+    if me is None or about is None:
+        return
+    attackers = [e.attacker for e in batch if isinstance(e, AttackerDeclared)]
+    if me not in attackers:
+        return
+    others = 0
+    for pid in attackers:
+        attacker = state.permanents.get(pid)
+        if pid != me and attacker is not None and fits(state, about, perm, attacker):
+            others += 1
+    if others >= int(n):
+        yield me

@@ -78,6 +78,8 @@ ENCHANTED_UPKEEPS = frozenset(("StepBegan", f"upkeep of enchanted {w}'s controll
 #: ability: 603.2), "whenever a <kind> [you control] deals combat damage" (once per creature
 #: dealing combat damage in a step, 510.2: "it")
 SELF_ENTERS_OR_PLAYER = "self enters or to a player"
+#: "whenever ~ | equipped creature and at least N other <kind> attack": "<who> and others|N"
+AND_OTHERS = " and others|"
 KIND_DAMAGES = "filter deals combat damage"
 
 #: the subjects ``sim.rules.combat_triggers`` answers (attack batches: those starting with
@@ -115,7 +117,12 @@ def split_condition(key: str) -> tuple[str, str, str]:
 
 def combat_subject(subject: str) -> bool:
     """Whether ``subject`` is one of this module's (``sim.rules.combat_triggers``')."""
-    return subject in COMBAT_SUBJECTS or subject.startswith((ATTACK_WITH + "|", EXPEND + "|"))
+    return subject in COMBAT_SUBJECTS or subject.startswith(_PREFIXES)
+
+
+#: the subjects with a number (``combat_subject``)
+_PREFIXES = (ATTACK_WITH + "|", EXPEND + "|", "self" + AND_OTHERS, "equipped" + AND_OTHERS,
+             "enchanted" + AND_OTHERS)
 
 
 def _kind(c: list[Any]) -> Filter:
@@ -165,6 +172,14 @@ def non_kind(word: str) -> Kinds:
     if not kind or not word.startswith("non-"):
         raise Refused(word)
     return Kinds(not_subtype=kind)
+
+
+def _and_others(who: str, n: int, kind: tuple[str, Filter]) -> tuple[str, str, Filter]:
+    """"<who> and at least N other <kind> attack": one other "creature" | singular type, two or
+    more "creatures" | plural type; else refused."""
+    if (n == 1) != (kind[0] == "creature"):
+        raise Refused("the number of the other attackers")
+    return "AttackerDeclared", f"{who}{AND_OTHERS}{n}", kind[1]
 
 
 def artifact_or_non_creature(word: str) -> Filter:
@@ -271,6 +286,28 @@ class CombatTriggerRules(Transformer[Token, Any]):
 
     def kind_deals_combat_damage(self, c: list[Any]) -> tuple[str, str, Filter]:
         return "DamageDealt", KIND_DAMAGES, _kind(c)
+
+    def when_self_blocked(self, c: list[Any]) -> tuple[str, str]:
+        return "BlockerDeclared", "self blocked"
+
+    def when_self_damages(self, c: list[Any]) -> tuple[str, str]:
+        return "DamageDealt", "self"
+
+    def others_kind(self, c: list[Any]) -> tuple[str, Filter]:
+        """"creature(s)" or a creature type ("warrior", "zombies"), with its number."""
+        word = str(c[0])
+        if word in ("creature", "creatures"):
+            return word, Filter(card_type="Creature")
+        kind = creature_type(word)
+        if not kind:
+            raise Refused(word)
+        return ("creature" if kind.lower() == word else "creatures"), Filter(subtype=kind)
+
+    def self_and_others(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return _and_others("self", c[0], c[1])
+
+    def attached_and_others(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return _and_others(str(c[0]), c[1], c[2])
 
     def combat_on_opponents_turn(self, c: list[Any]) -> tuple[str, str]:
         return "StepBegan", COMBAT_OPPONENTS_TURN

@@ -10,6 +10,7 @@ from sim.model.abilities import Filter
 from sim.model.programs import Triggered
 from sim.model.qualities import plural
 from sim.text.combat_trigger_rules import (
+    AND_OTHERS,
     ANY_ATTACK,
     ATTACK_WITH,
     ATTACK_YOU,
@@ -37,11 +38,16 @@ COMBAT_TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
         (_WHEN, "equipped creature deals combat damage to a player or battle"),
     ("StepBegan", COMBAT_OPPONENTS_TURN): "at the beginning of combat on each opponent's turn",
     ("DamageDealt", OPPONENT_NONCOMBAT): (_WHEN, "an opponent is dealt noncombat damage"),
+    ("BlockerDeclared", "self blocked"): (_WHEN, "~ becomes blocked"),  # (603.1)
+    ("DamageDealt", "self"): (_WHEN, "~ deals combat damage"),
     ("DamageDealt", SELF_ENTERS_OR_PLAYER):
         (_WHEN, "~ enters ", alt("", "the battlefield "), "or deals combat damage to a player"),
 }
 for _event, _subject in ENCHANTED_UPKEEPS:  # "... of enchanted land's controller" (303.4)
     COMBAT_TRIGGER_WORDS[(_event, _subject)] = f"at the beginning of the {_subject}"
+
+#: who "and at least N other ..." names
+_WHO = {"equipped": "equipped creature", "enchanted": "enchanted creature"}
 
 #: numbers as words ("two or more creatures")
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
@@ -98,6 +104,12 @@ def batch_trigger(t: Triggered) -> Piece:
     if t.subject == YOURS_DAMAGE_PLAYER:
         return (_WHEN, "one or more ", what, " you control", quality,
                 " deal combat damage to a player")
+    if AND_OTHERS in t.subject:  # "~ | equipped creature and at least N other <kind> attack"
+        who, _, count = t.subject.partition(AND_OTHERS)
+        n = int(count)
+        word = (f.subtype.lower() or "creature") if n == 1 else kinds(f)
+        return (_WHEN, _WHO.get(who, "~"), f" and at least {_NUMBERS.get(n, count)} other ", word,
+                " attack")
     if not t.subject.startswith(ATTACK_WITH + "|"):
         return "?"
     n = int(t.subject.split("|")[1])
