@@ -33,9 +33,10 @@ from sim.model.events import (
     DamageDealt,
     Event,
 )
-from sim.model.objects import Permanent, Zone
+from sim.model.objects import Permanent
 from sim.model.programs import Triggered
 from sim.model.state import GameState
+from sim.rules.combat_kinds import dealer_fits, more_combat_matches
 from sim.rules.event_triggers import fits, seen_before_leaving
 from sim.text.combat_trigger_rules import (
     ANY_ATTACK,
@@ -80,6 +81,8 @@ def combat_matches(state: GameState, perm: Permanent, ability: Triggered, batch:
                     and e.target != perm.controller)
     elif subject in (SELF_PLAYER_OR_BATTLE, EQUIPPED_PLAYER_OR_BATTLE):
         yield from _player_or_battle(state, perm, subject, batch)
+    else:
+        yield from more_combat_matches(state, perm, ability, batch)
 
 
 
@@ -120,10 +123,7 @@ def _damage_batch(state: GameState, perm: Permanent, ability: Triggered, batch: 
         if not isinstance(e, DamageDealt) or not e.combat or e.amount <= 0 or \
                 e.target not in state.players or e.target in players:
             continue
-        dealer = state.permanents.get(e.source)
-        if dealer is not None and dealer.zone is not Zone.BATTLEFIELD:
-            dealer = state.last_known.get(e.source, dealer)  # it died since (603.10a)
-        if dealer is not None and dealer.card.is_creature and fits(state, about, perm, dealer):
+        if dealer_fits(state, about, perm, e.source):  # (as it last existed, 603.10a)
             players.append(e.target)
     yield from players
 
@@ -136,14 +136,9 @@ def _kind_damages_player(state: GameState, perm: Permanent, ability: Triggered,
     assert about is not None
     for e in batch:
         if isinstance(e, DamageDealt) and e.combat and e.amount > 0 and \
-                e.target in state.players:
-            dealer = state.permanents.get(e.source)
-            if dealer is not None and dealer.zone is not Zone.BATTLEFIELD:
-                dealer = state.last_known.get(e.source, dealer)
-            if dealer is not None and dealer.card.is_creature and \
-                    fits(state, about, perm, dealer) and (
-                        ability.subject == KIND_DAMAGES_PLAYER or e.target != perm.controller):
-                yield e.source
+                e.target in state.players and dealer_fits(state, about, perm, e.source) and (
+                    ability.subject == KIND_DAMAGES_PLAYER or e.target != perm.controller):
+            yield e.source
 
 
 def _attacks_opponent(state: GameState, perm: Permanent, ability: Triggered,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from sim.model.chosen_spells import CHOSEN_SPELL_WORDS
 from sim.model.ring_verbs import CHOOSE_BEARER, TEMPTED
+from sim.text.render_combat_events import block_words
 from sim.text.render_combat_triggers import expend_trigger
 from sim.text.wording import Piece, alt
 
@@ -41,6 +42,8 @@ def player_trigger(event: str, subject: str) -> Piece | None:
         return found
     if event == "CostPaid":  # expend (``sim.text.render_combat_triggers``)
         return expend_trigger(subject)
+    if event == "BlockerDeclared":  # ``sim.text.render_combat_events`` (or None)
+        return block_words(subject)
     if event == "SpellCast" and subject.startswith("cast or copy|"):  # magecraft (707.10)
         kind = subject.partition("|")[2]
         return f"whenever you cast or copy {_article(kind)} {kind} spell"

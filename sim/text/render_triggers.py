@@ -14,6 +14,7 @@ from sim.text.cast_or_enters_rules import CAST_OR_ENTERED
 from sim.text.combat_trigger_rules import (
     KIND_ATTACKS_OPPONENT,
     KIND_BLOCKED,
+    KIND_DAMAGES,
     KIND_DAMAGES_OPPONENT,
     KIND_DAMAGES_PLAYER,
     combat_subject,
@@ -23,7 +24,7 @@ from sim.text.keyword_names import KEYWORDS
 from sim.text.life_trigger_subjects import KIND_DEALT
 from sim.text.render_cast_or_enters import cast_or_enters
 from sim.text.render_combat_events import COMBAT_EVENT_WORDS
-from sim.text.render_combat_triggers import COMBAT_TRIGGER_WORDS, batch_trigger
+from sim.text.render_combat_triggers import COMBAT_TRIGGER_WORDS, batch_trigger, more_words
 from sim.text.render_counter_triggers import COUNTER_TRIGGER_WORDS, KIND_SOME_WORDS
 from sim.text.render_crew_triggers import CREW_TRIGGER_WORDS
 from sim.text.render_graveyard_triggers import GRAVEYARD_TRIGGER_WORDS
@@ -81,6 +82,7 @@ _FILTERED_VERBS = {FILTERED_ALONE: " attacks alone", FILTERED_ATTACKS: " attacks
                    COMBAT_DAMAGES_YOU: " deals combat damage to you",
                    KIND_BLOCKED: " becomes blocked",  # CR 509.1h
                    KIND_DAMAGES_PLAYER: " deals combat damage to a player",  # 510.2
+                   KIND_DAMAGES: " deals combat damage",
                    KIND_DAMAGES_OPPONENT: " deals combat damage to an opponent",
                    KIND_ATTACKS_OPPONENT: " attacks one of your opponents",  # 508.1
                    KIND_DEALT: DEALT_VERB}  # 120.3 (``sim.text.render_life_triggers``)
@@ -191,7 +193,7 @@ def noun(f: Filter) -> Piece:
         word = "token" if word == "permanent" else word + " token"
     color = COLOR_NAMES_BY_LETTER[f.color] + " " if f.color else ""  # "green creature"
     return ("nontoken " if f.token is False else "", "legendary " if f.legendary else "", color,
-            word)
+            more_words(f), word)
 
 
 def qualities(f: Filter) -> str:

@@ -23,7 +23,11 @@ from lark import Token, Transformer, Tree
 from sim.model.abilities import EXERTS, OPPONENT, YOU, Filter, Parsed
 from sim.model.programs import Triggered
 from sim.model.qualities import COLOR_LETTERS, NONCREATURE_SUBTYPES
-from sim.text.combat_trigger_rules import COMBAT_THAT_PLAYER, split_condition
+from sim.text.combat_trigger_rules import (
+    COMBAT_THAT_PLAYER,
+    artifact_or_non_creature,
+    split_condition,
+)
 from sim.text.keyword_names import KEYWORDS
 from sim.text.life_trigger_subjects import LIFE_THAT_PLAYER
 from sim.text.static_rules import Refused
@@ -154,6 +158,9 @@ class TriggerRules(Transformer[Token, Any]):
     def trig_noun(self, c: list[Any]) -> Filter:
         """A card type ("artifact"; "permanent": any) or a subtype ("Ally", "Zombie creature")."""
         word = str(c[0])
+        if len(c) == 2 and str(c[1]) == "creature" and (word == "artifact" or
+                                                        word.startswith("non")):
+            return artifact_or_non_creature(word)  # issue 29: "artifact | non-Human creature"
         if word in _NOUNS:
             return Filter(card_type=_NOUNS[word])
         return subtype_noun([str(w) for w in c])  # "Zombie creature", "Samurai or Warrior"
@@ -297,7 +304,8 @@ def _filter(c: list[Any], alive: bool = True) -> Filter:
     for quality in rest:  # "with flying", "with power 3 or greater" (one at most)
         if isinstance(quality, Filter):
             kind = attrs.evolve(quality, subtype=kind.subtype, card_type=kind.card_type,
-                                token=kind.token, legendary=kind.legendary, color=kind.color)
+                                token=kind.token, legendary=kind.legendary, color=kind.color,
+                                more=kind.more)
     if len(whose) > 1:
         raise Refused("two controllers")
     if not alive and (kind.with_kw or kind.min_power is not None or kind.max_power is not None):
