@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from sim.model.cost_option_verbs import COST_OPTION
 from sim.model.programs import (
     DISCARD,
     EXILE,
@@ -35,7 +36,7 @@ WHEN_YOU_DO_WORDS = "when you do, "
 #: the verbs whose being done or not ``Resolving.unpaid`` records (CR 118.12): the optional
 #: costs, "sacrifice ~", "discard a card"
 _DONE_OR_NOT = frozenset((PAY_LIFE, PAY_MANA, PAY_ENERGY, SACRIFICE_COST, SACRIFICE_IT,
-                          DISCARD))
+                          DISCARD, COST_OPTION))  # "you may <cost>" (``cost_option_text``)
 #: the instructions whose being done ``sim.rules.reflexive_done`` notes before "when you do":
 #: "exile it | ~" (406.2), "tap it | ~" (701.26a), and "return a land you control to its
 #: owner's hand" (each does nothing when it can't be done)

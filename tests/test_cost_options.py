@@ -1,0 +1,136 @@
+"""Optional costs paid with objects as an ability resolves (CR 118.12; ``COST_OPTION``,
+``sim.rules.cost_options``): "you may discard a card or pay {2}. When you do, ..." (a choice
+between costs, 601.2b; a reflexive triggered ability, 603.12), "you may tap an untapped
+creature you control. If you do, ...", "you may sacrifice an artifact or discard a card. If
+you do, ..." — the controller picks the way to pay among those they can (118.3) or none; "if
+you do" / "when you do" follow only a paid cost."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from played import plays
+from test_reflexive import answers, bear, drive, zone
+
+import mtgsim
+from sim import GameState
+from sim.model.objects import Zone
+from sim.text.effect_text import read_effect
+
+DISCARD_OR_PAY = ("When this creature enters, you may discard a card or pay {2}. When you do, "
+                  "destroy target creature.")
+TAP_TO_DRAW = ("When this creature enters, you may tap an untapped creature you control. If "
+               "you do, draw a card.")
+SAC_OR_DISCARD = ("When this creature enters, you may sacrifice an artifact or discard a card. "
+                  "If you do, draw a card.")
+JUNK = {"id": "junk", "name": "Junk", "power": 1, "toughness": 1}
+
+
+def mountain(pid: str) -> dict[str, Any]:
+    return {"id": pid, "controller": "A", "name": "Mountain", "types": ["Land"],
+            "subtypes": ["Mountain"], "supertypes": ["Basic"], "text": "({T}: Add {R}.)"}
+
+
+def cast(text: str, hand: list[dict[str, Any]] | None = None,
+         permanents: tuple[dict[str, Any], ...] = (), library: int = 0) -> GameState:
+    """A casts a 4/4 with ``text`` for {0} in their first main phase."""
+    ripper = {"id": "ripper", "name": "Ripper", "power": 4, "toughness": 4, "cost": "{0}",
+              "text": text}
+    cards = [{"id": f"lib{i}", "name": "Filler", "power": 1, "toughness": 1}
+             for i in range(library)]
+    state = mtgsim.load({
+        "active_player": "A", "until": "end of turn",
+        "players": {"A": {"hand": [ripper, *(hand or [])], "library": cards}, "B": {}},
+        "permanents": list(permanents), "combat": {"attacks": {}, "actions": [
+            {"step": "precombat_main", "player": "A", "cast": "ripper"}]}})
+    state.apply("cast ripper")
+    return state
+
+
+def hand(state: GameState) -> list[str]:
+    return sorted(p.id for p in state.permanents.values()
+                  if p.owner == "A" and p.zone is Zone.HAND)
+
+
+@plays("When this creature enters, you may discard a card or pay {2}. When you do, destroy "
+       "target creature.")
+def test_either_cost_triggers_the_reflexive_ability() -> None:
+    """CR 118.12, 601.2b, 603.12: A is offered the card in hand and, with two Mountains, "pay
+    {2}"; discarding (701.9a) or paying (the lands tapped for the mana) triggers the
+    reflexive ability, whose target is chosen then and destroyed (701.8a)."""
+    lands = (mountain("m1"), mountain("m2"))
+    for way in ("junk", "pay"):
+        state = cast(DISCARD_OR_PAY, hand=[JUNK], permanents=(bear("foe", "B"), *lands))
+        offered: list[str] = []
+
+        def pick(kind: str, actions: list[str], way: str = way) -> str | None:
+            if kind == "choose_sacrifice":
+                offered.extend(actions)
+                return next(a for a in actions if way in a)
+            return "target foe" if kind == "choose_target" else None
+        asked = drive(state, pick)
+        assert asked.index("choose_sacrifice") < asked.index("choose_target")
+        assert offered == ["sacrifice junk", 'sacrifice "pay {2}"', "sacrifice none"]
+        assert zone(state, "foe") is Zone.GRAVEYARD
+        paid = way == "pay"
+        assert zone(state, "junk") is (Zone.HAND if paid else Zone.GRAVEYARD)
+        assert all(state.permanents[m].tapped is paid for m in ("m1", "m2"))
+
+
+def test_declined_or_unpayable_triggers_nothing() -> None:
+    """CR 118.12, 603.12: declined, nothing is given up and nothing triggers; with no card in
+    hand and no mana A can't pay either way (118.3): not asked, no trigger."""
+    state = cast(DISCARD_OR_PAY, hand=[JUNK], permanents=(bear("foe", "B"),))
+    asked = drive(state, answers(choose_sacrifice="none"))
+    assert "choose_target" not in asked
+    assert zone(state, "junk") is Zone.HAND and zone(state, "foe") is Zone.BATTLEFIELD
+    state = cast(DISCARD_OR_PAY, permanents=(bear("foe", "B"),))
+    asked = drive(state, answers())
+    assert "choose_sacrifice" not in asked and "choose_target" not in asked
+    assert zone(state, "foe") is Zone.BATTLEFIELD
+
+
+@plays("When this creature enters, you may tap an untapped creature you control. If you do, "
+       "draw a card.")
+def test_tapping_a_creature_draws() -> None:
+    """CR 118.12, 701.26a: A taps their untapped Bear (the tapped one is not offered) and draws
+    a card; declined, no card is drawn."""
+    tapped = {**bear("tired", "A"), "tapped": True}
+    for yes in (True, False):
+        state = cast(TAP_TO_DRAW, permanents=(bear("fresh", "A"), tapped), library=2)
+        offered: list[str] = []
+
+        def pick(kind: str, actions: list[str], yes: bool = yes) -> str | None:
+            if kind == "choose_sacrifice":
+                offered.extend(actions)
+                return "sacrifice fresh" if yes else "sacrifice none"
+            return None
+        drive(state, pick)
+        assert "sacrifice tired" not in offered and "sacrifice fresh" in offered
+        assert state.permanents["fresh"].tapped is yes
+        assert len(hand(state)) == (1 if yes else 0)
+
+
+@plays("When this creature enters, you may sacrifice an artifact or discard a card. If you "
+       "do, draw a card.")
+def test_sacrificing_or_discarding_draws() -> None:
+    """CR 118.12, 601.2b: the artifact A controls (701.21a) and the card in A's hand (701.9a)
+    are each a way to pay; either given up, A draws (the artifact to the graveyard, or the
+    card discarded)."""
+    relic = {"id": "relic", "controller": "A", "name": "Relic", "types": ["Artifact"]}
+    for way in ("relic", "junk"):
+        state = cast(SAC_OR_DISCARD, hand=[JUNK], permanents=(relic,), library=2)
+        drive(state, answers(choose_sacrifice=way))
+        assert zone(state, way) is Zone.GRAVEYARD
+        assert zone(state, "junk" if way == "relic" else "relic") is \
+            (Zone.HAND if way == "relic" else Zone.BATTLEFIELD)
+        assert len(hand(state)) == (2 if way == "relic" else 1)
+
+
+def test_read_and_written_back() -> None:
+    """CR 118.12: the cost is one instruction, written back as read; "you may discard a card"
+    stays the discard instruction it was."""
+    program = read_effect("You may discard a card or pay {3}. If you do, draw a card.")
+    assert not program.unsupported and program.ops[0].rule == "discard a card or pay {3}"
+    assert read_effect("You may discard a card. If you do, draw a card.").ops[0].verb == \
+        "discard"
