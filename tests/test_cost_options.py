@@ -63,7 +63,8 @@ def test_either_cost_triggers_the_reflexive_ability() -> None:
         state = cast(DISCARD_OR_PAY, hand=[JUNK], permanents=(bear("foe", "B"), *lands))
         offered: list[str] = []
 
-        def pick(kind: str, actions: list[str], way: str = way) -> str | None:
+        def pick(kind: str, actions: list[str], way: str = way,
+                 offered: list[str] = offered) -> str | None:
             if kind == "choose_sacrifice":
                 offered.extend(actions)
                 return next(a for a in actions if way in a)
@@ -100,7 +101,8 @@ def test_tapping_a_creature_draws() -> None:
         state = cast(TAP_TO_DRAW, permanents=(bear("fresh", "A"), tapped), library=2)
         offered: list[str] = []
 
-        def pick(kind: str, actions: list[str], yes: bool = yes) -> str | None:
+        def pick(kind: str, actions: list[str], yes: bool = yes,
+                 offered: list[str] = offered) -> str | None:
             if kind == "choose_sacrifice":
                 offered.extend(actions)
                 return "sacrifice fresh" if yes else "sacrifice none"
@@ -134,3 +136,89 @@ def test_read_and_written_back() -> None:
     assert not program.unsupported and program.ops[0].rule == "discard a card or pay {3}"
     assert read_effect("You may discard a card. If you do, draw a card.").ops[0].verb == \
         "discard"
+
+
+@plays("When this creature enters, you may reveal a Dinosaur card from your hand. If you do, "
+       "you gain 2 life.")
+def test_revealing_a_card_of_a_subtype() -> None:
+    """CR 118.12, 701.20a: the Dinosaur card in A's hand is offered (the other card is not);
+    revealed, it stays in the hand and A gains 2 life (119.1); with no Dinosaur, no choice."""
+    text = ("When this creature enters, you may reveal a Dinosaur card from your hand. If you "
+            "do, you gain 2 life.")
+    dino = {"id": "dino", "name": "Dino", "power": 5, "toughness": 5, "subtypes": ["Dinosaur"]}
+    state = cast(text, hand=[dino, JUNK])
+    offered: list[str] = []
+
+    def pick(kind: str, actions: list[str]) -> str | None:
+        if kind == "choose_sacrifice":
+            offered.extend(actions)
+            return "sacrifice dino"
+        return None
+    drive(state, pick)
+    assert offered == ["sacrifice dino", "sacrifice none"]
+    assert zone(state, "dino") is Zone.HAND and state.players["A"].life == 22
+    state = cast(text, hand=[JUNK])
+    assert "choose_sacrifice" not in drive(state, answers())
+    assert state.players["A"].life == 20
+
+
+@plays("When this creature enters, you may exile two cards from your graveyard. If you do, draw "
+       "a card.")
+def test_exiling_two_cards_from_the_graveyard() -> None:
+    """CR 118.12, 406.2, 601.2b: two of the three cards in A's graveyard are exiled together
+    (each pair offered once) and A draws; with one card only, A can't pay (118.3)."""
+    text = ("When this creature enters, you may exile two cards from your graveyard. If you do, "
+            "draw a card.")
+    grave = [{"id": f"g{i}", "name": "Gone", "power": 1, "toughness": 1} for i in range(3)]
+    state = mtgsim.load({
+        "active_player": "A", "until": "end of turn",
+        "players": {"A": {"hand": [{"id": "ripper", "name": "Ripper", "power": 4,
+                                    "toughness": 4, "cost": "{0}", "text": text}],
+                          "graveyard": grave,
+                          "library": [{"id": "lib0", "name": "Filler", "power": 1,
+                                       "toughness": 1}]}, "B": {}},
+        "permanents": [], "combat": {"attacks": {}, "actions": [
+            {"step": "precombat_main", "player": "A", "cast": "ripper"}]}})
+    state.apply("cast ripper")
+    offered: list[str] = []
+
+    def pick(kind: str, actions: list[str]) -> str | None:
+        if kind == "choose_sacrifice":
+            offered.extend(actions)
+            return next(a for a in actions if "g0" in a and "g2" in a)
+        return None
+    drive(state, pick)
+    assert len(offered) == 4  # three pairs, and none
+    assert [zone(state, g) for g in ("g0", "g1", "g2")] == [Zone.EXILE, Zone.GRAVEYARD,
+                                                          Zone.EXILE]
+    assert zone(state, "lib0") is Zone.HAND
+
+
+@plays("When this creature enters, you may tap two untapped creatures you control. If you do, "
+       "draw a card.",
+       "When this creature enters, you may sacrifice a creature or discard a creature card. If "
+       "you do, draw a card.")
+def test_tapping_two_creatures_or_sacrificing_or_discarding_a_creature_card() -> None:
+    """CR 118.12, 701.26a: two untapped Bears are tapped together and A draws; CR 601.2b: of
+    "sacrifice a creature or discard a creature card", the Bear (701.21a) and the creature
+    card in hand (701.9a) are offered, the land card in hand is not."""
+    text = ("When this creature enters, you may tap two untapped creatures you control. If "
+            "you do, draw a card.")
+    state = cast(text, permanents=(bear("b1", "A"), bear("b2", "A")), library=1)
+    drive(state, answers(choose_sacrifice="b1, b2"))
+    assert state.permanents["b1"].tapped and state.permanents["b2"].tapped
+    assert zone(state, "lib0") is Zone.HAND
+    text = ("When this creature enters, you may sacrifice a creature or discard a creature "
+            "card. If you do, draw a card.")
+    land = {"id": "land", "name": "Plain Land", "types": ["Land"]}
+    state = cast(text, hand=[JUNK, land], permanents=(bear("b1", "A"),), library=1)
+    offered: list[str] = []
+
+    def pick(kind: str, actions: list[str]) -> str | None:
+        if kind == "choose_sacrifice":
+            offered.extend(actions)
+            return "sacrifice junk"
+        return None
+    drive(state, pick)
+    assert "sacrifice land" not in offered and "sacrifice b1" in offered
+    assert zone(state, "junk") is Zone.GRAVEYARD and zone(state, "lib0") is Zone.HAND

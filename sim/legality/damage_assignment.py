@@ -23,7 +23,10 @@ def combat_damage_amount(state: GameState, creature: str) -> int:
     "assigns combat damage equal to its toughness rather than its power" (Doran, the Siege
     Tower; Belligerent Brontodon; ``Kw.ASSIGNS_TOUGHNESS``). Read when damage is assigned, so
     a creature pumped between two combat damage steps assigns the new amount in the second.
-    0 or less means it assigns no combat damage."""
+    0 or less means it assigns no combat damage: so does one an effect says "assigns no combat
+    damage this turn" (``Kw.NO_COMBAT_DAMAGE``, 611.2a)."""
+    if state.has(creature, Kw.NO_COMBAT_DAMAGE):
+        return 0
     if state.has(creature, Kw.ASSIGNS_TOUGHNESS):
         return state.toughness(creature)
     return state.power(creature)

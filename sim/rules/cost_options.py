@@ -40,9 +40,10 @@ def _life(part: str) -> int:
 
 
 def cost_ways(state: GameState, player: str, op: fx.Op) -> tuple[str, ...]:
-    """The ways ``player`` can pay the optional cost ``op`` names (CR 118.3, 601.2b): for each part of a choice between costs, the mana or
-    life one as its words ("pay {3}", "pay 2 life") when they can pay it (119.4: life at least
-    the payment), and each object (or set of them, ", " between) that pays the other."""
+    """The ways ``player`` can pay the optional cost ``op`` names (CR 118.3, 601.2b): for each
+    part of a choice between costs, the mana or life one as its words ("pay {3}", "pay 2
+    life") when they can pay it (119.4: life at least the payment), and each object (or set
+    of them, ", " between) that pays the other."""
     out: list[str] = []
     for part in parts(op.rule):
         if part.startswith(_PAY):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from sim.model.abilities import ADDITIONAL_COST, Parsed
 from sim.model.cost_option_verbs import COST_OPTION
-from sim.model.extra_costs import REVEAL, extra_cost, parts
+from sim.model.extra_costs import extra_cost, parts
 from sim.model.programs import YOU, Op
 from sim.text.grammar import parse
 
@@ -24,7 +24,7 @@ def cost_option(s: str, found: Op | None = None) -> Op | None:
     """``found`` (the optional cost ``s`` was already read as: "you may pay {2}", "you may
     sacrifice a creature"), else the ``COST_OPTION`` instruction of the sentence ``s`` ("you
     may <cost>"), or None: not such a sentence, an instruction the effect grammar reads
-    itself, or a cost paid at random or by revealing (nothing given up: 701.20a) — not read."""
+    itself, or a cost paid at random (not chosen, 701.9b) — not read."""
     if found is not None or not s.startswith(_MAY):
         return found
         return None
@@ -42,7 +42,6 @@ def cost_option(s: str, found: Op | None = None) -> Op | None:
             if "{x}" in part or "{e}" in part:
                 return None  # X or energy: not this choice (107.3, 107.14)
             continue
-        cost = extra_cost(part)
-        if cost.random or cost.verb == REVEAL:
+        if extra_cost(part).random:
             return None
     return Op(COST_OPTION, YOU, rule=value)
