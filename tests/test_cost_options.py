@@ -222,3 +222,29 @@ def test_tapping_two_creatures_or_sacrificing_or_discarding_a_creature_card() ->
     drive(state, pick)
     assert "sacrifice land" not in offered and "sacrifice b1" in offered
     assert zone(state, "junk") is Zone.GRAVEYARD and zone(state, "lib0") is Zone.HAND
+
+
+@plays("When this creature enters, you may pay {1} and 1 life. If you do, draw a card.",
+       "When this creature enters, you may pay {1} and sacrifice an artifact. If you do, draw "
+       "a card.")
+def test_mana_and_another_cost_both_paid() -> None:
+    """CR 601.2h, 118.12: "pay {1} and 1 life": with a Mountain A pays both (the land tapped,
+    119.4: 1 life) and draws; with no land A can't pay (118.3): not asked. "pay {1} and
+    sacrifice an artifact": the artifact is the way offered, sacrificed (701.21a) with the
+    mana paid."""
+    text = "When this creature enters, you may pay {1} and 1 life. If you do, draw a card."
+    state = cast(text, permanents=(mountain("m1"),), library=1)
+    asked = drive(state, answers(choose_sacrifice="pay"))
+    assert "choose_sacrifice" in asked
+    assert state.permanents["m1"].tapped and state.players["A"].life == 19
+    assert zone(state, "lib0") is Zone.HAND
+    state = cast(text, library=1)
+    assert "choose_sacrifice" not in drive(state, answers())
+    assert state.players["A"].life == 20 and zone(state, "lib0") is Zone.LIBRARY
+    text = ("When this creature enters, you may pay {1} and sacrifice an artifact. If you do, "
+            "draw a card.")
+    relic = {"id": "relic", "controller": "A", "name": "Relic", "types": ["Artifact"]}
+    state = cast(text, permanents=(mountain("m1"), relic), library=1)
+    drive(state, answers(choose_sacrifice="relic"))
+    assert zone(state, "relic") is Zone.GRAVEYARD and state.permanents["m1"].tapped
+    assert zone(state, "lib0") is Zone.HAND

@@ -9,7 +9,8 @@ choice between costs) — or ``NONE``. A way they can't pay is not offered (118.
 the kind, too little mana or life, 119.4); with none, nothing is asked. What the choice gives
 up is given up as an additional cost's objects are (``sim.rules.alt_costs.pay_extra``:
 sacrificed, 701.21a; discarded, 701.9a; exiled, 406.2; tapped, 701.26a; returned to its owner's
-hand); ``Resolving.unpaid`` then keeps whether it was paid, so that "if you do" / "if you
+hand); "pay {1} and 1 life | and discard a card": both (601.2h), offered only when the mana
+can be paid too; ``Resolving.unpaid`` then keeps whether it was paid, so that "if you do" / "if you
 don't" (118.12 wording) and "when you do" (a reflexive triggered ability, 603.12:
 ``sim.rules.reflexive``) follow it.
 """
@@ -39,11 +40,27 @@ def _life(part: str) -> int:
     return int(words[1]) if len(words) == 3 and words[2] == "life" else 0
 
 
+def _joint(rule: str) -> tuple[str, str] | None:
+    """The mana and the other cost of "pay {1} and 1 life | and discard a card" (both paid,
+    CR 601.2h), or None for any other cost."""
+    first, joined, rest = rule.partition(" and ")
+    return (first[len(_PAY):].upper(), rest) if joined and first.startswith(_PAY) else None
+
+
 def cost_ways(state: GameState, player: str, op: fx.Op) -> tuple[str, ...]:
     """The ways ``player`` can pay the optional cost ``op`` names (CR 118.3, 601.2b): for each
     part of a choice between costs, the mana or life one as its words ("pay {3}", "pay 2
     life") when they can pay it (119.4: life at least the payment), and each object (or set
     of them, ", " between) that pays the other."""
+    joint = _joint(op.rule)
+    if joint is not None:  # the mana, then the rest: the life (its words) or the objects
+        mana, rest = joint
+        if not can_pay(state, player, ManaCost.parse(mana)):
+            return ()
+        life = _life(_PAY + rest)
+        if life:
+            return (op.rule,) if state.players[player].life >= life else ()
+        return extra_options(state, player, "", rest)
     out: list[str] = []
     for part in parts(op.rule):
         if part.startswith(_PAY):
@@ -80,7 +97,14 @@ def pay_cost_option(state: GameState, work: Resolving, op: fx.Op, objects: list[
         if given is None:
             return False
         chosen = "" if given == NONE else given
-    if chosen:
+    joint = _joint(op.rule)
+    if chosen and joint is not None:  # CR 601.2h: the mana, and the rest
+        pay(state, player, ManaCost.parse(joint[0]))
+        if chosen == op.rule:
+            pay_life(state, player, _life(_PAY + joint[1]), work.item.name)
+        else:
+            pay_extra(state, work.item, joint[1], chosen)
+    elif chosen:
         part = _part_of(state, op, player, chosen)
         if not part.startswith(_PAY):
             pay_extra(state, work.item, part, chosen)

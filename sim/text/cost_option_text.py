@@ -2,12 +2,15 @@
 cost words are those of an additional cost to cast a spell (601.2b; the grammar's
 ``extra_cost``, ``sim.model.extra_costs``): "you may discard a card or pay {3}", "you may
 sacrifice an artifact or discard a card", "you may tap an untapped creature you control",
-"you may discard a creature card". Read only where the sentence is not already an
+"you may discard a creature card", "you may pay {1} and 1 life", "you may pay {2} and
+discard a card" (both paid, 601.2h). Read only where the sentence is not already an
 instruction of its own ("you may discard a card": ``sim.text.effect_text``), so that "if you
 do, ..." (118.12 wording) and "when you do, ..." (603.12) may follow it. The cost is
 written back as it was read (``sim.text.render_may``)."""
 
 from __future__ import annotations
+
+import re
 
 from sim.model.abilities import ADDITIONAL_COST, Parsed
 from sim.model.cost_option_verbs import COST_OPTION
@@ -18,6 +21,9 @@ from sim.text.grammar import parse
 _MAY = "you may "
 #: the words an additional cost is read after (CR 601.2b)
 _AS_ADDITIONAL = "as an additional cost to cast ~, "
+#: the mana of "pay {1}{r} and <cost>" (no X, no energy: 107.3, 107.14), and "N life" after it
+_MANA = re.compile(r"pay (\{[0-9wubrgc]\})+")
+_LIFE = re.compile(r"[0-9]+ life")
 
 
 def cost_option(s: str, found: Op | None = None) -> Op | None:
@@ -31,17 +37,27 @@ def cost_option(s: str, found: Op | None = None) -> Op | None:
     words = s[len(_MAY):]
     if parse("effect", words) is not None:
         return None
+    mana, joined, rest = words.partition(" and ")
+    if joined and _MANA.fullmatch(mana):  # "pay {1} and 1 life | and discard a card" (601.2h)
+        return Op(COST_OPTION, YOU, rule=words) if _LIFE.fullmatch(rest) or \
+            _one_cost(rest) else None
+    return Op(COST_OPTION, YOU, rule=words) if _one_cost(words, choice=True) else None
+
+
+def _one_cost(words: str, choice: bool = False) -> bool:
+    """Whether ``words`` are an additional cost's (CR 601.2b; ``sim.model.extra_costs``), a
+    choice between costs only when ``choice``, none paid at random (701.9b: not chosen)."""
     parsed = parse("static", _AS_ADDITIONAL + words)
     if not isinstance(parsed, Parsed) or len(parsed.params) != 1:
-        return None
+        return False
     [(kind, value)] = parsed.params
-    if kind != ADDITIONAL_COST or value != words:
-        return None
+    if kind != ADDITIONAL_COST or value != words or not choice and len(parts(value)) > 1:
+        return False
     for part in parts(value):
         if part.startswith("pay "):
             if "{x}" in part or "{e}" in part:
-                return None  # X or energy: not this choice (107.3, 107.14)
+                return False  # X or energy: not this choice (107.3, 107.14)
             continue
         if extra_cost(part).random:
-            return None
-    return Op(COST_OPTION, YOU, rule=value)
+            return False
+    return True
