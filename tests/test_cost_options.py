@@ -248,3 +248,46 @@ def test_mana_and_another_cost_both_paid() -> None:
     drive(state, answers(choose_sacrifice="relic"))
     assert zone(state, "relic") is Zone.GRAVEYARD and state.permanents["m1"].tapped
     assert zone(state, "lib0") is Zone.HAND
+
+
+@plays("When this creature enters, you may sacrifice a Food or pay {2}{W}. When you do, tap "
+       "target creature an opponent controls.",
+       "When this creature enters, you may sacrifice a creature or Vehicle. When you do, "
+       "destroy target artifact an opponent controls.")
+def test_sacrificing_a_permanent_of_a_subtype() -> None:
+    """CR 205.3g, 701.21a, 603.12: the Food is offered, the other artifact is not (and no
+    {2}{W} without lands, 118.3); sacrificed, the reflexive ability taps B's creature. Of
+    "a creature or Vehicle", a noncreature Vehicle is offered with the creatures; sacrificed,
+    B's artifact is destroyed (701.8a)."""
+    food = {"id": "food", "controller": "A", "name": "Food", "types": ["Artifact"],
+            "subtypes": ["Food"]}
+    relic = {"id": "relic", "controller": "A", "name": "Relic", "types": ["Artifact"]}
+    text = ("When this creature enters, you may sacrifice a Food or pay {2}{W}. When you do, "
+            "tap target creature an opponent controls.")
+    state = cast(text, permanents=(food, relic, bear("foe", "B")))
+    offered: list[str] = []
+
+    def pick(kind: str, actions: list[str]) -> str | None:
+        if kind == "choose_sacrifice":
+            offered.extend(actions)
+            return "sacrifice food"
+        return "target foe" if kind == "choose_target" else None
+    drive(state, pick)
+    assert offered == ["sacrifice food", "sacrifice none"]
+    assert zone(state, "food") is Zone.GRAVEYARD and state.permanents["foe"].tapped
+    text = ("When this creature enters, you may sacrifice a creature or Vehicle. When you do, "
+            "destroy target artifact an opponent controls.")
+    cart = {"id": "cart", "controller": "A", "name": "Cart", "types": ["Artifact"],
+            "subtypes": ["Vehicle"]}
+    theirs = {**relic, "id": "theirs", "controller": "B"}
+    state = cast(text, permanents=(cart, relic, theirs))
+    offered.clear()
+
+    def pick_cart(kind: str, actions: list[str]) -> str | None:
+        if kind == "choose_sacrifice":
+            offered.extend(actions)
+            return "sacrifice cart"
+        return "target theirs" if kind == "choose_target" else None
+    drive(state, pick_cart)
+    assert sorted(offered) == ["sacrifice cart", "sacrifice none", "sacrifice ripper"]
+    assert zone(state, "cart") is Zone.GRAVEYARD and zone(state, "theirs") is Zone.GRAVEYARD

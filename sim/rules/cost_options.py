@@ -20,8 +20,10 @@ from __future__ import annotations
 import attrs
 
 from sim.model import programs as fx
-from sim.model.extra_costs import parts
+from sim.model.events import Exiled
+from sim.model.extra_costs import EXILE, extra_cost, parts
 from sim.model.mana import ManaCost
+from sim.model.objects import Zone
 from sim.model.stack_objects import SACRIFICE_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.alt_costs import extra_options, pay_extra
@@ -83,6 +85,21 @@ def _part_of(state: GameState, op: fx.Op, player: str, chosen: str) -> str:
     raise AssertionError(chosen)
 
 
+def _give_up(state: GameState, work: Resolving, part: str, chosen: str) -> None:
+    """Give up ``chosen`` (one object, or several, ", " between) for the cost ``part``: as an
+    additional cost's objects (``pay_extra``), cards exiled from the graveyard logged as paying
+    this ability's cost (CR 406.2, 118.12), not a spell's."""
+    cost = extra_cost(part)
+    if cost.verb != EXILE:
+        pay_extra(state, work.item, part, chosen)
+        return
+    for pid in chosen.split(", "):
+        if state.permanents[pid].zone is cost.zone:
+            state.move(pid, Zone.EXILE)
+            state.log(Exiled, permanent=pid,
+                      reason=f"exiled to pay a cost of {work.item.name} (CR 118.12)")
+
+
 def pay_cost_option(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                     n: int) -> bool:
     """"You may <cost>" (CR 118.12): the way the controller chooses (``cost_ways``; not asked
@@ -103,11 +120,11 @@ def pay_cost_option(state: GameState, work: Resolving, op: fx.Op, objects: list[
         if chosen == op.rule:
             pay_life(state, player, _life(_PAY + joint[1]), work.item.name)
         else:
-            pay_extra(state, work.item, joint[1], chosen)
+            _give_up(state, work, joint[1], chosen)
     elif chosen:
         part = _part_of(state, op, player, chosen)
         if not part.startswith(_PAY):
-            pay_extra(state, work.item, part, chosen)
+            _give_up(state, work, part, chosen)
         elif _life(part):
             pay_life(state, player, _life(part), work.item.name)
         else:
