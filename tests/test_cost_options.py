@@ -291,3 +291,35 @@ def test_sacrificing_a_permanent_of_a_subtype() -> None:
     drive(state, pick_cart)
     assert sorted(offered) == ["sacrifice cart", "sacrifice none", "sacrifice ripper"]
     assert zone(state, "cart") is Zone.GRAVEYARD and zone(state, "theirs") is Zone.GRAVEYARD
+
+
+@plays("When this creature enters, draw a card. Then you may discard a nonland card. When you "
+       "do, this creature deals 2 damage to target creature.")
+def test_then_you_may_pay_a_cost() -> None:
+    """CR 608.2c, 118.12, 603.12: A draws first (the land drawn), then may discard a nonland
+    card — the land in hand is not offered (205.4b); discarded, the reflexive ability deals 2
+    damage to B's Bear (it dies, 704.5g); declined, nothing triggers."""
+    text = ("When this creature enters, draw a card. Then you may discard a nonland card. "
+            "When you do, this creature deals 2 damage to target creature.")
+    land = {"id": "lib0", "name": "Plain Land", "types": ["Land"]}
+    for way in ("junk", "none"):
+        state = mtgsim.load({
+            "active_player": "A", "until": "end of turn",
+            "players": {"A": {"hand": [{"id": "ripper", "name": "Ripper", "power": 4,
+                                        "toughness": 4, "cost": "{0}", "text": text}, JUNK],
+                              "library": [land]}, "B": {}},
+            "permanents": [bear("foe", "B")], "combat": {"attacks": {}, "actions": [
+                {"step": "precombat_main", "player": "A", "cast": "ripper"}]}})
+        state.apply("cast ripper")
+        offered: list[str] = []
+
+        def pick(kind: str, actions: list[str], way: str = way,
+                 offered: list[str] = offered) -> str | None:
+            if kind == "choose_sacrifice":
+                offered.extend(actions)
+                return f"sacrifice {way}"
+            return "target foe" if kind == "choose_target" else None
+        drive(state, pick)
+        assert offered == ["sacrifice junk", "sacrifice none"]
+        assert zone(state, "lib0") is Zone.HAND
+        assert zone(state, "foe") is (Zone.GRAVEYARD if way == "junk" else Zone.BATTLEFIELD)

@@ -17,6 +17,9 @@ from sim.model.damage_records import DamageRequest
 from sim.model.keywords import Kw
 from sim.model.state import GameState
 
+#: plain ints (IntFlag's operators run in Python)
+_NO_DAMAGE, _TOUGHNESS = int(Kw.NO_COMBAT_DAMAGE), int(Kw.ASSIGNS_TOUGHNESS)
+
 
 def combat_damage_amount(state: GameState, creature: str) -> int:
     """The combat damage ``creature`` assigns (CR 510.1a): its power, or its toughness if it
@@ -25,9 +28,10 @@ def combat_damage_amount(state: GameState, creature: str) -> int:
     a creature pumped between two combat damage steps assigns the new amount in the second.
     0 or less means it assigns no combat damage: so does one an effect says "assigns no combat
     damage this turn" (``Kw.NO_COMBAT_DAMAGE``, 611.2a)."""
-    if state.has(creature, Kw.NO_COMBAT_DAMAGE):
+    mask = state.keywords(creature)  # (read once: both bits)
+    if mask & _NO_DAMAGE:
         return 0
-    if state.has(creature, Kw.ASSIGNS_TOUGHNESS):
+    if mask & _TOUGHNESS:
         return state.toughness(creature)
     return state.power(creature)
 

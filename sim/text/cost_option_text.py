@@ -19,6 +19,7 @@ from sim.model.programs import YOU, Op
 from sim.text.grammar import parse
 
 _MAY = "you may "
+_THEN = "then you may "
 #: the words an additional cost is read after (CR 601.2b)
 _AS_ADDITIONAL = "as an additional cost to cast ~, "
 #: the mana of "pay {1}{r} and <cost>" (no X, no energy: 107.3, 107.14), and "N life" after it
@@ -31,12 +32,13 @@ def cost_option(s: str, found: Op | None = None) -> Op | None:
     sacrifice a creature"), else the ``COST_OPTION`` instruction of the sentence ``s`` ("you
     may <cost>"), or None: not such a sentence, an instruction the effect grammar reads
     itself, or a cost paid at random (not chosen, 701.9b) — not read."""
+    then = s.startswith(_THEN)  # "draw two cards. then you may discard ..." (608.2c: in order)
+    s = s[len(_THEN) - len(_MAY):] if then else s
     if found is not None or not s.startswith(_MAY):
         return found
-        return None
     words = s[len(_MAY):]
-    if parse("effect", words) is not None:
-        return None
+    if not then and parse("effect", words) is not None:
+        return None  # "you may discard a card": the instruction (its own "then" is not read)
     mana, joined, rest = words.partition(" and ")
     if joined and _MANA.fullmatch(mana):  # "pay {1} and 1 life | and discard a card" (601.2h)
         return Op(COST_OPTION, YOU, rule=words) if _LIFE.fullmatch(rest) or \
