@@ -17,14 +17,21 @@ from sim.model.damage_records import DamageRequest
 from sim.model.keywords import Kw
 from sim.model.state import GameState
 
+#: plain ints (IntFlag's operators run in Python)
+_NO_DAMAGE, _TOUGHNESS = int(Kw.NO_COMBAT_DAMAGE), int(Kw.ASSIGNS_TOUGHNESS)
+
 
 def combat_damage_amount(state: GameState, creature: str) -> int:
     """The combat damage ``creature`` assigns (CR 510.1a): its power, or its toughness if it
     "assigns combat damage equal to its toughness rather than its power" (Doran, the Siege
     Tower; Belligerent Brontodon; ``Kw.ASSIGNS_TOUGHNESS``). Read when damage is assigned, so
     a creature pumped between two combat damage steps assigns the new amount in the second.
-    0 or less means it assigns no combat damage."""
-    if state.has(creature, Kw.ASSIGNS_TOUGHNESS):
+    0 or less means it assigns no combat damage: so does one an effect says "assigns no combat
+    damage this turn" (``Kw.NO_COMBAT_DAMAGE``, 611.2a)."""
+    mask = state.keywords(creature)  # (read once: both bits)
+    if mask & _NO_DAMAGE:
+        return 0
+    if mask & _TOUGHNESS:
         return state.toughness(creature)
     return state.power(creature)
 

@@ -47,7 +47,7 @@ _QUALITIES = int(Kw.CANT_ATTACK | Kw.CANT_BLOCK | Kw.CANT_ATTACK_ALONE | Kw.CANT
                  Kw.ATTACKS_EACH_COMBAT | Kw.ATTACKS_EACH_TURN | Kw.BLOCKS_EACH_COMBAT |
                  Kw.LURE | Kw.MUST_BE_BLOCKED | Kw.ATTACKS_WITH_ANY | Kw.LEADS_ATTACK |
                  Kw.UNPREVENTABLE | Kw.ASSIGNS_TOUGHNESS | Kw.AS_THOUGH_UNBLOCKED |
-                 Kw.DOESNT_UNTAP | Kw.DISABLED)
+                 Kw.DOESNT_UNTAP | Kw.DISABLED | Kw.NO_COMBAT_DAMAGE)
 #: every other keyword bit: what losing all abilities removes in layer 6 (``Effect.remove``)
 LOSABLE = Kw(sum(int(k) for k in Kw if int(k) and not int(k) & (_EARLIER | _QUALITIES)))
 

@@ -92,3 +92,4 @@ class Kw(enum.IntFlag):
     # added later, so last: a position saved before keeps its bits (``GameState.to_dict``)
     ASCEND = enum.auto()  # 702.131 (sim.rules.ascend): the city's blessing
     SOULBOND = enum.auto()  # 702.95 (sim.rules.soulbond): triggered abilities (sim.rules.triggers)
+    NO_COMBAT_DAMAGE = enum.auto()  # "~ assigns no combat damage this turn" (510.1a; an effect)

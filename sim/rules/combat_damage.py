@@ -58,7 +58,7 @@ _ASSIGNS_TOUGHNESS = int(Kw.ASSIGNS_TOUGHNESS)
 
 
 #: what ``forced_events`` leaves to the general plan
-_SPECIAL = _BANDING | _OVER_WALKERS | _AS_THOUGH
+_SPECIAL = _BANDING | _OVER_WALKERS | _AS_THOUGH | int(Kw.NO_COMBAT_DAMAGE)  # (510.1a)
 
 
 @attrs.frozen(slots=True)

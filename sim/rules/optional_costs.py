@@ -11,11 +11,13 @@ from __future__ import annotations
 import attrs
 
 from sim.model import programs as fx
+from sim.model.cost_option_verbs import COST_OPTION
 from sim.model.events import Exploited, LifeLost
 from sim.model.mana import ManaCost
 from sim.model.stack_objects import PAY_CHOICE, SACRIFICE_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
+from sim.rules.cost_options import cost_ways
 from sim.rules.costs import can_pay, pay
 from sim.rules.sacrifice import sacrifice_controlled, sacrifice_these
 from sim.rules.targeting import in_group
@@ -23,7 +25,7 @@ from sim.rules.x_payments import pay_x, x_options
 
 #: the verbs of optional costs (``pay_optional``)
 OPTIONAL_COSTS = frozenset((fx.PAY_MANA, fx.PAY_LIFE, fx.SACRIFICE_COST, fx.PAY_ENERGY,
-                            fx.SACRIFICE_UNLESS, fx.EXPLOIT))
+                            fx.SACRIFICE_UNLESS, fx.EXPLOIT, COST_OPTION))
 
 
 def energy(op: fx.Op) -> int:
@@ -125,6 +127,9 @@ def cost_question(state: GameState, work: Resolving) -> tuple[bool, str, tuple[s
     if op.verb == fx.SACRIFICE_COST or op.verb == fx.EXPLOIT:  # exploit: 702.110a
         return True, "sacrifice one, or none (CR 118.12, 701.21a)", \
             sacrifice_options(state, work)
+    if op.verb == COST_OPTION:  # "you may discard a card or pay {3}" (``cost_options``)
+        return True, f"{op.rule}: choose how, or none (CR 118.12)", \
+            (*cost_ways(state, work.item.controller, op), NONE)
     if op.x:  # "you may pay {X}": how much X, or "no" (CR 107.3, 118.12)
         return False, "pay {X}: choose X, or no (CR 107.3, 118.12)", \
             x_options(state, work.item.controller)

@@ -104,7 +104,8 @@ def _applies(state: GameState) -> bool:
     return True
 
 
-_SPECIAL = int(Kw.BANDING | Kw.TRAMPLE_OVER_PW | Kw.AS_THOUGH_UNBLOCKED)
+_SPECIAL = int(Kw.BANDING | Kw.TRAMPLE_OVER_PW | Kw.AS_THOUGH_UNBLOCKED |
+               Kw.NO_COMBAT_DAMAGE)  # (510.1a: ``combat_damage_amount``)
 
 
 _TRAMPLE = int(Kw.TRAMPLE | Kw.TRAMPLE_OVER_PW)

@@ -21,9 +21,11 @@ from functools import partial
 import attrs
 
 from sim.model import programs as fx
+from sim.model.cost_option_verbs import COST_OPTION
 from sim.model.objects import Zone
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
+from sim.rules.cost_options import pay_cost_option
 
 Handler = Callable[[GameState, Resolving, fx.Op, list[str], int], bool]
 
@@ -92,6 +94,7 @@ def noted(handlers: Mapping[str, Handler], state: GameState, work: Resolving, op
 
 
 def noting(handlers: dict[str, Handler]) -> dict[str, Handler]:
-    """The handlers of ``NOTED``'s instructions, each run through ``noted``."""
+    """The handlers of ``NOTED``'s instructions, each run through ``noted``; and of "you may
+    <cost>", which notes whether it was paid itself (CR 118.12, ``sim.rules.cost_options``)."""
     run = partial(noted, {verb: handlers[verb] for verb in NOTED})
-    return dict.fromkeys(NOTED, run)
+    return {**dict.fromkeys(NOTED, run), COST_OPTION: pay_cost_option}

@@ -189,6 +189,10 @@ class EffectRules(Transformer[Token, Any]):
     def cant_block_now(self, c: list[Any]) -> Instruction:
         return Instruction("cant block", c[0])  # CR 509.1b, 611.2a: until end of turn
 
+    def no_combat_damage_now(self, c: list[Any]) -> Instruction:
+        """"~ assigns no combat damage this turn" (CR 510.1a, 611.2a)."""
+        return Instruction("modify", c[0], add=Kw.NO_COMBAT_DAMAGE, duration=END_OF_TURN)
+
     def untargetable_now(self, c: list[Any]) -> Instruction:
         return Instruction("untargetable", c[0])  # issue 29, decks (CR 109.5, 611.2a)
 

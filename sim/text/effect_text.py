@@ -130,6 +130,7 @@ from sim.text.animate_rules import becomes_op, still_joined
 from sim.text.another_target import distinct
 from sim.text.condition_text import conditional_sentence
 from sim.text.copy_rules import COPY_STORM, STORM_OP, copy_ops, new_targets
+from sim.text.cost_option_text import cost_option  # CR 118.12: "you may <cost>"
 from sim.text.counters_if_text import counters_if
 from sim.text.damage_rules import controller_ref, frozen_ops
 from sim.text.delayed_text import delayed_sentence
@@ -604,7 +605,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             ops, unsupported = (ops + won, unsupported) if won else \
                 (ops, [*unsupported, raw.strip()])
             continue
-        cost = _optional_cost(s, reader) if s.startswith(_OPTIONAL_COSTS) else None
+        cost = cost_option(s, _optional_cost(s, reader) if s.startswith(_OPTIONAL_COSTS) else None)
         if cost is not None or paying and paid_sentence(s, ops):  # (if_paid_text)
             # CR 118.12: "you may pay <cost>. if you do, <effect>. [if you don't, <effect>.]"
             found = [cost] if cost is not None else if_paid(reader, s, attach)

@@ -101,6 +101,7 @@ ABILITIES: dict[str, Kw] = {
     # combat damage assignment (CR 510.1a, 510.1c); Doran and Belligerent Brontodon grant the
     # first as "each creature [you control] assigns ..." (sim.model.abilities)
     "assigns combat damage equal to its toughness rather than its power": Kw.ASSIGNS_TOUGHNESS,
+    "assigns no combat damage": Kw.NO_COMBAT_DAMAGE,  # CR 510.1a (an effect's, 611.2a)
     "may assign its combat damage as though it weren't blocked": Kw.AS_THOUGH_UNBLOCKED,
     "you may have ~ assign its combat damage as though it weren't blocked":
         Kw.AS_THOUGH_UNBLOCKED,

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from sim.model.cost_option_verbs import COST_OPTION
 from sim.model.programs import (
     DISCARD,
+    DRAW,
     EXILE,
     PAY_ENERGY,
     PAY_LIFE,
@@ -35,7 +37,7 @@ WHEN_YOU_DO_WORDS = "when you do, "
 #: the verbs whose being done or not ``Resolving.unpaid`` records (CR 118.12): the optional
 #: costs, "sacrifice ~", "discard a card"
 _DONE_OR_NOT = frozenset((PAY_LIFE, PAY_MANA, PAY_ENERGY, SACRIFICE_COST, SACRIFICE_IT,
-                          DISCARD))
+                          DISCARD, COST_OPTION))  # "you may <cost>" (``cost_option_text``)
 #: the instructions whose being done ``sim.rules.reflexive_done`` notes before "when you do":
 #: "exile it | ~" (406.2), "tap it | ~" (701.26a), and "return a land you control to its
 #: owner's hand" (each does nothing when it can't be done)
@@ -44,6 +46,9 @@ _NOTED = frozenset((EXILE, TAP))
 #: reflexive ability (its "that creature" is not the trigger's)
 _REFUSED = ("that creature", "that card", "that player", "sacrificed", "discarded",
             "exiled card", "this way", " it ", " its ", "it's")
+#: of ``_REFUSED``, the words that name the reflexive ability's own target once it is named
+#: ("put a +1/+1 counter on target attacking creature. It gains trample ...", 603.12, 115.1)
+_ITS_TARGET = frozenset((" it ", " its ", "it's"))
 #: the words of a search naming the card found (``sim.text.library_rules``), not what was done
 _FOUND = (" put it onto the battlefield", " reveal it, put it into your hand")
 
@@ -58,8 +63,10 @@ def noted(op: Op) -> bool:
 
 def done_or_noted(op: Op) -> bool:
     """Whether "you may <op>. if you do, ..." is done only if ``op`` was (CR 118.12): "you may
-    sacrifice ~", the top card's instruction, or one ``noted``."""
-    return op.verb in (SACRIFICE_IT, TOP_CARD) or noted(op)
+    sacrifice ~", the top card's instruction, one ``noted``, or "you may draw a card" (121.1:
+    a draw chosen is made, so "if you do" holds whenever the player chose it)."""
+    return op.verb in (SACRIFICE_IT, TOP_CARD) or noted(op) or op.verb == DRAW and \
+        op.who == YOU and op.amount == 1 and not op.x and op.per is None
 
 
 def _tokens_alone(ops: list[Op]) -> bool:
@@ -69,6 +76,17 @@ def _tokens_alone(ops: list[Op]) -> bool:
     return len(ops) == 1 and ops[0].verb == TOKEN and ops[0].who == YOU and not ops[0].x and \
         ops[0].per is None and ops[0].for_each < 0 and ops[0].count >= 1 and \
         not ops[0].delayed and not ops[0].kicked
+
+
+def _names_the_action(key: str, word: str) -> bool:
+    """Whether ``word`` in the reflexive ability's words ``key`` may name what the instruction
+    before it did or the trigger's object (CR 603.12): anywhere for most words; "it" only
+    before the ability's first target is named (after it, "it" is that target, 115.1)."""
+    at = key.find(word)
+    if at < 0:
+        return False
+    first_target = key.find(" target ")
+    return word not in _ITS_TARGET or first_target < 0 or at < first_target
 
 
 def when_you_do(ops: list[Op], text: str, read: Callable[[str], Program], card_name: str
@@ -85,7 +103,7 @@ def when_you_do(ops: list[Op], text: str, read: Callable[[str], Program], card_n
     key = " " + self_reference(normalize(text), card_name).lower() + " "
     for found in _FOUND:  # a searched-for card's "it" (701.23a)
         key = key.replace(found, "")
-    if any(word in key for word in _REFUSED):
+    if any(_names_the_action(key, word) for word in _REFUSED):
         return None
     then = read(text)
     if not then.runnable:

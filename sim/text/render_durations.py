@@ -64,6 +64,8 @@ def cant_now(add: Kw, duration: str = END_OF_TURN) -> str:
         return " attacks each combat if able" + until if duration == NEXT_TURN else ""
     if add == Kw.CANT_BLOCK:
         return " can't block" + until
+    if add == Kw.NO_COMBAT_DAMAGE:  # CR 510.1a (``sim.legality.damage_assignment``)
+        return " assigns no combat damage this turn" if duration == END_OF_TURN else ""
     if add == Kw.CANT_ATTACK:
         return " can't attack" + until
     if add == Kw.BLOCKS_EACH_COMBAT:  # CR 509.1c (sim.text.combat_req_rules)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from sim.model.cost_option_verbs import COST_OPTION
 from sim.model.may_verbs import (
     EXILE_FROM_GRAVEYARD,
     EXILE_FROM_HAND,
@@ -70,5 +71,6 @@ MAY_WRITERS: dict[str, Callable[[Op], Piece]] = {FROM_HAND: from_hand,
                                                  EXILE_FROM_GRAVEYARD: exile_from_graveyard,
                                                  EXILE_FROM_HAND: exile_from_graveyard}
 MAY_WRITERS.update(dict.fromkeys(_DESTINATIONS, self_from_graveyard))
+MAY_WRITERS[COST_OPTION] = lambda op: (alt("", "then "), f"you may {op.rule}")  # CR 118.12
 
 __all__ = ["MAY", "MAY_WRITERS", "from_hand", "may_have", "self_from_graveyard"]
