@@ -35,6 +35,7 @@ from sim.model.state import GameState
 from sim.rules.answers import answer
 from sim.rules.damage_sides import source_has
 from sim.rules.effect_objects import who
+from sim.rules.redirection import REDIRECTION_OPS
 from sim.rules.replacement import PREVENT, REFLECT, DamageEffect
 
 #: "creatures you control" (``programs.YOURS``) as a group judged when damage would be dealt
@@ -176,4 +177,5 @@ def prevent_chosen(state: GameState, work: Resolving, op: Op, objects: list[str]
 #: each verb's handler (``sim.rules.effect_ops.OPS``)
 PREVENTION_OPS = {PREVENT_TO: prevent_all, PREVENT_BY: prevent_all,
                   PREVENT_TO_AND_BY: prevent_all, PREVENT_TO_BY: prevent_all,
-                  PREVENT_CHOSEN: prevent_chosen, SOURCE_SHIELD: source_shield}
+                  PREVENT_CHOSEN: prevent_chosen, SOURCE_SHIELD: source_shield,
+                  **REDIRECTION_OPS}  # CR 614.9 (``sim.rules.redirection``)

@@ -1,0 +1,53 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for redirection effects (issue
+29, damage family; CR 614.9; ``sim.model.redirect_verbs``): "the next N damage that would be
+dealt to <who> this turn is dealt to <other> instead" as an instruction (a ``by player``
+``Instruction`` whose subject joins both), and a static ability's "all damage that would be
+dealt to you [and other permanents you control] is dealt to ~ | enchanted creature | equipped
+creature instead" (``Static.rule``).
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
+which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+from lark import Token, Transformer
+
+from sim.model.abilities import Static
+from sim.model.redirect_verbs import FROM_YOURS, REDIRECT_NEXT, TO_SELF, static_redirect
+from sim.text.effect_rules import Instruction, Who
+from sim.text.static_rules import Refused
+
+
+def _one(who: Any) -> Who:
+    """One side of a redirection: a single subject (not "its controller", not joined)."""
+    if not isinstance(who, Who) or who.kind == "controller" or who.also is not None:
+        raise Refused("redirect: subject")
+    return who
+
+
+class RedirectRules(Transformer[Token, Any]):
+    """Each method is named after a rule or an alias of ``oracle.lark``."""
+
+    def redirect_next(self, c: list[Any]) -> Instruction:
+        """"The next N damage that would be dealt [this turn] to <who> [this turn] is dealt to
+        <other> instead" (CR 614.9, 615.7): the recipient and the new one joined, in order."""
+        (n, x), to, other = c
+        return Instruction("by player", attrs.evolve(_one(to), also=_one(other)),
+                           verb=REDIRECT_NEXT, amount=n, x=x)
+
+    def redirect_from(self, tokens: list[Any]) -> str:
+        return " ".join(str(t) for t in tokens)
+
+    def redirect_to(self, tokens: list[Any]) -> str:
+        return " ".join(str(t) for t in tokens)
+
+    def redirect_static(self, c: list[Any]) -> Static:
+        """"All damage that would be dealt to you [and other permanents you control] is dealt
+        to ~ | enchanted creature | equipped creature instead" (CR 614.9, 604.1)."""
+        if c[0] == FROM_YOURS and c[1] != TO_SELF:  # "other" than what, then?
+            raise Refused("redirect: other permanents")
+        return Static("", rule=static_redirect(c[0], c[1]))
