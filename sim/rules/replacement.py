@@ -35,6 +35,7 @@ from sim.model.abilities import (
     PROTECTION,
     Static,
 )
+from sim.model.amplify_verbs import amplified_of
 from sim.model.damage_records import DamageEvent
 from sim.model.decisions import Decision, DecisionKind
 from sim.model.editions import Edition
@@ -55,6 +56,7 @@ from sim.model.redirect_verbs import FROM_YOURS, TO_SELF, redirect_of
 from sim.model.state import GameState
 from sim.rules.counters import add_counters
 from sim.rules.damage import deal_damage
+from sim.rules.damage_amplify import amplifies
 from sim.rules.damage_sides import sides_fit, static_sides
 from sim.rules.life import gain_life
 from sim.rules.shield_counters import SHIELD, damageable, remove_shield, shielded
@@ -66,6 +68,9 @@ DOUBLE = "double"  # it deals double that damage instead
 
 
 PLUS = "plus"  # it deals that much damage plus ``amount`` instead
+
+
+TRIPLE = "triple"  # it deals triple that damage instead
 
 
 REDIRECT = "redirect"  # that damage is dealt to ``redirect_to`` instead
@@ -80,7 +85,7 @@ PW_REDIRECT = "planeswalker redirection"
 SHIELD_COUNTER = "shield counter"  # prevent it and remove a shield counter (CR 122.1c)
 
 
-KINDS = (PREVENT, DOUBLE, PLUS, REDIRECT, REFLECT, SHIELD_COUNTER)
+KINDS = (PREVENT, DOUBLE, PLUS, REDIRECT, REFLECT, SHIELD_COUNTER, TRIPLE)
 
 
 PREVENTION = (PREVENT, REFLECT)
@@ -205,6 +210,15 @@ def candidate_effects(state: GameState, event: DamageEvent) -> list[DamageEffect
             elif (found := prevention_of(static.rule)) is not None:  # ``damage_sides``
                 out += [e for e in static_prevention(state, source, found, static, event)
                         if e.applies(state, event)]
+            elif (amp := amplified_of(static.rule)) is not None:  # CR 614.1a
+                if amplifies(state, source, amp, event):
+                    effect = DamageEffect(
+                        f"{source.id}: {static.rule}",
+                        DOUBLE if amp.times == 2 else TRIPLE if amp.times == 3 else PLUS,
+                        amount=amp.plus or None, controller=source.controller,
+                        description=static.text)
+                    if effect.applies(state, event):
+                        out.append(effect)
             elif (sides := redirect_of(static.rule)) is not None:  # CR 614.9
                 redirect = static_redirection(state, source, sides, static.text, event)
                 if redirect is not None and redirect.applies(state, event):
@@ -363,6 +377,8 @@ def _apply(effect: DamageEffect, event: DamageEvent
         return attrs.evolve(event, amount=event.amount * 2), 0, []
     if effect.kind == PLUS:
         return attrs.evolve(event, amount=event.amount + (effect.amount or 0)), 0, []
+    if effect.kind == TRIPLE:
+        return attrs.evolve(event, amount=event.amount * 3), 0, []
     if effect.kind == REDIRECT:
         assert effect.redirect_to is not None
         return attrs.evolve(event, target=effect.redirect_to), 0, []

@@ -17,6 +17,7 @@ import attrs
 from lark import Token, Transformer
 
 from sim.model.abilities import Static
+from sim.model.amplify_verbs import AGAIN, AMP_SOURCES, Amplified
 from sim.model.redirect_verbs import FROM_YOURS, REDIRECT_NEXT, TO_SELF, static_redirect
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
@@ -51,3 +52,26 @@ class RedirectRules(Transformer[Token, Any]):
         if c[0] == FROM_YOURS and c[1] != TO_SELF:  # "other" than what, then?
             raise Refused("redirect: other permanents")
         return Static("", rule=static_redirect(c[0], c[1]))
+
+    def amp_recipient(self, tokens: list[Any]) -> str:
+        return " ".join(str(t) for t in tokens)
+
+    def amp_again(self, tokens: list[Any]) -> str:
+        return " ".join(str(t) for t in tokens)
+
+    def amp_result(self, tokens: list[Any]) -> tuple[int, int]:
+        """(times, plus): "double | triple that damage", "that much damage plus N"."""
+        words = [str(t) for t in tokens]
+        if words[0] == "that":
+            return 1, int(words[-1])
+        return (2 if words[0] == "double" else 3), 0
+
+    def damage_amplified(self, c: list[Any]) -> Static:
+        """"If <sources> would deal damage to <recipients>, it deals double | triple that
+        damage | that much damage plus N [to that ...] instead" (CR 614.1a): the words naming
+        the recipient again must be the recipient's own."""
+        source = str(c[0])
+        recipient, (times, plus) = c[1], c[2]
+        if source not in AMP_SOURCES or len(c) > 3 and c[3] != AGAIN[recipient]:
+            raise Refused("amplified: words")
+        return Static("", rule=Amplified(source, recipient, times, plus).key)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from sim.model.amplify_verbs import AGAIN, AMP_SOURCES, RECIPIENTS, Amplified
 from sim.model.damage_verbs import parts
 from sim.model.programs import Op
 from sim.model.redirect_verbs import (
@@ -50,3 +51,22 @@ REDIRECT_TEXTS: dict[str, Piece] = {
     static_redirect(source, to): f"all damage that would be dealt to {source} is dealt to {to} "
                                  "instead"
     for source in REDIRECT_FROM for to in REDIRECT_TO if source != FROM_YOURS or to == TO_SELF}
+
+
+def _amplified() -> dict[str, Piece]:
+    """Every amplification the grammar reads, by its ``Static.rule`` (plus N up to ``_MOST``),
+    with and without the words naming the recipient again."""
+    out: dict[str, Piece] = {}
+    for source in AMP_SOURCES:
+        for recipient in RECIPIENTS:
+            for times, plus in ((2, 0), (3, 0), *((1, n) for n in range(1, _MOST + 1))):
+                change = {2: "double that damage", 3: "triple that damage"}.get(
+                    times, f"that much damage plus {plus}")
+                head = f"if {source} would deal damage to {recipient}, it deals {change} "
+                out[Amplified(source, recipient, times, plus).key] = alt(
+                    f"{head}instead", f"{head}{AGAIN[recipient]} instead")
+    return out
+
+
+_MOST = 5
+REDIRECT_TEXTS.update(_amplified())  # CR 614.1a (``sim.model.amplify_verbs``)
