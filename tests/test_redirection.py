@@ -144,3 +144,86 @@ def test_damage_to_you_is_dealt_to_the_enchanted_creature() -> None:
     finish(blocks(state, "a1=B"))
     assert state.outcome().life["B"] == 20
     assert "a2" in state.outcome().died
+
+
+def cast_in_combat(text: str, attack: str, block: str | None, *choices: str,
+                   extra: tuple[Any, ...] = ()) -> GameState:
+    """A attacks with a Hill Giant (a1, 3/3) and Grizzly Bears (a2, 2/2) as told; B (Grizzly
+    Bears b1) blocks as told, then casts the instant ``text`` with ``choices``; combat damage
+    is dealt."""
+    spell = card("Probe", types=["Instant"], cost="{W}", text=text)
+    assert not spell.unsupported, spell.unsupported
+    state = game(perm("a1", "A", "Hill Giant"), perm("a2", "A", "Grizzly Bears"),
+                 perm("b1", "B", "Grizzly Bears"), perm("p1", "B", spell, Zone.HAND), *extra,
+                 mana={"B": "{W}"})
+    blocks(state, attack, block)
+    to(state, "priority", Step.DECLARE_BLOCKERS, "B")
+    play(state, "cast p1", *choices)
+    return finish(state)
+
+
+SIVVI = "All damage that would be dealt to target creature this turn is dealt to you instead."
+
+
+@plays(SIVVI)
+def test_all_damage_to_a_target_creature_is_dealt_to_you() -> None:
+    """CR 614.9: the Giant's 3 combat damage to B's blocking Bears is dealt to B instead; the
+    Bears survive and deal their 2 to the Giant."""
+    state = cast_in_combat(SIVVI, "a1=B", "b1=a1", "target b1")
+    assert state.outcome().life["B"] == 17
+    assert state.outcome().died == ()
+    assert state.permanents["a1"].damage == 2
+
+
+TABLES = ("All combat damage that would be dealt to you this turn is dealt to target attacking "
+          "creature instead.")
+
+
+@plays(TABLES)
+def test_all_combat_damage_to_you_is_dealt_to_an_attacker() -> None:
+    """CR 614.9, 510.2: both unblocked attackers' combat damage to B (3 + 2) is dealt to the
+    Giant, which dies; B's life stays 20; noncombat damage to B is not redirected."""
+    state = cast_in_combat(TABLES, "a1=B a2=B", None, "target a1")
+    assert state.outcome().life["B"] == 20
+    assert set(state.outcome().died) == {"a1"}
+    deal(state, [DamageEvent("a2", "B", 1, "A", combat=False)])
+    assert state.players["B"].life == 19
+
+
+CHANT = ("All damage that would be dealt this turn to target creature you control by a source "
+         "of your choice is dealt to another target creature instead.")
+
+
+@plays(CHANT)
+def test_damage_by_a_chosen_source_to_another_target() -> None:
+    """CR 614.9, 609.7a: B's Bears block the Giant; the Giant (chosen) would deal its 3 to
+    them: A's Grizzly Bears (a2, not attacking) are dealt it instead and die."""
+    spell = card("Probe", types=["Instant"], cost="{W}", text=CHANT)
+    assert not spell.unsupported, spell.unsupported
+    state = game(perm("a1", "A", "Hill Giant"), perm("a2", "A", "Grizzly Bears"),
+                 perm("b1", "B", "Grizzly Bears"), perm("p1", "B", spell, Zone.HAND),
+                 mana={"B": "{W}"})
+    blocks(state, "a1=B", "b1=a1")
+    to(state, "priority", Step.DECLARE_BLOCKERS, "B")
+    play(state, "cast p1", "target b1", "target a2")
+    to(state, "choose_source")
+    finish(play(state, "source a1"))
+    assert set(state.outcome().died) == {"a2"}
+    assert state.permanents["b1"].damage == 0
+
+
+STALKER = ("{B}, {T}: All damage that would be dealt to you this turn by target attacking "
+           "creature is dealt to ~ instead.")
+
+
+@plays(STALKER)
+def test_damage_to_you_by_a_target_attacker_is_dealt_to_self() -> None:
+    """CR 614.9, 602.2: the Giant's 3 to B are dealt to the Stalker; the Bears' 2 still to B."""
+    stalker = creature("Shimian Night Stalker", STALKER, power=4, toughness=4)
+    state = game(perm("a1", "A", "Hill Giant"), perm("a2", "A", "Grizzly Bears"),
+                 perm("b1", "B", stalker), mana={"B": "{B}"})
+    blocks(state, "a1=B a2=B")
+    to(state, "priority", Step.DECLARE_BLOCKERS, "B")
+    finish(play(state, "activate b1 0", "target a1"))
+    assert state.outcome().life["B"] == 18
+    assert state.permanents["b1"].damage == 3

@@ -15,6 +15,14 @@ from __future__ import annotations
 #: "the next N damage that would be dealt to <who> this turn is dealt to <other> instead"
 REDIRECT_NEXT = "redirect the next damage"
 
+#: "all [combat] damage that would be dealt to <who> this turn [by <sources>] is dealt to
+#: <other> instead": ``Op.who`` joins the recipient, [the source,] and the new recipient;
+#: ``Op.rule`` the scope ("combat" or "")
+REDIRECT_ALL = "redirect all damage this turn"
+#: "... by <a source of your choice> ..." (CR 609.7a): ``Op.card`` the source's quality
+#: (``prevention_verbs.CHOSEN_SOURCES``)
+REDIRECT_CHOSEN = "redirect all damage from a chosen source this turn"
+
 #: how a static redirection's ``Static.rule`` begins; then "|" what it redirects from and
 #: "|" what it redirects to
 STATIC_REDIRECT = "redirect all damage"

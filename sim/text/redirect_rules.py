@@ -18,7 +18,15 @@ from lark import Token, Transformer
 
 from sim.model.abilities import Static
 from sim.model.amplify_verbs import AGAIN, AMP_SOURCES, Amplified
-from sim.model.redirect_verbs import FROM_YOURS, REDIRECT_NEXT, TO_SELF, static_redirect
+from sim.model.prevention_verbs import CHOSEN_SOURCES
+from sim.model.redirect_verbs import (
+    FROM_YOURS,
+    REDIRECT_ALL,
+    REDIRECT_CHOSEN,
+    REDIRECT_NEXT,
+    TO_SELF,
+    static_redirect,
+)
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
 
@@ -39,6 +47,30 @@ class RedirectRules(Transformer[Token, Any]):
         (n, x), to, other = c
         return Instruction("by player", attrs.evolve(_one(to), also=_one(other)),
                            verb=REDIRECT_NEXT, amount=n, x=x)
+
+    def rside_to(self, c: list[Any]) -> tuple[str, list[Who], str]:
+        return REDIRECT_ALL, [_one(c[0])], ""
+
+    def rside_chosen(self, c: list[Any]) -> tuple[str, list[Who], str]:
+        """"... by <a source of your choice>" (CR 609.7a: chosen as it resolves)."""
+        words = str(c[-1]).removeprefix("by ").removesuffix(" of your choice")
+        if words not in CHOSEN_SOURCES:
+            raise Refused(words)
+        return REDIRECT_CHOSEN, [_one(c[0])], CHOSEN_SOURCES[words]
+
+    def rside_by(self, c: list[Any]) -> tuple[str, list[Who], str]:
+        return REDIRECT_ALL, [_one(c[0]), _one(c[1])], ""
+
+    def redirect_all(self, c: list[Any]) -> Instruction:
+        """"All [combat] damage that would be dealt to <who> this turn [by <sources>] is dealt
+        to <other> instead" (CR 614.9): the subjects joined in the order written."""
+        scope = "combat" if any(isinstance(t, Token) and str(t) == "combat" for t in c) else ""
+        side, other = [t for t in c if not isinstance(t, Token)]
+        verb, subjects, quality = side
+        who = _one(other)
+        for subject in reversed(subjects):
+            who = attrs.evolve(subject, also=who)
+        return Instruction("by player", who, verb=verb, then=scope, card=quality)
 
     def redirect_from(self, tokens: list[Any]) -> str:
         return " ".join(str(t) for t in tokens)

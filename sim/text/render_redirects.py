@@ -10,9 +10,12 @@ from typing import Protocol
 
 from sim.model.amplify_verbs import AGAIN, AMP_SOURCES, RECIPIENTS, Amplified
 from sim.model.damage_verbs import parts
+from sim.model.prevention_verbs import CHOSEN_SOURCE_WORDS
 from sim.model.programs import Op
 from sim.model.redirect_verbs import (
     FROM_YOURS,
+    REDIRECT_ALL,
+    REDIRECT_CHOSEN,
     REDIRECT_FROM,
     REDIRECT_NEXT,
     REDIRECT_TO,
@@ -43,8 +46,32 @@ def redirect_next(names: _Names, op: Op) -> Piece:
                 other, " instead"))
 
 
+def redirect_all(names: _Names, op: Op) -> Piece:
+    """"all [combat] damage that would be dealt to <who> this turn [by <sources>] is dealt to
+    <other> instead" ("this turn" where the grammar reads it)."""
+    refs = parts(op.who)
+    chosen = op.verb == REDIRECT_CHOSEN
+    if len(refs) != (2 if chosen else len(refs)) or len(refs) not in (2, 3):
+        return f"<{op.verb}>"
+    sides = [names.who(ref) for ref in refs]  # in the order read: a target once
+    head = "all combat damage" if op.rule == "combat" else "all damage"
+    tail = (" is dealt to ", sides[-1], " instead")
+    to = sides[0]
+    if chosen:
+        by: Piece = f"{CHOSEN_SOURCE_WORDS[op.card]} of your choice"
+        ways: list[Piece] = [(head, " that would be dealt to ", to, " this turn by ", by, tail),
+                             (head, " that would be dealt this turn to ", to, " by ", by, tail)]
+    elif len(refs) == 3:
+        ways = [(head, " that would be dealt to ", to, " this turn by ", sides[1], tail)]
+    else:
+        ways = [(head, " that would be dealt to ", to, " this turn", tail),
+                (head, " that would be dealt this turn to ", to, tail)]
+    return alt(*ways)
+
+
 #: each verb's writer (``render_prevention.PREVENT_WRITERS``)
-REDIRECT_WRITERS: dict[str, Callable[[_Names, Op], Piece]] = {REDIRECT_NEXT: redirect_next}
+REDIRECT_WRITERS: dict[str, Callable[[_Names, Op], Piece]] = {
+    REDIRECT_NEXT: redirect_next, REDIRECT_ALL: redirect_all, REDIRECT_CHOSEN: redirect_all}
 
 #: each static redirection's text (``sim.text.render_replacements``)
 REDIRECT_TEXTS: dict[str, Piece] = {
