@@ -227,3 +227,26 @@ def test_damage_to_you_by_a_target_attacker_is_dealt_to_self() -> None:
     finish(play(state, "activate b1 0", "target a1"))
     assert state.outcome().life["B"] == 18
     assert state.permanents["b1"].damage == 3
+
+
+BEACON = ("{T}: The next time a source of your choice would deal damage to you this turn, that "
+          "damage is dealt to ~ instead.")
+
+
+@plays(BEACON)
+def test_the_next_time_a_chosen_source_would_deal_damage_to_you() -> None:
+    """CR 614.9, 609.7a: the chosen Giant's 3 combat damage to B is dealt to the Beacon (it
+    dies), the Bears' 2 still to B; once: the Giant's later damage to B is dealt to B."""
+    beacon = creature("Beacon of Destiny", BEACON, power=1, toughness=3)
+    state = game(perm("a1", "A", "Hill Giant"), perm("a2", "A", "Grizzly Bears"),
+                 perm("b1", "B", beacon))
+    blocks(state, "a1=B a2=B")
+    to(state, "priority", Step.DECLARE_BLOCKERS, "B")
+    play(state, "activate b1 0")
+    to(state, "choose_source")
+    finish(play(state, "source a1"))
+    assert state.outcome().life["B"] == 18
+    assert set(state.outcome().died) == {"b1"}
+    assert not state.damage_effects
+    deal(state, [DamageEvent("a1", "B", 1, "A", combat=False)])
+    assert state.players["B"].life == 17

@@ -23,6 +23,11 @@ REDIRECT_ALL = "redirect all damage this turn"
 #: (``prevention_verbs.CHOSEN_SOURCES``)
 REDIRECT_CHOSEN = "redirect all damage from a chosen source this turn"
 
+#: "the next time <a source> of your choice would deal damage to <who> this turn, that damage
+#: is dealt to <other> instead" (once): ``Op.who`` joins the recipient and the new one,
+#: ``Op.card`` the source's quality
+REDIRECT_ONCE = "redirect the next damage from a chosen source"
+
 #: how a static redirection's ``Static.rule`` begins; then "|" what it redirects from and
 #: "|" what it redirects to
 STATIC_REDIRECT = "redirect all damage"

@@ -19,7 +19,7 @@ from __future__ import annotations
 from sim.model.damage_verbs import parts
 from sim.model.objects import Duration
 from sim.model.programs import Op
-from sim.model.redirect_verbs import REDIRECT_ALL, REDIRECT_CHOSEN, REDIRECT_NEXT
+from sim.model.redirect_verbs import REDIRECT_ALL, REDIRECT_CHOSEN, REDIRECT_NEXT, REDIRECT_ONCE
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
 from sim.rules.effect_objects import who
@@ -58,10 +58,12 @@ def redirect_all(state: GameState, work: Resolving, op: Op, objects: list[str],
     source of your choice>] is dealt to <other> instead" (CR 614.9, 609.7a, 514.2): one
     redirection for each recipient (and source) named as it resolves, until cleanup; nothing
     when a side names nothing (an illegal target, 608.2b). A chosen source is asked for as it
-    resolves (False while the choice waits)."""
+    resolves (False while the choice waits). "The next time <a source> of your choice would
+    deal damage to <who> this turn, that damage is dealt to <other> instead": the same, once
+    (it ends as it applies)."""
     refs = parts(op.who)
     sources: list[str | None] = [None]
-    if op.verb == REDIRECT_CHOSEN:
+    if op.verb == REDIRECT_CHOSEN or op.verb == REDIRECT_ONCE:
         chosen = chosen_source(state, work, op)
         if not isinstance(chosen, str):
             return chosen
@@ -79,6 +81,7 @@ def redirect_all(state: GameState, work: Resolving, op: Op, objects: list[str],
                 state.damage_effects.append(DamageEffect(
                     f"redirect {state.timestamp}: damage to {one} to {to}", REDIRECT, to=one,
                     source=source, redirect_to=to, combat_only=op.rule == "combat",
+                    once=op.verb == REDIRECT_ONCE,
                     controller=item.controller,
                     description=f"{item.name}: all damage that would be dealt to {one} this "
                                 f"turn{f' by {source}' if source else ''} is dealt to {to} "
@@ -90,4 +93,4 @@ def redirect_all(state: GameState, work: Resolving, op: Op, objects: list[str],
 
 #: each verb's handler (``sim.rules.effect_ops.OPS``, through ``prevention.PREVENTION_OPS``)
 REDIRECTION_OPS = {REDIRECT_NEXT: redirect_next, REDIRECT_ALL: redirect_all,
-                   REDIRECT_CHOSEN: redirect_all}
+                   REDIRECT_CHOSEN: redirect_all, REDIRECT_ONCE: redirect_all}

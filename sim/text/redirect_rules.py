@@ -24,6 +24,7 @@ from sim.model.redirect_verbs import (
     REDIRECT_ALL,
     REDIRECT_CHOSEN,
     REDIRECT_NEXT,
+    REDIRECT_ONCE,
     TO_SELF,
     static_redirect,
 )
@@ -71,6 +72,15 @@ class RedirectRules(Transformer[Token, Any]):
         for subject in reversed(subjects):
             who = attrs.evolve(subject, also=who)
         return Instruction("by player", who, verb=verb, then=scope, card=quality)
+
+    def redirect_once(self, c: list[Any]) -> Instruction:
+        """"The next time <a source> of your choice would deal damage to <who> this turn, that
+        damage is dealt to <other> instead" (CR 614.9, 609.7a)."""
+        words = str(c[0]).removesuffix(" of your choice")
+        if words not in CHOSEN_SOURCES:
+            raise Refused(words)
+        return Instruction("by player", attrs.evolve(_one(c[1]), also=_one(c[2])),
+                           verb=REDIRECT_ONCE, card=CHOSEN_SOURCES[words])
 
     def redirect_from(self, tokens: list[Any]) -> str:
         return " ".join(str(t) for t in tokens)

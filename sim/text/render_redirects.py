@@ -18,6 +18,7 @@ from sim.model.redirect_verbs import (
     REDIRECT_CHOSEN,
     REDIRECT_FROM,
     REDIRECT_NEXT,
+    REDIRECT_ONCE,
     REDIRECT_TO,
     TO_SELF,
     static_redirect,
@@ -69,9 +70,21 @@ def redirect_all(names: _Names, op: Op) -> Piece:
     return alt(*ways)
 
 
+def redirect_once(names: _Names, op: Op) -> Piece:
+    """"the next time <a source> of your choice would deal damage to <who> this turn, that
+    damage is dealt to <other> instead"."""
+    refs = parts(op.who)
+    if len(refs) != 2:
+        return f"<{op.verb}>"
+    to, other = (names.who(ref) for ref in refs)
+    return ("the next time ", CHOSEN_SOURCE_WORDS[op.card], " of your choice would deal damage to ",
+            to, " this turn, that damage is dealt to ", other, " instead")
+
+
 #: each verb's writer (``render_prevention.PREVENT_WRITERS``)
 REDIRECT_WRITERS: dict[str, Callable[[_Names, Op], Piece]] = {
-    REDIRECT_NEXT: redirect_next, REDIRECT_ALL: redirect_all, REDIRECT_CHOSEN: redirect_all}
+    REDIRECT_NEXT: redirect_next, REDIRECT_ALL: redirect_all, REDIRECT_CHOSEN: redirect_all,
+    REDIRECT_ONCE: redirect_once}
 
 #: each static redirection's text (``sim.text.render_replacements``)
 REDIRECT_TEXTS: dict[str, Piece] = {
