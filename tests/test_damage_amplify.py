@@ -9,7 +9,9 @@ from played import plays
 from test_stack import blocks, card, finish, game, perm, play, to
 
 from sim import CardDef
+from sim.model.damage_records import DamageEvent
 from sim.model.objects import Zone
+from sim.rules.replacement import deal
 
 
 def enchantment(text: str) -> CardDef:
@@ -95,3 +97,55 @@ def test_a_red_spell_not_a_red_creature() -> None:
     state = game(perm("a1", "A", "Hill Giant"), perm("e1", "B", enchantment(VAPORS)))
     finish(blocks(state, "a1=B"))
     assert state.outcome().life["B"] == 17
+
+
+TUSKODON = ("If ~ would deal combat damage to a player, it deals double that damage to that "
+            "player instead.")
+
+
+@plays(TUSKODON)
+def test_its_own_combat_damage_to_a_player() -> None:
+    """CR 614.1a, 510.2: unblocked, its 3 combat damage to B become 6; blocked, its damage to
+    the blocker is its normal 3."""
+    tusk = card("Charging Tuskodon", types=["Creature"], cost="{3}{G}{G}", text=TUSKODON,
+                power=3, toughness=3)
+    assert not tusk.unsupported, tusk.unsupported
+    state = game(perm("a1", "A", tusk))
+    finish(blocks(state, "a1=B"))
+    assert state.outcome().life["B"] == 14
+    wall = card("Wall", types=["Creature"], cost="{2}", power=0, toughness=5)
+    state = game(perm("a1", "A", tusk), perm("b1", "B", wall))
+    finish(blocks(state, "a1=B", "b1=a1"))
+    assert state.permanents["b1"].damage == 3
+
+
+DRUMS = ("If enchanted creature would deal combat damage to a permanent or player, it deals "
+         "double that damage instead.")
+
+
+@plays("Enchant creature", DRUMS)
+def test_the_enchanted_creature_s_combat_damage() -> None:
+    """CR 614.1a, 303.4: the enchanted Bears' combat damage to B is doubled; noncombat damage
+    from them is not."""
+    aura = card("The Sound of Drums", types=["Enchantment"], subtypes=["Aura"], cost="{2}{R}",
+                text=f"Enchant creature\n{DRUMS}")
+    assert not aura.unsupported, aura.unsupported
+    state = game(perm("a2", "A", "Grizzly Bears"), perm("e1", "A", aura, attached_to="a2"))
+    finish(blocks(state, "a2=B"))
+    assert state.outcome().life["B"] == 16
+    deal(state, [DamageEvent("a2", "B", 1, "A", combat=False)])
+    assert state.players["B"].life == 15
+
+
+DUO = ("If a source would deal damage to an opponent, it deals double that damage to that player "
+       "instead.")
+
+
+@plays(DUO)
+def test_damage_to_an_opponent_from_any_source() -> None:
+    """CR 614.1a: under B's ability, damage to A (B's opponent) is doubled, damage to B is
+    not, whoever controls the source."""
+    state = game(perm("a1", "A", "Hill Giant"), perm("e1", "B", enchantment(DUO)))
+    deal(state, [DamageEvent("a1", "A", 2, "A", combat=False)])
+    deal(state, [DamageEvent("a1", "B", 2, "A", combat=False)])
+    assert state.players["A"].life == 16 and state.players["B"].life == 18

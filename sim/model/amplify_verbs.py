@@ -21,13 +21,13 @@ from sim.model.qualities import COLOR_LETTERS
 AMPLIFY = "deals more damage instead"
 
 #: the recipients: anything; an opponent or a permanent an opponent controls; an opponent
-ANY, OPPONENTS_SIDE, OPPONENT = ("a permanent or player",
-                                 "an opponent or a permanent an opponent controls",
-                                 "an opponent")
-RECIPIENTS = (ANY, OPPONENTS_SIDE, OPPONENT)
+ANY, OPPONENTS_SIDE, OPPONENT, PLAYER = ("a permanent or player",
+                                         "an opponent or a permanent an opponent controls",
+                                         "an opponent", "a player")
+RECIPIENTS = (ANY, OPPONENTS_SIDE, OPPONENT, PLAYER)
 #: the words that may name the recipient again before "instead"
 AGAIN = {ANY: "to that permanent or player", OPPONENTS_SIDE: "to that player or permanent",
-         OPPONENT: "to that player"}
+         OPPONENT: "to that player", PLAYER: "to that player"}
 
 
 @attrs.frozen(slots=True)
@@ -38,6 +38,9 @@ class AmpSource:
     another: bool = False
     yours: bool = False
     spell: bool = False
+    #: the ability's source itself (~), or the creature it is attached to (CR 303.4, 301.5)
+    itself: bool = False
+    attached: bool = False
 
 
 @attrs.frozen(slots=True)
@@ -49,11 +52,14 @@ class Amplified:
     recipient: str
     times: int
     plus: int
+    #: combat damage only (CR 510.2)
+    combat: bool = False
 
     @property
     def key(self) -> str:
         """The ``Static.rule`` standing for it (``amplified_of`` reads it back)."""
-        return f"{AMPLIFY}|{self.source}|{self.recipient}|{self.times}|{self.plus}"
+        return (f"{AMPLIFY}|{self.source}|{self.recipient}|{self.times}|{self.plus}"
+                f"|{int(self.combat)}")
 
 
 def _sources() -> dict[str, AmpSource]:
@@ -63,7 +69,10 @@ def _sources() -> dict[str, AmpSource]:
                                                                  yours=True),
            "a giant source you control": AmpSource("giants", yours=True),
            "a red or artifact source you control": AmpSource("R,artifacts", yours=True),
-           "a spell": AmpSource(spell=True), "a red spell": AmpSource("R", spell=True)}
+           "a spell": AmpSource(spell=True), "a red spell": AmpSource("R", spell=True),
+           "a source": AmpSource(), "~": AmpSource(itself=True),
+           "enchanted creature": AmpSource(attached=True),
+           "equipped creature": AmpSource(attached=True)}
     for color, letter in COLOR_LETTERS.items():
         out[f"a {color} source you control"] = AmpSource(letter, yours=True)
         out[f"another {color} source you control"] = AmpSource(letter, another=True,
@@ -82,6 +91,6 @@ def amplified_of(rule: str) -> Amplified | None:
     if not rule.startswith(AMPLIFY):
         return None
     if rule not in _READ:
-        _, source, recipient, times, plus = rule.split("|")
-        _READ[rule] = Amplified(source, recipient, int(times), int(plus))
+        _, source, recipient, times, plus, combat = rule.split("|")
+        _READ[rule] = Amplified(source, recipient, int(times), int(plus), combat == "1")
     return _READ[rule]

@@ -12,7 +12,7 @@ on the stack, CR 112.1: a permanent's or an ability's damage is not a spell's).
 
 from __future__ import annotations
 
-from sim.model.amplify_verbs import AMP_SOURCES, ANY, OPPONENT, Amplified
+from sim.model.amplify_verbs import AMP_SOURCES, ANY, OPPONENTS_SIDE, PLAYER, Amplified
 from sim.model.damage_records import DamageEvent
 from sim.model.objects import Permanent, Zone
 from sim.model.state import GameState
@@ -23,6 +23,11 @@ def amplifies(state: GameState, source: Permanent, amp: Amplified, event: Damage
     """Whether the amplification of ``source``'s static ability applies to ``event``."""
     need = AMP_SOURCES[amp.source]
     you = source.controller
+    if amp.combat and not event.combat:  # CR 510.2
+        return False
+    if need.itself and event.source != source.id or \
+            need.attached and (source.attached_to is None or event.source != source.attached_to):
+        return False
     if need.yours and event.source_controller != you:
         return False
     if need.another and event.source == source.id:
@@ -36,5 +41,5 @@ def amplifies(state: GameState, source: Permanent, amp: Amplified, event: Damage
     if amp.recipient == ANY:
         return True
     if event.target in state.players:
-        return event.target != you
-    return amp.recipient != OPPONENT and state.permanents[event.target].controller != you
+        return amp.recipient == PLAYER or event.target != you
+    return amp.recipient == OPPONENTS_SIDE and state.permanents[event.target].controller != you

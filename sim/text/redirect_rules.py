@@ -98,6 +98,10 @@ class RedirectRules(Transformer[Token, Any]):
     def amp_recipient(self, tokens: list[Any]) -> str:
         return " ".join(str(t) for t in tokens)
 
+    def amp_damage(self, tokens: list[Any]) -> bool:
+        """Combat damage only (CR 510.2)?"""
+        return len(tokens) == 2
+
     def amp_again(self, tokens: list[Any]) -> str:
         return " ".join(str(t) for t in tokens)
 
@@ -112,8 +116,9 @@ class RedirectRules(Transformer[Token, Any]):
         """"If <sources> would deal damage to <recipients>, it deals double | triple that
         damage | that much damage plus N [to that ...] instead" (CR 614.1a): the words naming
         the recipient again must be the recipient's own."""
+        combat = c.pop(1)
         source = str(c[0])
         recipient, (times, plus) = c[1], c[2]
         if source not in AMP_SOURCES or len(c) > 3 and c[3] != AGAIN[recipient]:
             raise Refused("amplified: words")
-        return Static("", rule=Amplified(source, recipient, times, plus).key)
+        return Static("", rule=Amplified(source, recipient, times, plus, combat).key)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from sim.model.amplify_verbs import AGAIN, AMP_SOURCES, RECIPIENTS, Amplified
+from sim.model.amplify_verbs import AGAIN, AMP_SOURCES, OPPONENT, RECIPIENTS, Amplified
 from sim.model.damage_verbs import parts
 from sim.model.prevention_verbs import CHOSEN_SOURCE_WORDS
 from sim.model.programs import Op
@@ -98,12 +98,14 @@ def _amplified() -> dict[str, Piece]:
     with and without the words naming the recipient again."""
     out: dict[str, Piece] = {}
     for source in AMP_SOURCES:
-        for recipient in RECIPIENTS:
+        for recipient, combat in ((r, c) for r in RECIPIENTS for c in (False, True)
+                                  if source != "a source" or r == OPPONENT):  # (the grammar's)
             for times, plus in ((2, 0), (3, 0), *((1, n) for n in range(1, _MOST + 1))):
                 change = {2: "double that damage", 3: "triple that damage"}.get(
                     times, f"that much damage plus {plus}")
-                head = f"if {source} would deal damage to {recipient}, it deals {change} "
-                out[Amplified(source, recipient, times, plus).key] = alt(
+                damage = "combat damage" if combat else "damage"
+                head = f"if {source} would deal {damage} to {recipient}, it deals {change} "
+                out[Amplified(source, recipient, times, plus, combat).key] = alt(
                     f"{head}instead", f"{head}{AGAIN[recipient]} instead")
     return out
 
