@@ -19,6 +19,7 @@ from lark import Token, Transformer
 from sim.model.abilities import Static
 from sim.model.amplify_verbs import AGAIN, AMP_SOURCES, Amplified
 from sim.model.prevention_verbs import CHOSEN_SOURCES
+from sim.model.programs import ENCHANTED_CREATURE, EQUIPPED_CREATURE, YOU
 from sim.model.redirect_verbs import (
     FROM_YOURS,
     REDIRECT_ALL,
@@ -31,10 +32,16 @@ from sim.model.redirect_verbs import (
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
 
+#: the fixed subjects a redirection may name: one player or object, fixed as it resolves
+_FIXED = frozenset((YOU, ENCHANTED_CREATURE, EQUIPPED_CREATURE))
+
 
 def _one(who: Any) -> Who:
-    """One side of a redirection: a single subject (not "its controller", not joined)."""
-    if not isinstance(who, Who) or who.kind == "controller" or who.also is not None:
+    """One side of a redirection: ~, "it", a target, you, the enchanted or equipped creature
+    -- not a group ("creatures you control": judged as damage would be dealt, not read here),
+    not "its controller", not joined."""
+    if not isinstance(who, Who) or who.also is not None or not (
+            who.kind in ("self", "it", "target") or who.kind == "fixed" and who.who in _FIXED):
         raise Refused("redirect: subject")
     return who
 
