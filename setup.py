@@ -56,6 +56,7 @@ INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puz
                "text/game_end_rules.py",
                "text/mana_rider_rules.py",
                "text/replacement_rules.py", "text/prevention_rules.py",
+               "text/redirect_rules.py",
                "text/cost_part_rules.py", "text/keyword_rules.py",
                "text/exile_play_rules.py", "text/transform_rules.py", "text/speed_rules.py",
                "text/ring_rules.py",

@@ -20,7 +20,6 @@ from sim.model.damage_verbs import parts
 from sim.model.prevention_verbs import (
     ANY_RECIPIENT,
     COMBAT,
-    CREATURE,
     NONCOMBAT,
     PREVENT_BY,
     PREVENT_CHOSEN,
@@ -30,12 +29,12 @@ from sim.model.prevention_verbs import (
     DamageGroup,
 )
 from sim.model.programs import REFLECT_BACK, SOURCE_SHIELD, YOURS, Op, TargetSpec
-from sim.model.stack_objects import SOURCE_CHOICE, SPELL, Resolving, StackItem
+from sim.model.stack_objects import SPELL, Resolving, StackItem
 from sim.model.state import GameState
-from sim.rules.answers import answer
-from sim.rules.damage_sides import source_has
 from sim.rules.effect_objects import who
+from sim.rules.redirection import REDIRECTION_OPS
 from sim.rules.replacement import PREVENT, REFLECT, DamageEffect
+from sim.rules.source_choice import chosen_source
 
 #: "creatures you control" (``programs.YOURS``) as a group judged when damage would be dealt
 _YOUR_CREATURES = TargetSpec("creatures you control", controller="you")
@@ -95,35 +94,6 @@ def prevent_all(state: GameState, work: Resolving, op: Op, objects: list[str], n
     return True
 
 
-def source_options(state: GameState, work: Resolving, op: Op | None = None
-                   ) -> tuple[str, ...]:
-    """The sources "a source of your choice" may be (CR 609.7a): a permanent on the
-    battlefield or a spell on the stack (other than the resolving object's own card), with the
-    quality the instruction ``op`` asks for ("a red source": ``Op.card``, ``CHOSEN_SOURCES``;
-    without ``op``, the instruction the resolution waits at)."""
-    item = work.item
-    options = (*(p.id for p in state.battlefield()),
-               *dict.fromkeys(i.source for i in state.stack if i.kind == SPELL
-                              and i.source != item.source))  # a copy: its spell's card's
-    ops = item.effect.ops
-    wanted = op.card if op is not None else ops[work.index].card if work.index < len(ops) \
-        else ""
-    if wanted == CREATURE:  # a creature permanent (CR 110.1: a creature spell is none)
-        return tuple(p.id for p in state.battlefield() if state.is_creature(p.id))
-    return options if not wanted else tuple(o for o in options
-                                            if source_has(state, (wanted,), o))
-
-
-def _chosen_source(state: GameState, work: Resolving, op: Op) -> str | bool:
-    """The source chosen as the instruction resolves (a ``SOURCE`` choice): False while the
-    choice waits, True when there is none to choose (the instruction does nothing)."""
-    options = source_options(state, work, op)
-    if not options:
-        return True
-    chosen = answer(state, work, SOURCE_CHOICE, options)
-    return False if chosen is None else chosen
-
-
 def _recipients(op: Op, objects: list[str]) -> list[str | None]:
     """The recipients an instruction names: its objects, or anything (``ANY_RECIPIENT``)."""
     return [None] if op.who == ANY_RECIPIENT else list(objects)
@@ -136,7 +106,7 @@ def source_shield(state: GameState, work: Resolving, op: Op, objects: list[str],
     ``SOURCE`` choice, False while it waits): once, then it ends. With Deflecting Palm's "if
     damage is prevented this way, ~ deals that much damage to that source's controller"
     (``op.rule`` REFLECT_BACK) a reflection (615.5): the spell deals the damage prevented."""
-    source = _chosen_source(state, work, op)
+    source = chosen_source(state, work, op)
     if not isinstance(source, str):
         return source
     item = work.item
@@ -158,7 +128,7 @@ def prevent_chosen(state: GameState, work: Resolving, op: Op, objects: list[str]
                    n: int) -> bool:
     """"Prevent all [combat] damage <a source of your choice> would deal [to <who>] this
     turn" (CR 609.7a, 615.1a, 514.2): the source chosen as it resolves."""
-    source = _chosen_source(state, work, op)
+    source = chosen_source(state, work, op)
     if not isinstance(source, str):
         return source
     item = work.item
@@ -176,4 +146,5 @@ def prevent_chosen(state: GameState, work: Resolving, op: Op, objects: list[str]
 #: each verb's handler (``sim.rules.effect_ops.OPS``)
 PREVENTION_OPS = {PREVENT_TO: prevent_all, PREVENT_BY: prevent_all,
                   PREVENT_TO_AND_BY: prevent_all, PREVENT_TO_BY: prevent_all,
-                  PREVENT_CHOSEN: prevent_chosen, SOURCE_SHIELD: source_shield}
+                  PREVENT_CHOSEN: prevent_chosen, SOURCE_SHIELD: source_shield,
+                  **REDIRECTION_OPS}  # CR 614.9 (``sim.rules.redirection``)

@@ -73,11 +73,11 @@ from sim.rules.mana_ops import mana_options
 from sim.rules.may_ops import MAY_OPS
 from sim.rules.may_ops import question as may_question
 from sim.rules.optional_costs import OPTIONAL_COSTS, cost_question
-from sim.rules.prevention import source_options
 from sim.rules.pump import offered
 from sim.rules.riot import entering_chooser, entering_question
 from sim.rules.searching import question as search_question
 from sim.rules.soulbond import PAIR
+from sim.rules.source_choice import source_options
 from sim.rules.token_attacks import each_opponent_options
 from sim.rules.unless import asks_unless
 from sim.rules.unless import question as unless_question

@@ -35,12 +35,13 @@ from sim.model.abilities import (
     PROTECTION,
     Static,
 )
+from sim.model.amplify_verbs import amplified_of
 from sim.model.damage_records import DamageEvent
 from sim.model.decisions import Decision, DecisionKind
 from sim.model.editions import Edition
 from sim.model.events import ReplacementApplied
 from sim.model.keywords import Kw
-from sim.model.objects import Duration, Permanent
+from sim.model.objects import Duration, Permanent, Zone
 from sim.model.prevention_verbs import (
     BY,
     COMBAT,
@@ -51,9 +52,11 @@ from sim.model.prevention_verbs import (
     prevention_of,
 )
 from sim.model.protection import quality
+from sim.model.redirect_verbs import FROM_YOURS, TO_SELF, redirect_of
 from sim.model.state import GameState
 from sim.rules.counters import add_counters
 from sim.rules.damage import deal_damage
+from sim.rules.damage_amplify import amplifies
 from sim.rules.damage_sides import sides_fit, static_sides
 from sim.rules.life import gain_life
 from sim.rules.shield_counters import SHIELD, damageable, remove_shield, shielded
@@ -65,6 +68,9 @@ DOUBLE = "double"  # it deals double that damage instead
 
 
 PLUS = "plus"  # it deals that much damage plus ``amount`` instead
+
+
+TRIPLE = "triple"  # it deals triple that damage instead
 
 
 REDIRECT = "redirect"  # that damage is dealt to ``redirect_to`` instead
@@ -79,7 +85,7 @@ PW_REDIRECT = "planeswalker redirection"
 SHIELD_COUNTER = "shield counter"  # prevent it and remove a shield counter (CR 122.1c)
 
 
-KINDS = (PREVENT, DOUBLE, PLUS, REDIRECT, REFLECT, SHIELD_COUNTER)
+KINDS = (PREVENT, DOUBLE, PLUS, REDIRECT, REFLECT, SHIELD_COUNTER, TRIPLE)
 
 
 PREVENTION = (PREVENT, REFLECT)
@@ -139,7 +145,8 @@ class DamageEffect:
             return False
         if self.kind in PREVENTION and not preventable(state, event):
             return False
-        return not (self.kind == REDIRECT and self.redirect_to == event.target)
+        return not (self.kind == REDIRECT and (self.redirect_to == event.target or
+                                               not receivable(state, self.redirect_to)))
 
 
 @attrs.frozen(slots=True)
@@ -151,6 +158,17 @@ class Resolution:
     applied: tuple[str, ...] = ()
     used: tuple[tuple[str, int], ...] = ()
     extra: tuple[DamageEvent, ...] = ()
+
+
+def receivable(state: GameState, to: str | None) -> bool:
+    """Whether damage can be redirected to ``to`` now (CR 614.9: a redirection does nothing
+    if the object it redirects to is no longer on the battlefield, or no longer a creature,
+    planeswalker or battle); a player can be dealt damage; None: chosen as it applies."""
+    if to is None or to in state.players:
+        return True
+    perm = state.permanents.get(to)
+    return perm is not None and perm.zone is Zone.BATTLEFIELD and (
+        perm.card.is_creature or perm.card.is_planeswalker or perm.card.is_battle)
 
 
 def preventable(state: GameState, event: DamageEvent) -> bool:
@@ -192,6 +210,19 @@ def candidate_effects(state: GameState, event: DamageEvent) -> list[DamageEffect
             elif (found := prevention_of(static.rule)) is not None:  # ``damage_sides``
                 out += [e for e in static_prevention(state, source, found, static, event)
                         if e.applies(state, event)]
+            elif (amp := amplified_of(static.rule)) is not None:  # CR 614.1a
+                if amplifies(state, source, amp, event):
+                    effect = DamageEffect(
+                        f"{source.id}: {static.rule}",
+                        DOUBLE if amp.times == 2 else TRIPLE if amp.times == 3 else PLUS,
+                        amount=amp.plus or None, controller=source.controller,
+                        description=static.text)
+                    if effect.applies(state, event):
+                        out.append(effect)
+            elif (sides := redirect_of(static.rule)) is not None:  # CR 614.9
+                redirect = static_redirection(state, source, sides, static.text, event)
+                if redirect is not None and redirect.applies(state, event):
+                    out.append(redirect)
     if state.rules is Edition.Y2016 and not event.combat and event.amount > 0 \
             and event.target in state.players \
             and event.source_controller != event.target and _walkers(state, event.target):
@@ -268,6 +299,26 @@ def static_prevention(state: GameState, source: Permanent, found: StaticPreventi
     return out
 
 
+def static_redirection(state: GameState, source: Permanent, sides: tuple[str, str], text: str,
+                       event: DamageEvent) -> DamageEffect | None:
+    """The redirection effect of a static ability of ``source`` on ``event`` (CR 614.9,
+    604.1; ``sim.model.redirect_verbs``): "all damage that would be dealt to you [and other
+    permanents you control] is dealt to ~ | enchanted creature | equipped creature instead" --
+    damage to its controller (or to another permanent they control) is dealt to the new
+    recipient, which must still be a creature, planeswalker or battle on the battlefield
+    (614.9); an Aura or Equipment attached to nothing redirects nothing."""
+    origin, dest = sides
+    to = source.id if dest == TO_SELF else source.attached_to
+    if to is None or event.target == to:
+        return None
+    if event.target != source.controller and not (
+            origin == FROM_YOURS and event.target in state.permanents
+            and state.permanents[event.target].controller == source.controller):
+        return None
+    return DamageEffect(f"{source.id}: redirect to {to}", REDIRECT, to=event.target,
+                        redirect_to=to, controller=source.controller, description=text)
+
+
 def prevent_next(state: GameState, target: str, amount: int, *, source: str | None = None,
                  description: str = "", combat_only: bool = False,
                  duration: Duration = Duration.END_OF_TURN) -> DamageEffect:
@@ -326,6 +377,8 @@ def _apply(effect: DamageEffect, event: DamageEvent
         return attrs.evolve(event, amount=event.amount * 2), 0, []
     if effect.kind == PLUS:
         return attrs.evolve(event, amount=event.amount + (effect.amount or 0)), 0, []
+    if effect.kind == TRIPLE:
+        return attrs.evolve(event, amount=event.amount * 3), 0, []
     if effect.kind == REDIRECT:
         assert effect.redirect_to is not None
         return attrs.evolve(event, target=effect.redirect_to), 0, []
@@ -351,7 +404,7 @@ def commit(state: GameState, event: DamageEvent, result: Resolution) -> None:
         if effect.name in result.applied:
             if effect.once:
                 continue
-            if effect.amount is not None and effect.kind == PREVENT:
+            if effect.amount is not None and (effect.kind == PREVENT or effect.kind == REDIRECT):
                 left = effect.amount - used.get(effect.name, 0)
                 if left <= 0:
                     continue
@@ -383,12 +436,15 @@ class DamageWork:
     extra: list[DamageEvent] = attrs.Factory(list)
     #: the permanents a shield counter was removed from for these events (CR 122.1c)
     shielded: list[str] = attrs.Factory(list)
+    #: the rest of an event part of which a redirection shield redirected (615.7, 614.9),
+    #: with the effects already applied to it (614.5: not again), resolved after ``current``
+    split: list[tuple[DamageEvent, tuple[str, ...]]] = attrs.Factory(list)
 
     def clone(self) -> DamageWork:
         """A copy that shares no list with this one (the events are frozen)."""
         return DamageWork(list(self.pending), list(self.out), list(self.reflected),
                           self.original, self.current, list(self.applied), list(self.used),
-                          list(self.extra), list(self.shielded))
+                          list(self.extra), list(self.shielded), list(self.split))
 
 
 def needs_effects(state: GameState, events: list[DamageEvent]) -> bool:
@@ -443,6 +499,9 @@ def proceed(state: GameState) -> list[DamageEvent] | None:
             work.out += result.events
             work.reflected += result.extra
             work.current = None
+            if work.split:  # the rest of a split event, its effects so far kept (614.5)
+                work.current, applied = work.split.pop()
+                work.applied, work.used, work.extra = list(applied), [], []
             continue
         if len(options) > 1:
             player = affected_player(state, current)
@@ -509,6 +568,16 @@ def chosen(state: GameState, name: str) -> None:
 
 def _use(work: DamageWork, effect: DamageEffect) -> None:
     assert work.current is not None
+    if effect.kind == REDIRECT and effect.amount is not None \
+            and effect.redirect_to is not None:  # "the next N damage" (614.9, 615.7)
+        event = work.current
+        moved = min(effect.amount, event.amount)
+        if moved < event.amount:  # the rest stays, after the part redirected
+            work.split.append((attrs.evolve(event, amount=event.amount - moved),
+                               tuple(work.applied)))
+        work.current = attrs.evolve(event, target=effect.redirect_to, amount=moved)
+        work.used.append((effect.name, moved))
+        return
     work.current, prevented, made = _apply(effect, work.current)
     if prevented:
         work.used.append((effect.name, prevented))

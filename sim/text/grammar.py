@@ -68,6 +68,7 @@ from sim.text.peek_rules import PeekRules
 from sim.text.player_trigger_rules import PlayerTriggerRules
 from sim.text.prevention_rules import PreventionRules
 from sim.text.pump_rules import PumpRules
+from sim.text.redirect_rules import RedirectRules
 from sim.text.replacement_rules import ReplacementRules
 from sim.text.restriction_rules import RestrictionRules
 from sim.text.ring_rules import RingRules
@@ -119,7 +120,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             CounterTriggerRules, CastOrEntersRules, CrewTriggerRules,
             UnlessRules,
             SearchRules,
-            PreventionRules, DurationRules,
+            PreventionRules, DurationRules, RedirectRules,
             TopLookRules, PeekRules, HandLookRules, ImpulseRules, ObjectCountRules,
             DigCountRules, TopIfRules, RestrictionRules, CountQualityRules, EvasionNowRules,
             CombatParamRules, CombatReqRules,

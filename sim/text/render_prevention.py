@@ -37,6 +37,7 @@ from sim.model.programs import (
     YOU,
     Op,
 )
+from sim.text.render_redirects import REDIRECT_WRITERS
 from sim.text.wording import Piece, alt
 
 
@@ -106,7 +107,8 @@ def prevent_chosen(names: Subjects, op: Op) -> Piece:
 PREVENT_WRITERS: dict[str, Callable[[Subjects, Op], Piece]] = {
     PREVENT_TO: prevent_all, PREVENT_BY: prevent_all, PREVENT_TO_AND_BY: prevent_all,
     PREVENT_TO_BY: prevent_all,
-    SOURCE_SHIELD: source_shield, PREVENT_CHOSEN: prevent_chosen}
+    SOURCE_SHIELD: source_shield, PREVENT_CHOSEN: prevent_chosen,
+    **REDIRECT_WRITERS}  # CR 614.9 (``sim.text.render_redirects``)
 
 #: the words of a static prevention's subject
 _WHO_WORDS = {SELF: "~", YOU: "you", ENCHANTED_CREATURE: "enchanted creature",

@@ -18,6 +18,7 @@ from sim.model.top_play_verbs import (
 )
 from sim.text.render_entering import ENTERING_RULES, Group, entering_counted
 from sim.text.render_prevention import PREVENTION_TEXTS
+from sim.text.render_redirects import REDIRECT_TEXTS
 from sim.text.render_restrictions import STATIC_RESTRICTION_TEXTS
 from sim.text.wording import Piece
 
@@ -29,6 +30,7 @@ REPLACEMENT_TEXTS = {
     TOKENS_TWICE_EFFECT: "if an effect would create one or more tokens under your control, it "
                          "creates twice that many of those tokens instead",
     **PREVENTION_TEXTS,  # CR 615.1a (``sim.text.render_prevention``)
+    **REDIRECT_TEXTS,  # CR 614.9 (``sim.text.render_redirects``)
     # not a replacement: a static rule's words in the same table (CR 401.2, ``top_peek``)
     LOOK_TOP_ANY_TIME: "you may look at the top card of your library any time",
     REVEAL_TOP: "play with the top card of your library revealed",  # CR 401.2

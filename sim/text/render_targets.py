@@ -143,7 +143,8 @@ def target_spec(spec: TargetSpec) -> Piece:
     if spec.not_subtype:
         sub = spec.not_subtype.lower()
         head = (head, " ", alt(f"non{sub}", f"non-{sub}"))
-    head = (head, " ", colors_words(spec.colors), "creature")
+    head = (head, " ", colors_words(spec.colors),
+            "artifact creature" if spec.card_type == "Artifact" else "creature")
     tail: list[Piece] = [" blocking ~"] if spec.blocking_source else []
     if spec.steady:
         tail.append(" the active player has controlled continuously since the beginning of "

@@ -86,11 +86,14 @@ def target_spec(tokens: list[Any]) -> TargetSpec:
         if rest[:1] == [word]:
             spec[field] = value
             rest = rest[1:]
-    if rest[0] != "creature":
+    if rest[0] != "creature" and rest[0] != "artifact":
         kind = str(rest[0])[3:].lstrip("-")
         if kind == "creature":
             raise Refused(kind)
         spec["not_subtype"] = kind.title()
+        rest = rest[1:]
+    if rest[0] == "artifact":  # "target artifact creature": both types (CR 205.2a)
+        spec["card_type"] = "Artifact"
         rest = rest[1:]
     tails = {"you control": ("controller", "you"),
              "you don't control": ("controller", "opponent"),
