@@ -33,6 +33,7 @@ from sim.model.goad import GOADED
 from sim.model.granted_abilities import ADDS_SUBTYPE, GRANTED_TEXT
 from sim.model.pairing import PAIRED, SELF_PAIRED
 from sim.text.keyword_names import self_reference
+from sim.text.per_grants import read_per_and_grant
 from sim.text.vocabulary import creature_type
 
 #: the subjects naming what the source is attached to, and the card type each requires
@@ -72,6 +73,8 @@ def read_granted(key: str, raw: str, read_static: Callable[[str], Parsed | None]
     +2/+2", ``sim.text.static_text.read_static``)."""
     if _IS.match(key):
         return _read_is(key, read_static)
+    if " for each " in key and " and has " in key:  # "gets +1/+1 for each <thing> and has"
+        return read_per_and_grant(key, read_static)
     barred = _UNTARGETABLE.match(key)
     if barred:  # CR 115.1, 109.5 (sim.rules.targeting)
         return Parsed(statics=(Static(key, SUBJECTS[barred[1]][0], params=frozenset(
