@@ -55,3 +55,25 @@ def test_a_bonus_haste_and_a_requirement() -> None:
     state = game([BEARS, sword], [])
     assert state.has("bears", Kw.REACH) and state.toughness("bears") == 3
     assert mtgsim.play(state).life["B"] == 17
+
+
+@plays("Enchanted creature gets +1/+2 as long as it's white.",
+       "Equipped creature gets +1/+1 as long as it's a Human.")
+def test_a_bonus_as_long_as_the_creature_it_is_attached_to_is_white() -> None:
+    """CR 611.3a, 303.4, 301.5: "it" is the enchanted creature: on white Bears the Aura gives
+    +1/+2 (they deal 3), on green ones nothing; the Equipment's "as long as it's a Human"
+    alike, of the creature's subtype."""
+    text = "Enchanted creature gets +1/+2 as long as it's white."
+    white = {**BEARS, "colors": ["W"], "cost": "{1}{W}"}
+    state = game([white, _aura(text)], [])
+    assert state.power("bears") == 3 and state.toughness("bears") == 4
+    assert mtgsim.play(state).life["B"] == 17
+    green = {**BEARS, "colors": ["G"], "cost": "{1}{G}"}
+    state = game([green, _aura(text)], [])
+    assert state.power("bears") == 2 and state.toughness("bears") == 2
+    sword = {"id": "sword", "controller": "A", "name": "Pike", "types": ["Artifact"],
+             "subtypes": ["Equipment"], "attached_to": "bears",
+             "text": "Equipped creature gets +1/+1 as long as it's a Human.\nEquip {1}"}
+    human = {**BEARS, "subtypes": ["Human"]}
+    assert game([human, sword], []).power("bears") == 3
+    assert game([{**BEARS, "subtypes": ["Bear"]}, sword], []).power("bears") == 2

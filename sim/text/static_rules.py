@@ -80,7 +80,7 @@ from sim.model.qualities import (
     NOT_CREATURE_TYPES,
     quality_value,
 )
-from sim.model.static_conditions import HOSTS
+from sim.model.static_conditions import HOST_IS, HOSTS
 from sim.text.keyword_names import KEYWORDS
 from sim.text.vocabulary import COLORS, NUMBER_WORDS, creature_type, thing
 
@@ -232,10 +232,27 @@ def _mana(choices: tuple[Mana, ...]) -> Parsed:
     return Parsed(mana=max(m.total for m in choices) or 1, adds=(choices,))
 
 
+#: a condition "it's <kind>" before the subject "it" stands for is known (``_it_is``)
+IT_IS = "it is"
+
+
+def _it_is(condition: Condition, body: tuple[Any, ...]) -> Condition:
+    """"as long as it's white | a Human" after "enchanted | equipped creature <grants>": "it"
+    is that creature, so the condition is the host's (CR 611.3a, 301.5, 303.4;
+    ``sim.model.static_conditions.HOST_IS``); after another subject it is not read."""
+    subject = body[1] if body[0] == "grant" else None
+    if not isinstance(subject, Subject) or subject.affects not in (ENCHANTED, EQUIPPED) or \
+            subject.only is not None or subject.words == "it":
+        raise Refused("it")
+    return HOST_IS[subject.affects], condition[1], condition[2]
+
+
 def _finish(condition: Condition, body: tuple[Any, ...]) -> Parsed:
     """A static ability's body under its condition, as ``sim.text.static_text.parse_text``
     reads it (the text is filled in there)."""
     kind = body[0]
+    if condition[0] == IT_IS:  # "enchanted creature gets +1/+2 as long as it's white"
+        condition = _it_is(condition, body)
     if kind == "rule":  # "creatures can't attack you", ...: never under a condition
         if condition[0]:
             raise Refused(kind)
