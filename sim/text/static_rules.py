@@ -65,6 +65,7 @@ from sim.model.abilities import (
     Parsed,
     Static,
 )
+from sim.model.attack_bans import NO_ATTACKS_ON_CONTROLLER
 from sim.model.combat_params import (
     ATTACK_BARRED_BY,
     ATTACK_NEEDS,
@@ -116,7 +117,7 @@ _PARAM_VERBS = {ONLY_BY_COLOR: "can't", NOT_BY_SUBTYPE: "can't", ATTACK_NEEDS_LA
                 CANT_BLOCK_POWER_AT_LEAST: "can't", NOT_BY_QUALITY: "can't",
                 ONLY_BY_KEYWORD: "can't", NOT_BY_KEYWORD: "can't", BLOCKS_SHADOW: "can",
                 ONLY_BY_KIND: "can't", ATTACK_BARRED_BY: "can't", ATTACK_NEEDS: "can't",
-                BLOCK_BARRED_BY: "can't"}
+                BLOCK_BARRED_BY: "can't", NO_ATTACKS_ON_CONTROLLER: "can't"}
 
 
 #: the kinds of a static ability's body (``Build``'s rules under ``body``)
@@ -293,6 +294,9 @@ def _finish(condition: Condition, body: tuple[Any, ...]) -> Parsed:
     if subject.words == "creatures" and grant.only_text == "can't attack" and not condition[0]:
         return Parsed(statics=(Static("", rule=NO_ATTACKS),))
     parsed = grant.parsed
+    if any(k == NO_ATTACKS_ON_CONTROLLER for k, _ in parsed.params) and (
+            affects not in (ENCHANTED, EQUIPPED) or condition[0]):
+        raise Refused("you")  # an Aura's or Equipment's controller (sim.model.attack_bans)
     if only is not None and only.with_kw and (parsed.flags or parsed.params):
         raise Refused("with")  # "with flying" selects by abilities: only a 7c bonus may use it
     if grant.power or grant.toughness:
