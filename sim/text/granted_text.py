@@ -30,11 +30,11 @@ from sim.model.abilities import (
     Static,
 )
 from sim.model.goad import GOADED
-from sim.model.granted_abilities import ADDS_SUBTYPE, GRANTED_TEXT
+from sim.model.granted_abilities import ADDS_SUBTYPE, EVERY_CREATURE_TYPE, GRANTED_TEXT
 from sim.model.pairing import PAIRED, SELF_PAIRED
 from sim.text.keyword_names import self_reference
 from sim.text.per_grants import read_per_and_grant
-from sim.text.vocabulary import creature_type
+from sim.text.vocabulary import EVERY_TYPE_VALUE, creature_type
 
 #: the subjects naming what the source is attached to, and the card type each requires
 SUBJECTS = {"enchanted creature": (ENCHANTED, ""), "equipped creature": (EQUIPPED, ""),
@@ -53,8 +53,11 @@ _PAIRED = re.compile(r'^as long as ~ is paired with another creature, each of th
 
 #: "<attached creature> [<grants>,? and] is goaded | is a <subtype> in addition to its other
 #: types" (CR 701.15, 613.1d)
-_IS = re.compile(r"^(enchanted creature|equipped creature) (?:(.+?),? and )?is (goaded|an? ([a-z]+)"
-                 r" in addition to its other types)$")
+_IS = re.compile(r"^(enchanted creature|equipped creature) (?:(.+?),? and )?is (goaded|"
+                 r"every creature type|an? ([a-z]+) in addition to its other types)$")
+
+#: the parameters of "is ..." (one per clause)
+_IS_KEYS = frozenset((GOADED, ADDS_SUBTYPE, EVERY_CREATURE_TYPE))
 
 #: "<attached creature> can't be the target of spells or abilities your opponents control"
 #: ("your": the source's controller, CR 109.5)
@@ -118,7 +121,9 @@ def _read_is(key: str, read_static: Callable[[str], Parsed | None]) -> Parsed | 
     assert found is not None
     subject, rest, what, word = found.groups()
     affects = SUBJECTS[subject][0]
-    if word is None:
+    if what == "every creature type":  # CR 205.3m: each of them (layer 4, 613.1d)
+        param = (EVERY_CREATURE_TYPE, EVERY_TYPE_VALUE)
+    elif word is None:
         param = (GOADED, "")
     else:
         kind = creature_type(word)
@@ -132,7 +137,7 @@ def _read_is(key: str, read_static: Callable[[str], Parsed | None]) -> Parsed | 
         return None
     static = head.statics[0]
     if static.affects != affects or static.condition or static.per is not None or \
-            static.only is not None or any(k in (GOADED, ADDS_SUBTYPE) for k, _ in static.params):
+            static.only is not None or any(k in _IS_KEYS for k, _ in static.params):
         return None
     return Parsed(statics=(attrs.evolve(static, text=key, params=static.params | {param}),))
 
