@@ -77,3 +77,14 @@ def test_a_bonus_as_long_as_the_creature_it_is_attached_to_is_white() -> None:
     human = {**BEARS, "subtypes": ["Human"]}
     assert game([human, sword], []).power("bears") == 3
     assert game([{**BEARS, "subtypes": ["Bear"]}, sword], []).power("bears") == 2
+
+
+@plays("Enchanted creature has lifelink.")
+def test_an_aura_named_as_the_keyword_it_grants() -> None:
+    """CR 201.5, 702.15b: on the Aura named Lifelink, "has lifelink" is the keyword, not the
+    card: the enchanted Bears deal 2 and A gains 2 life."""
+    aura = {**_aura("Enchanted creature has lifelink."), "name": "Lifelink"}
+    state = game([BEARS, aura], [])
+    assert state.has("bears", Kw.LIFELINK)
+    outcome = mtgsim.play(state)
+    assert outcome.life["B"] == 18 and outcome.life["A"] == 22
