@@ -46,6 +46,10 @@ _FORM = re.compile(r'^(enchanted creature|equipped creature|enchanted land|encha
                    r'|enchanted permanent) (?:(gets [+-]\d+/[+-]\d+) and )?has '
                    r'"([^"]+)"(?: and "([^"]+)")?$')
 
+#: "<attached creature> [gets +N/+N and] has <abilities>[,] and "<ability>"" (613.1f)
+_WITH_KEYWORDS = re.compile(r'^(enchanted creature|equipped creature) (?:(gets [+-]\d+/[+-]\d+)'
+                            r' and )?has ([a-z ,]+?),? and "([^"]+)"$')
+
 #: "as long as ~ is paired with another creature, each of those creatures has "<ability>""
 #: (soulbond, CR 702.95b: the source and the creature it is paired with)
 _PAIRED = re.compile(r'^as long as ~ is paired with another creature, each of those creatures '
@@ -87,6 +91,8 @@ def read_granted(key: str, raw: str, read_static: Callable[[str], Parsed | None]
         return Parsed(statics=(Static(key, PAIRED, condition=SELF_PAIRED, params=frozenset(
             [(GRANTED_TEXT, pair[1])])),))
     found = _FORM.match(key)
+    if found is None and self_reference(raw) == key and not _SOURCE.search(raw):
+        return _read_with_keywords(key, read_static)
     if found is None or self_reference(raw) != key or _SOURCE.search(raw):
         return None  # the card's own name, or "this Equipment", in the quotation
     subject, gets, *quoted = found.groups()
@@ -103,6 +109,27 @@ def read_granted(key: str, raw: str, read_static: Callable[[str], Parsed | None]
             static.per is not None or static.only is not None:
         return None
     return Parsed(statics=(attrs.evolve(static, text=key, params=texts, only=only),))
+
+
+def _read_with_keywords(key: str, read_static: Callable[[str], Parsed | None]
+                        ) -> Parsed | None:
+    """'<attached creature> [gets +N/+N and] has <abilities>[,] and "<ability>"' (CR 613.1f:
+    the abilities and the quoted one granted alike): the part before the quotation read by the
+    grammar, the quotation a parameter beside its abilities; None if not of the form."""
+    found = _WITH_KEYWORDS.match(key)
+    if found is None:
+        return None
+    subject, gets, named, quoted = found.groups()
+    head = read_static(f"{subject} {gets + ' and ' if gets else ''}has {_and_last(named)}")
+    if head is None or len(head.statics) != 1 or head.flags or head.params:
+        return None
+    static = head.statics[0]
+    if static.affects != SUBJECTS[subject][0] or static.condition or static.per is not None or \
+            static.only is not None or static.rule or not static.add or \
+            any(k in _IS_KEYS or k == GRANTED_TEXT for k, _ in static.params):
+        return None
+    return Parsed(statics=(attrs.evolve(static, text=key, params=static.params | {
+        (GRANTED_TEXT, quoted)}),))
 
 
 def grantee_types(static: Static) -> tuple[str, ...]:
