@@ -81,7 +81,7 @@ _HOSTS = {"equipped creature": EQUIPPED, "enchanted creature": ENCHANTED,
 #: the conditions never read after "can't attack | block unless": ``Board.statics`` tests
 #: threshold's and "untapped" itself, and those of its own attack (no defending player, not
 #: attacking, as attackers are declared: CR 508.1c) hold for one defender, not as a whole
-_NOT_NEGATED = (THRESHOLD, UNTAPPED, SELF_ATTACKING, ATTACKING_ALONE, DEFENDER_CONTROLS)
+_NOT_NEGATED = (THRESHOLD, UNTAPPED, SELF_ATTACKING, ATTACKING_ALONE, DEFENDER_CONTROLS, IT_IS)
 
 
 def _simple(kind: str, what: Filter | None = None) -> Condition:
