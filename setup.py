@@ -66,6 +66,7 @@ INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puz
                "text/damage_rules.py", "text/role_rules.py", "text/token_rules.py",
                "text/x_target_rules.py",
                "text/static_condition_rules.py", "text/combat_req_rules.py",
+               "text/attack_ban_rules.py",
                "text/fight_rules.py",
                "text/may_rules.py", "text/control_rules.py", "text/where_x_rules.py",
                "text/combat_trigger_rules.py",

@@ -45,3 +45,19 @@ def test_an_aura_adds_a_subtype_beside_a_bonus_and_flying() -> None:
     state.move("emb", Zone.GRAVEYARD)
     assert not state.permanents["bears"].card.has_subtype("Demon")
     assert state.permanents["bears"].card.has_subtype("Bear")
+
+
+@plays("Equipped creature gets +1/+0 and is every creature type.")
+def test_the_equipped_creature_is_every_creature_type() -> None:
+    """CR 205.3m, 613.1d: equipped, the Bears are every creature type (a Knight, an Elf, a
+    Time Lord, still a Bear): the Knight lord gives +1/+1, so they deal 4; unattached, a Bear
+    only."""
+    bears = {**BEARS, "subtypes": ["Bear"]}
+    axe = equipment(text="Equipped creature gets +1/+0 and is every creature type.\nEquip {0}")
+    state = game([bears, LORD, axe], [equip_action("bears")])
+    assert mtgsim.play(state).life["B"] == 16
+    card = state.permanents["bears"].card
+    assert card.has_subtype("Elf") and card.has_subtype("Time Lord") and card.has_subtype("Bear")
+    assert not card.has_subtype("Forest")  # a land type is no creature type (205.3m)
+    state.move("sword", Zone.GRAVEYARD)
+    assert not state.permanents["bears"].card.has_subtype("Elf")

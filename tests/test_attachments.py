@@ -96,8 +96,9 @@ def test_equip_is_an_activated_ability_written_as_a_keyword(line: str) -> None:
 
 
 def test_equip_with_another_cost_is_not_claimed() -> None:
-    """CR 702.6a: equip with a cost the engine doesn't pay ("Pay 3 life") stays unsupported."""
-    reading = read_card("Equip—Pay 3 life.", "Sword", ("Artifact",))
+    """CR 702.6a: equip with a cost the engine doesn't pay ("Pay {1} or discard a card") stays
+    unsupported (one it pays, "Equip—Pay 3 life": ``tests/test_equip_variants.py``)."""
+    reading = read_card("Equip—Pay {1} or discard a card.", "Sword", ("Artifact",))
     assert reading.unsupported
 
 

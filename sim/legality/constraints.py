@@ -29,6 +29,7 @@ from collections.abc import Iterable, Mapping
 import attr
 import attrs
 
+from sim.legality.attack_ban_judge import host_barred
 from sim.legality.attack_kinds import ATTACK_KINDS, barred
 from sim.legality.blocker_kinds import fits
 from sim.model.abilities import (
@@ -327,7 +328,8 @@ def attack_target_problems(state: GameState, attacker: str, target: str) -> list
     for source, static in state.statics():
         if static.rule == NO_ATTACKS:
             out.append(("508.1c", f"creatures can't attack ({source.card.name})"))
-        elif static.rule == NO_ATTACKS_ON_YOU and target == source.controller:
+        elif static.rule == NO_ATTACKS_ON_YOU and target == source.controller or \
+                static.params and host_barred(state, source, static, attacker, target):  # 303.4
             out.append(("508.1c", f"creatures can't attack {target} ({source.card.name})"))
     for kind, value in state.params(attacker):
         if kind == ATTACK_NEEDS_LAND and not controls_land(state, defender, value):

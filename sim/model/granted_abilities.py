@@ -37,6 +37,13 @@ GRANTED_TEXT = "granted ability"
 #: 613.1d, 205.1b: the permanent keeps its other types); the value is the subtype ("Knight")
 ADDS_SUBTYPE = "adds a subtype"
 
+#: the ``Static.params`` key of "is every creature type" (layer 4, CR 613.1d, 205.3m): the value
+#: every creature type, joined by "|" (the reader's list, ``sim.text.vocabulary``)
+EVERY_CREATURE_TYPE = "every creature type"
+
+#: the keys of the subtypes an attached object adds
+_SUBTYPE_KEYS = frozenset((ADDS_SUBTYPE, EVERY_CREATURE_TYPE))
+
 #: the subjects naming the permanent the static ability's source is attached to
 _ATTACHED = (ENCHANTED, EQUIPPED, ENCHANTED_PERMANENT)
 
@@ -50,7 +57,7 @@ def changes_attached(card: CardDef) -> bool:
     abilities or subtypes (``stale`` then looks again as it is attached or leaves)."""
     if card.granted:
         return True
-    return bool(card.statics) and (any(k == ADDS_SUBTYPE for s in card.statics
+    return bool(card.statics) and (any(k in _SUBTYPE_KEYS for s in card.statics
                                        for k, _ in s.params) or any(  # (hot: none, no generator)
         s.rule == ATTACHED_CHANGE for s in card.statics))  # (``sim.model.attached_changes``)
 
@@ -95,6 +102,8 @@ def granted(permanents: Iterable[Permanent], perm: Permanent,
                         activated += compiled[text][0]
                         triggered += compiled[text][1]
                 subtypes += [v for k, v in static.params if k == ADDS_SUBTYPE]
+                subtypes += [t for k, v in static.params if k == EVERY_CREATURE_TYPE
+                             for t in v.split("|")]  # CR 205.3m
     if not activated and not triggered and not subtypes:
         return None
     return tuple(activated), tuple(triggered), tuple(subtypes)

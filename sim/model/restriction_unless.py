@@ -10,6 +10,8 @@ are the phrase ("can't attack unless" + " " + words), so the parameter renders a
 
 from __future__ import annotations
 
+from sim.model.attack_bans import NO_ATTACKS_ON_CONTROLLER
+
 ATTACK_UNLESS = "can't attack unless"
 BLOCK_UNLESS = "can't block unless"
 ATTACK_OR_BLOCK_UNLESS = "can't attack or block unless"
@@ -24,4 +26,5 @@ BLOCK_KINDS = frozenset((BLOCK_UNLESS, ATTACK_OR_BLOCK_UNLESS))
 #: ``sim.legality.kind_judge``; ``KIND_PHRASES`` the words before the value
 CANT_BLOCK_KINDS = "can't block kinds"
 NOT_BY_KINDS = "can't be blocked by kinds"
-KIND_PHRASES = {CANT_BLOCK_KINDS: "can't block ", NOT_BY_KINDS: "can't be blocked by "}
+KIND_PHRASES = {CANT_BLOCK_KINDS: "can't block ", NOT_BY_KINDS: "can't be blocked by ",
+                NO_ATTACKS_ON_CONTROLLER: "can't attack you or "}  # (sim.model.attack_bans)

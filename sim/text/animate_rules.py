@@ -162,6 +162,8 @@ class AnimateRules(Transformer[Token, Any]):
         who = c[0]
         pump = next((str(t) for t in c[1:] if isinstance(t, Token) and t.type == "PT"), "")
         changes = [b for b in c[1:] if isinstance(b, Becoming)]
+        if isinstance(c[-1], Item):  # "... and has trample" (layer 6, CR 613.1f)
+            changes.append(Becoming(add=_ability(c[-1]), order=("has",)))
         if not isinstance(who, Subject) or who.affects not in _HOSTS or who.only is not None:
             raise Refused("not what it is attached to")
         change = self.pump([pump]) if pump else changes.pop(0)

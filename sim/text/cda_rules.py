@@ -249,10 +249,12 @@ class CdaRules(Transformer[Token, Any]):
         return Count(KICKED_TIMES)
 
     def count_attached(self, c: list[Any]) -> Count:
-        kind = ATTACHABLE.get(str(c[0]))
-        if kind is None:
+        """"Aura", "Equipment", or "Aura and Equipment" (either, ``CardDef.has_subtype``'s
+        "/") attached to it."""
+        kinds = [ATTACHABLE.get(str(w)) for w in c]
+        if None in kinds or len(set(kinds)) != len(kinds):
             raise Refused(str(c[0]))
-        return Count(ATTACHED_TO_SELF, Filter(subtype=kind))
+        return Count(ATTACHED_TO_SELF, Filter(subtype="/".join(k or "" for k in kinds)))
 
     def count_counters_it(self, c: list[Any]) -> tuple[Count, str]:
         """"for each oil counter on it": "it" is the subject, read only when that is the

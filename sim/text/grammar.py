@@ -26,6 +26,7 @@ from lark.parsers.lalr_analysis import Shift
 
 from sim.text.ability_rules import AbilityRules
 from sim.text.animate_rules import AnimateRules
+from sim.text.attack_ban_rules import AttackBanRules
 from sim.text.cast_or_enters_rules import CastOrEntersRules
 from sim.text.cast_rules import CastRules
 from sim.text.cda_rules import CdaRules
@@ -130,7 +131,8 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             DrawRules,
             ControlRules,
             SpellValueRules, SpeedRules, RingRules, TribeRules, EnterCounterRules,
-            TopPlayRules, SplitRules, SpellReductionRules, CountMoreRules, XTargetRules):
+            TopPlayRules, SplitRules, SpellReductionRules, CountMoreRules, XTargetRules,
+            AttackBanRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -30,10 +30,11 @@ from sim.model.abilities import (
     Static,
 )
 from sim.model.goad import GOADED
-from sim.model.granted_abilities import ADDS_SUBTYPE, GRANTED_TEXT
+from sim.model.granted_abilities import ADDS_SUBTYPE, EVERY_CREATURE_TYPE, GRANTED_TEXT
 from sim.model.pairing import PAIRED, SELF_PAIRED
 from sim.text.keyword_names import self_reference
-from sim.text.vocabulary import creature_type
+from sim.text.per_grants import read_per_and_grant
+from sim.text.vocabulary import EVERY_TYPE_VALUE, creature_type
 
 #: the subjects naming what the source is attached to, and the card type each requires
 SUBJECTS = {"enchanted creature": (ENCHANTED, ""), "equipped creature": (EQUIPPED, ""),
@@ -45,6 +46,10 @@ _FORM = re.compile(r'^(enchanted creature|equipped creature|enchanted land|encha
                    r'|enchanted permanent) (?:(gets [+-]\d+/[+-]\d+) and )?has '
                    r'"([^"]+)"(?: and "([^"]+)")?$')
 
+#: "<attached creature> [gets +N/+N and] has <abilities>[,] and "<ability>"" (613.1f)
+_WITH_KEYWORDS = re.compile(r'^(enchanted creature|equipped creature) (?:(gets [+-]\d+/[+-]\d+)'
+                            r' and )?has ([a-z ,]+?),? and "([^"]+)"$')
+
 #: "as long as ~ is paired with another creature, each of those creatures has "<ability>""
 #: (soulbond, CR 702.95b: the source and the creature it is paired with)
 _PAIRED = re.compile(r'^as long as ~ is paired with another creature, each of those creatures '
@@ -52,8 +57,11 @@ _PAIRED = re.compile(r'^as long as ~ is paired with another creature, each of th
 
 #: "<attached creature> [<grants>,? and] is goaded | is a <subtype> in addition to its other
 #: types" (CR 701.15, 613.1d)
-_IS = re.compile(r"^(enchanted creature|equipped creature) (?:(.+?),? and )?is (goaded|an? ([a-z]+)"
-                 r" in addition to its other types)$")
+_IS = re.compile(r"^(enchanted creature|equipped creature) (?:(.+?),? and )?is (goaded|"
+                 r"every creature type|an? ([a-z]+) in addition to its other types)$")
+
+#: the parameters of "is ..." (one per clause)
+_IS_KEYS = frozenset((GOADED, ADDS_SUBTYPE, EVERY_CREATURE_TYPE))
 
 #: "<attached creature> can't be the target of spells or abilities your opponents control"
 #: ("your": the source's controller, CR 109.5)
@@ -72,6 +80,8 @@ def read_granted(key: str, raw: str, read_static: Callable[[str], Parsed | None]
     +2/+2", ``sim.text.static_text.read_static``)."""
     if _IS.match(key):
         return _read_is(key, read_static)
+    if " for each " in key and " and has " in key:  # "gets +1/+1 for each <thing> and has"
+        return read_per_and_grant(key, read_static)
     barred = _UNTARGETABLE.match(key)
     if barred:  # CR 115.1, 109.5 (sim.rules.targeting)
         return Parsed(statics=(Static(key, SUBJECTS[barred[1]][0], params=frozenset(
@@ -81,6 +91,8 @@ def read_granted(key: str, raw: str, read_static: Callable[[str], Parsed | None]
         return Parsed(statics=(Static(key, PAIRED, condition=SELF_PAIRED, params=frozenset(
             [(GRANTED_TEXT, pair[1])])),))
     found = _FORM.match(key)
+    if found is None and self_reference(raw) == key and not _SOURCE.search(raw):
+        return _read_with_keywords(key, read_static)
     if found is None or self_reference(raw) != key or _SOURCE.search(raw):
         return None  # the card's own name, or "this Equipment", in the quotation
     subject, gets, *quoted = found.groups()
@@ -99,6 +111,27 @@ def read_granted(key: str, raw: str, read_static: Callable[[str], Parsed | None]
     return Parsed(statics=(attrs.evolve(static, text=key, params=texts, only=only),))
 
 
+def _read_with_keywords(key: str, read_static: Callable[[str], Parsed | None]
+                        ) -> Parsed | None:
+    """'<attached creature> [gets +N/+N and] has <abilities>[,] and "<ability>"' (CR 613.1f:
+    the abilities and the quoted one granted alike): the part before the quotation read by the
+    grammar, the quotation a parameter beside its abilities; None if not of the form."""
+    found = _WITH_KEYWORDS.match(key)
+    if found is None:
+        return None
+    subject, gets, named, quoted = found.groups()
+    head = read_static(f"{subject} {gets + ' and ' if gets else ''}has {_and_last(named)}")
+    if head is None or len(head.statics) != 1 or head.flags or head.params:
+        return None
+    static = head.statics[0]
+    if static.affects != SUBJECTS[subject][0] or static.condition or static.per is not None or \
+            static.only is not None or static.rule or not static.add or \
+            any(k in _IS_KEYS or k == GRANTED_TEXT for k, _ in static.params):
+        return None
+    return Parsed(statics=(attrs.evolve(static, text=key, params=static.params | {
+        (GRANTED_TEXT, quoted)}),))
+
+
 def grantee_types(static: Static) -> tuple[str, ...]:
     """The card types the quoted abilities of ``static`` are read for: a land's ("this land")
     or a creature's."""
@@ -115,7 +148,9 @@ def _read_is(key: str, read_static: Callable[[str], Parsed | None]) -> Parsed | 
     assert found is not None
     subject, rest, what, word = found.groups()
     affects = SUBJECTS[subject][0]
-    if word is None:
+    if what == "every creature type":  # CR 205.3m: each of them (layer 4, 613.1d)
+        param = (EVERY_CREATURE_TYPE, EVERY_TYPE_VALUE)
+    elif word is None:
         param = (GOADED, "")
     else:
         kind = creature_type(word)
@@ -129,7 +164,7 @@ def _read_is(key: str, read_static: Callable[[str], Parsed | None]) -> Parsed | 
         return None
     static = head.statics[0]
     if static.affects != affects or static.condition or static.per is not None or \
-            static.only is not None or any(k in (GOADED, ADDS_SUBTYPE) for k, _ in static.params):
+            static.only is not None or any(k in _IS_KEYS for k, _ in static.params):
         return None
     return Parsed(statics=(attrs.evolve(static, text=key, params=static.params | {param}),))
 

@@ -7,6 +7,7 @@ case, apostrophes and spacing (``normalize``), and the card naming itself as ``~
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Callable
 from functools import lru_cache
 
@@ -181,11 +182,22 @@ def self_reference(key: str, card_name: str = "") -> str:
             names.append(short)
         for each in names:
             if each and each in key:  # a name normalized to nothing ("." or "_") names nothing
-                key = _whole(key, each, each not in _CONTRACTED)
+                key = _whole(key, each, each not in _CONTRACTED) if each not in KEYWORDS else \
+                    _keyword_kept(key, each)
     for words in _THIS:
         if words in key:
             key = _whole(key, words, False, _alnum)
     return key
+
+
+def _keyword_kept(key: str, name: str) -> str:
+    """``key`` with the card's name ``name``, a keyword's too (the Auras Fear, Lifelink,
+    Vigilance), as ``~`` but where it follows "has | have | gains | gain": there it is the
+    keyword ability the card grants ("enchanted creature has fear", CR 702.36a), not the card
+    (201.5)."""
+    kept = re.sub(rf"\b(has|have|gains|gain) {re.escape(name)}\b",
+                  lambda m: m[0][:-len(name)] + "\0", key)
+    return _whole(kept, name, name not in _CONTRACTED).replace("\0", name)
 
 
 def _word_char(c: str) -> bool:

@@ -81,6 +81,7 @@ from sim.text.chapter_text import saga_triggered
 from sim.text.condition_text import restriction_condition
 from sim.text.copy_rules import copies_cast_spell, copies_permanent_spell
 from sim.text.effect_text import read_effect
+from sim.text.equip_variants import equipping
 from sim.text.grammar import parse
 from sim.text.history_words import history_restriction
 from sim.text.keyword_names import (
@@ -514,7 +515,7 @@ def read_text(text: str, card_name: str = "") -> Reading:
         line = line.strip()
         if not line:
             continue
-        keyword_ability = read_keyword_ability(line)
+        keyword_ability = read_keyword_ability(line) or equipping(line, card_name, read_activated)
         if keyword_ability is not None:  # "Equip {2}"
             activated.append(keyword_ability)
             supported.append(line)

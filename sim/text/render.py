@@ -42,6 +42,7 @@ from sim.text.render_chapters import chapter_piece
 from sim.text.render_effects import program, triggered
 from sim.text.render_fights import FIGHT_WRITERS
 from sim.text.render_life_totals import LIFE_TOTAL_WRITERS
+from sim.text.render_per_grants import per_and_granted
 from sim.text.render_spend import SPEND_WRITERS
 from sim.text.render_statics import parsed
 from sim.text.render_turn_triggers import leaves_writers, turn_trigger_writers
@@ -66,7 +67,7 @@ def rendering(model: Model, hint: str = "") -> Piece:
     what the model keeps elsewhere: an ability word's name and an activated ability's timing
     restrictions)."""
     if isinstance(model, Parsed):
-        changed = attached_change(model)  # an Aura's or Equipment's change (613.1d-f)
+        changed = attached_change(model) or per_and_granted(model)  # (613.1d-f, 613.4c)
         if changed is not None:
             return changed
         named, _ = ability_word(hint)  # CR 207.2c: not in the model

@@ -7,16 +7,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import attrs
+
 from sim.model import keyword_abilities as ka
 from sim.model import programs as pg
 from sim.model.others_activate import ANY_PLAYER
 from sim.model.programs import Activated, Cost
 from sim.model.qualities import plural
+from sim.text.equip_variants import EFFECT
 from sim.text.render_costs import cost_part
 from sim.text.render_counts import each_phrase
 from sim.text.render_effects import program
 from sim.text.restrictions import any_player
-from sim.text.wording import Piece, alt, join, listing, number
+from sim.text.wording import Piece, alt, join, listing, matches, number
 
 
 def cost(c: Cost) -> Piece:
@@ -64,6 +67,8 @@ def activated(a: Activated, timing: Sequence[str] = ()) -> Piece:
             and not (c.tap or c.untap or c.loyalty is not None or c.other or c.life
                      or c.sacrifice or c.unpaid):
         return ("equip ", c.mana.lower())  # the program is equip's own, from ``pg.equip``
+    if a.keyword == "equip":  # "equip knight {3}", "equip—sacrifice a creature" (702.6a)
+        return equip_variant(a, timing)
     if a.keyword == "crew" and a.program is ka.CREW_PROGRAM and a.effect == ka.CREW_EFFECT \
             and c.crew > 0 and not (c.mana or c.tap or c.untap or c.loyalty is not None
                                     or c.life or c.sacrifice or c.unpaid or c.discard):
@@ -103,6 +108,26 @@ def activated(a: Activated, timing: Sequence[str] = ()) -> Piece:
         body.append((". ", ANY_PLAYER, (" but only ", join(list(others), " and only "))
                      if others else ""))
     return tuple(body)
+
+
+def equip_variant(a: Activated, timing: Sequence[str]) -> Piece:
+    """An equip ability read by ``sim.text.equip_variants`` (CR 702.6a): "equip <creature
+    type> <mana>" or "equip—<cost>", when its program and timing written out are exactly the
+    attachment the keyword stands for ("attach ~ to target [<type>] creature you control.
+    activate only as a sorcery"); else a wording no clause has."""
+    assert a.program is not None
+    targets = a.program.targets
+    kind = targets[0].subtype.lower() if len(targets) == 1 else ""
+    body = activated(attrs.evolve(a, keyword=""), timing)
+    written = EFFECT.format(f"{kind} " if kind else "").lower().rstrip(".")
+    if not isinstance(body, tuple) or not matches(body[2:], written):
+        return "<equip>"
+    c = a.cost
+    if kind:
+        plain = not (c.tap or c.untap or c.loyalty is not None or c.other or c.life
+                     or c.sacrifice or c.unpaid or c.discard or c.parts)
+        return (f"equip {kind} ", c.mana.lower()) if plain and c.mana else "<equip>"
+    return ("equip", alt("\u2014", " \u2014 ", "-", " - "), cost(c)) if not c.mana else "<equip>"
 
 
 def cycling(a: Activated) -> Piece:

@@ -10,7 +10,8 @@ from sim.model.attached_changes import change_of
 from sim.model.become_verbs import Becoming
 from sim.model.qualities import COLOR_NAMES_BY_LETTER
 from sim.text.render_becoming import change_words
-from sim.text.wording import Piece
+from sim.text.render_statics import abilities
+from sim.text.wording import Piece, listing
 
 #: the subject's words
 _HOSTS = {ENCHANTED: "enchanted creature", EQUIPPED: "equipped creature",
@@ -27,6 +28,11 @@ def _is_a(b: Becoming) -> Piece:
             f" with base power and toughness {b.power}/{b.toughness}")
 
 
+def _has(b: Becoming) -> Piece:
+    """"has trample" (layer 6, CR 613.1f): the abilities it has while attached."""
+    return ("has ", listing(abilities(b.add)))
+
+
 def attached_change(model: Parsed) -> Piece | None:
     """The words of a clause read into one attached object's change, or None for another."""
     if len(model.statics) != 1 or model.flags or model.params or model.mana:
@@ -35,7 +41,8 @@ def attached_change(model: Parsed) -> Piece | None:
     b = change_of(static)
     if b is None or static.affects not in _HOSTS:
         return None
-    parts = [_is_a(b) if kind == "retype" else change_words(b, kind) for kind in b.order]
+    parts = [_is_a(b) if kind == "retype" else _has(b) if kind == "has" else change_words(b, kind)
+             for kind in b.order]
     body: Piece = parts[0]
     for part in parts[1:]:
         body = (body, " and ", part)

@@ -157,7 +157,7 @@ def each_phrase(c: Count, itself: bool) -> Piece:
     if c.kind == ab.COUNTERS_ON_SELF:
         return (_COUNTER_WORDS.get(c.of, c.of), " counter on ", source)
     if c.kind == ab.ATTACHED_TO_SELF:
-        return (what.subtype.lower(), " attached to ", source)
+        return (what.subtype.lower().replace("/", " and "), " attached to ", source)
     if c.kind == KICKED_TIMES:  # CR 702.33c
         return ("time ", alt("it", "~"), " was kicked")
     if c.kind == OPPONENTS_YOU_HAVE:  # CR 102.3

@@ -104,7 +104,8 @@ def host_words(kind: str) -> Piece:
     "equipped creature is ")."""
     if kind == sc.DEFENDER_CONTROLS:
         return "defending player controls "
-    return sc.HOST_IS[sc.HOSTS[kind]] + " "
+    # "enchanted creature gets +1/+2 as long as it's white": "it" the host (static_rules._it_is)
+    return alt(sc.HOST_IS[sc.HOSTS[kind]] + " ", "it's ", "it is ")
 
 
 def _above_start(count: int) -> Piece:

@@ -60,7 +60,7 @@ from sim.model.static_conditions import (
     SPELLS_AT_LEAST,
     UNLESS,
 )
-from sim.text.static_rules import Condition, Refused, Subject
+from sim.text.static_rules import IT_IS, Condition, Refused, Subject
 from sim.text.vocabulary import (
     CARD_TYPES,
     COLORS,
@@ -81,7 +81,7 @@ _HOSTS = {"equipped creature": EQUIPPED, "enchanted creature": ENCHANTED,
 #: the conditions never read after "can't attack | block unless": ``Board.statics`` tests
 #: threshold's and "untapped" itself, and those of its own attack (no defending player, not
 #: attacking, as attackers are declared: CR 508.1c) hold for one defender, not as a whole
-_NOT_NEGATED = (THRESHOLD, UNTAPPED, SELF_ATTACKING, ATTACKING_ALONE, DEFENDER_CONTROLS)
+_NOT_NEGATED = (THRESHOLD, UNTAPPED, SELF_ATTACKING, ATTACKING_ALONE, DEFENDER_CONTROLS, IT_IS)
 
 
 def _simple(kind: str, what: Filter | None = None) -> Condition:
@@ -272,6 +272,17 @@ class StaticConditionRules(Transformer[Token, Any]):
         if what is None:
             raise Refused(str(c[-1]))
         return HOST_IS[_HOSTS[c[0]]], what, 0
+
+    def it_is_color(self, c: list[Any]) -> Condition:
+        """"as long as it's white" after an attached subject (``IT_IS``)."""
+        return IT_IS, Filter(color=COLORS[str(c[-1])]), 0
+
+    def it_is_kind(self, c: list[Any]) -> Condition:
+        """"as long as it's a Human" after an attached subject (``IT_IS``)."""
+        what = thing(str(c[-1]))
+        if what is None:
+            raise Refused(str(c[-1]))
+        return IT_IS, what, 0
 
     def attached_is_color(self, c: list[Any]) -> Condition:
         return HOST_IS[_HOSTS[c[0]]], Filter(color=COLORS[str(c[-1])]), 0

@@ -65,6 +65,7 @@ from sim.model.abilities import (
     Parsed,
     Static,
 )
+from sim.model.attack_bans import NO_ATTACKS_ON_CONTROLLER
 from sim.model.combat_params import (
     ATTACK_BARRED_BY,
     ATTACK_NEEDS,
@@ -80,7 +81,7 @@ from sim.model.qualities import (
     NOT_CREATURE_TYPES,
     quality_value,
 )
-from sim.model.static_conditions import HOSTS
+from sim.model.static_conditions import HOST_IS, HOSTS
 from sim.text.keyword_names import KEYWORDS
 from sim.text.vocabulary import COLORS, NUMBER_WORDS, creature_type, thing
 
@@ -116,7 +117,7 @@ _PARAM_VERBS = {ONLY_BY_COLOR: "can't", NOT_BY_SUBTYPE: "can't", ATTACK_NEEDS_LA
                 CANT_BLOCK_POWER_AT_LEAST: "can't", NOT_BY_QUALITY: "can't",
                 ONLY_BY_KEYWORD: "can't", NOT_BY_KEYWORD: "can't", BLOCKS_SHADOW: "can",
                 ONLY_BY_KIND: "can't", ATTACK_BARRED_BY: "can't", ATTACK_NEEDS: "can't",
-                BLOCK_BARRED_BY: "can't"}
+                BLOCK_BARRED_BY: "can't", NO_ATTACKS_ON_CONTROLLER: "can't"}
 
 
 #: the kinds of a static ability's body (``Build``'s rules under ``body``)
@@ -232,10 +233,27 @@ def _mana(choices: tuple[Mana, ...]) -> Parsed:
     return Parsed(mana=max(m.total for m in choices) or 1, adds=(choices,))
 
 
+#: a condition "it's <kind>" before the subject "it" stands for is known (``_it_is``)
+IT_IS = "it is"
+
+
+def _it_is(condition: Condition, body: tuple[Any, ...]) -> Condition:
+    """"as long as it's white | a Human" after "enchanted | equipped creature <grants>": "it"
+    is that creature, so the condition is the host's (CR 611.3a, 301.5, 303.4;
+    ``sim.model.static_conditions.HOST_IS``); after another subject it is not read."""
+    subject = body[1] if body[0] == "grant" else None
+    if not isinstance(subject, Subject) or subject.affects not in (ENCHANTED, EQUIPPED) or \
+            subject.only is not None or subject.words == "it":
+        raise Refused("it")
+    return HOST_IS[subject.affects], condition[1], condition[2]
+
+
 def _finish(condition: Condition, body: tuple[Any, ...]) -> Parsed:
     """A static ability's body under its condition, as ``sim.text.static_text.parse_text``
     reads it (the text is filled in there)."""
     kind = body[0]
+    if condition[0] == IT_IS:  # "enchanted creature gets +1/+2 as long as it's white"
+        condition = _it_is(condition, body)
     if kind == "rule":  # "creatures can't attack you", ...: never under a condition
         if condition[0]:
             raise Refused(kind)
@@ -276,6 +294,9 @@ def _finish(condition: Condition, body: tuple[Any, ...]) -> Parsed:
     if subject.words == "creatures" and grant.only_text == "can't attack" and not condition[0]:
         return Parsed(statics=(Static("", rule=NO_ATTACKS),))
     parsed = grant.parsed
+    if any(k == NO_ATTACKS_ON_CONTROLLER for k, _ in parsed.params) and (
+            affects not in (ENCHANTED, EQUIPPED) or condition[0]):
+        raise Refused("you")  # an Aura's or Equipment's controller (sim.model.attack_bans)
     if only is not None and only.with_kw and (parsed.flags or parsed.params):
         raise Refused("with")  # "with flying" selects by abilities: only a 7c bonus may use it
     if grant.power or grant.toughness:

@@ -52,6 +52,8 @@ Zubera
 
 
 CREATURE_TYPES = frozenset(_TYPE_NAMES.split()) | {"Time Lord"}  # noqa: SIM905
+#: every creature type (CR 205.3m), as ``sim.model.granted_abilities.EVERY_CREATURE_TYPE``'s value
+EVERY_TYPE_VALUE = "|".join(sorted(CREATURE_TYPES))
 
 
 LAND_SUBTYPES = frozenset(("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert",
