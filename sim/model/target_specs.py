@@ -103,8 +103,11 @@ class TargetSpec:
 #: ``LATE_COUNT``: a variable phrase the engine can't open (not the last target phrase,
 #: ``sim.text.x_target_rules.variable_after``)
 X_COUNT, ANY_COUNT, UP_TO_X_COUNT, LATE_COUNT = "x", "any", "up to x", "late"
+#: "X damage divided as you choose among any number of targets" (CR 601.2d: each target
+#: dealt at least 1, so one to X of them; none for X = 0; ``sim.text.divided_text``)
+DIVIDED_COUNT = "divided x"
 #: the counts that are X, announced as it is put on the stack (CR 601.2b)
-X_COUNTS = frozenset({X_COUNT, UP_TO_X_COUNT})
+X_COUNTS = frozenset({X_COUNT, UP_TO_X_COUNT, DIVIDED_COUNT})
 
 
 def other_than(specs: Sequence[TargetSpec], chosen: Sequence[str], k: int) -> tuple[str, ...]:

@@ -26,11 +26,18 @@ import attrs
 from sim.model.programs import Program, up_to_slots
 from sim.model.stack_objects import NO_TARGET, StackItem
 from sim.model.state import GameState
-from sim.model.target_specs import ANY_COUNT, UP_TO_X_COUNT, X_COUNT, X_COUNTS, TargetSpec
+from sim.model.target_specs import (
+    ANY_COUNT,
+    DIVIDED_COUNT,
+    UP_TO_X_COUNT,
+    X_COUNT,
+    X_COUNTS,
+    TargetSpec,
+)
 from sim.rules import targeting
 
 #: the counts opened (not ``LATE_COUNT``)
-_OPENED = frozenset({X_COUNT, ANY_COUNT, UP_TO_X_COUNT})
+_OPENED = frozenset({X_COUNT, ANY_COUNT, UP_TO_X_COUNT, DIVIDED_COUNT})
 
 
 def counted(item: StackItem) -> bool:
@@ -69,6 +76,8 @@ def opened(state: GameState) -> StackItem:
     targets = item.targets
     if n:
         slots = up_to_slots(attrs.evolve(spec, count="", up_to=n, exactly=exact), first)
+        if spec.count == DIVIDED_COUNT:  # 601.2d: divided damage has at least one target
+            slots[0] = attrs.evolve(slots[0], optional=False)
     else:  # no target: one slot left empty
         slots = [attrs.evolve(spec, count="", up_to=1, exactly=False, optional=True)]
         targets = (*targets, NO_TARGET)

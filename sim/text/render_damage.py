@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import attrs
+
 from sim.model.programs import SELF, THAT, THAT_MUCH_DAMAGE, THAT_PLAYER, Op, Program, TargetSpec
 from sim.text.render_targets import target_spec
 from sim.text.render_up_to import plural
@@ -62,7 +64,10 @@ def divided_damage(op: Op, program: Program) -> Piece:
     number of <targets>" (CR 601.2d), after the source."""
     spec = program.targets[int(op.who.split(":")[1])]
     among = op.rule or {2: "one or two", 3: "one, two, or three"}[op.divided]
-    return (f" deals {op.amount} damage divided as you choose among {among} ",
+    amount = "x" if op.x and op.amount == 1 else str(op.amount)  # (X: CR 107.3, 601.2b)
+    if op.x:  # the singular wording of its variable phrase (``sim.text.divided_text``)
+        spec = attrs.evolve(spec, up_to=0, count="", optional=False, among=-1)
+    return (f" deals {amount} damage divided as you choose among {among} ",
             divided_what(spec, target_spec(spec)))
 
 
