@@ -1,7 +1,9 @@
 """X damage divided among targets (CR 601.2d, 107.3, 601.2b-c, 608.2b; ``sim.text.divided_text``,
 ``sim.rules.x_slots``): "~ deals X damage divided as you choose among any number of
 targets" — X announced first, then one to X different targets (each dealt at least 1), the
-division announced as the spell is cast; an illegal target's share is not dealt to the rest."""
+division announced as the spell is cast; an illegal target's share is not dealt to the rest.
+Also "another target" after "any target" (115.3, 115.4) and "return ~ and another target
+creature to their owners' hands" (the source and a target at once, 608.2c)."""
 
 from __future__ import annotations
 
@@ -99,3 +101,84 @@ def test_x_divided_among_one_or_two_and_a_triggers_x_are_not_read() -> None:
                      "Probe", ("Instant",)).status != "full"
     assert read_card("When Probe dies, it deals X damage divided as you choose among any "
                      "number of targets.", "Probe", ("Creature",)).status != "full"
+
+
+ARC = "Probe deals 2 damage to any target and 1 damage to another target."
+
+
+@plays(ARC)
+def test_another_target_is_any_target_but_the_earlier_one() -> None:
+    """CR 115.3, 115.4, 601.2c: "another target" after "any target" may be any creature,
+    player or planeswalker but the one chosen first: with the Bear chosen first, the second
+    target may be a player or A's own Bear but not that Bear again; 2 to the Bear (it dies),
+    1 to B."""
+    state = game(_bear("a1", "A"), _bear("b1", "B"),
+                 perm("s1", "A", _spell(ARC, cost="{R}"), Zone.HAND), mana={"A": "{R}"})
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast s1", "target b1")
+    assert sorted(legal(state)) == ["target A", "target B", "target a1"]
+    play(state, "target B")
+    finish(state)
+    assert _dealt(state) == {"b1": 2, "B": 1} and zone(state, "b1") is Zone.GRAVEYARD
+
+
+BURST = ("Probe deals 3 damage to any target. If this spell was kicked, it deals 3 damage to "
+         "another target.")
+
+
+@plays("If this spell was kicked, it deals 3 damage to another target.")
+def test_kicked_it_deals_damage_to_another_target() -> None:
+    """CR 702.33d, 601.2c, 115.3: kicked, the second target (any target but the first one) is
+    chosen too: 3 to the Bear, 3 to B."""
+    state = game(_bear("b1", "B"), perm("s1", "A", card(
+        "Probe", types=["Instant"], cost="{R}", colors=["R"], text=f"Kicker {{1}}\n{BURST}"),
+        Zone.HAND), mana={"A": "{R}{R}"})
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast s1", 'cost "kicked"', "target b1")
+    assert "target b1" not in legal(state) and "target B" in legal(state)
+    play(state, "target B")
+    finish(state)
+    assert _dealt(state) == {"b1": 3, "B": 3}
+
+
+COASTAL = "{T}: Return Probe and another target creature to their owners' hands."
+MENTOR = "{T}: Return Probe and target creature you control to their owner's hand."
+
+
+def _wizard(text: str) -> CardDef:
+    made = card("Probe", types=["Creature"], cost="{U}", power=1, toughness=1, text=text)
+    assert not made.unsupported, made.unsupported
+    return made
+
+
+@plays(COASTAL)
+def test_the_source_and_another_target_return_together() -> None:
+    """CR 608.2c, 115.1: "another target creature" is not Probe itself; Probe and B's Bear
+    return to their owners' hands at once (400.7: new objects in the hands, 108.3)."""
+    state = game(perm("w1", "A", _wizard(COASTAL)), _bear("b1", "B"))
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    ability = next(a for a in legal(state) if a.startswith("activate w1"))
+    play(state, ability)
+    assert legal(state) == ["target b1"]
+    play(state, "target b1")
+    finish(state)
+    assert zone(state, "w1") is Zone.HAND and zone(state, "b1") is Zone.HAND
+    assert state.permanents["b1"].owner == "B"
+
+
+@plays(MENTOR)
+def test_an_illegal_target_returns_neither() -> None:
+    """CR 608.2b: the only target died in response (B's Disfigure): the ability does nothing,
+    Probe stays on the battlefield; otherwise A's Bear and Probe return to A's hand."""
+    state = game(perm("w1", "A", _wizard(MENTOR)), _bear("a1", "A"),
+                 perm("d1", "B", "Disfigure", Zone.HAND), mana={"B": "{B}"})
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, next(a for a in legal(state) if a.startswith("activate w1")), "target a1")
+    play(state, "cast d1", "target a1")
+    finish(state)
+    assert zone(state, "w1") is Zone.BATTLEFIELD and zone(state, "a1") is Zone.GRAVEYARD
+    state = game(perm("w1", "A", _wizard(MENTOR)), _bear("a1", "A"))
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, next(a for a in legal(state) if a.startswith("activate w1")), "target a1")
+    finish(state)
+    assert zone(state, "w1") is Zone.HAND and zone(state, "a1") is Zone.HAND

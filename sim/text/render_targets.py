@@ -96,10 +96,16 @@ def _card_target(spec: TargetSpec) -> Piece:
     return ("target ", colors_words(spec.colors), card)
 
 
+#: the kinds of "any target" (CR 115.4)
+_ANY_TARGET = frozenset({"creature", "player", "planeswalker"})
+
+
 def target_spec(spec: TargetSpec) -> Piece:
     """"target <spec>" (CR 115.1) from the spec's fields; "another target <spec>" when it
     can't be the source."""
     if spec.other or spec.among >= 0 and not spec.optional:  # (than the target ``among``)
+        if spec.types == _ANY_TARGET:  # "another target" (CR 115.4: any target)
+            return "another target"
         return ("another ", target_spec(attrs.evolve(spec, other=False, among=-1)))
     kinds = spec.types
     if spec.zone == "graveyard":

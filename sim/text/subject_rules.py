@@ -306,6 +306,14 @@ class SubjectRules(Transformer[Token, Any]):
     def source_subject(self, c: list[Any]) -> Who:
         return Who("self")
 
+    def self_and_target(self, c: list[Any]) -> Who:
+        """"~ and another target creature": the source and one target, acted on at once (CR
+        608.2c; a joined ``who``); the source only while it is on the battlefield (400.7)."""
+        if not isinstance(c[-1], Who) or c[-1].kind != "target" or c[-1].spec is None or \
+                c[-1].spec.up_to:
+            raise Refused("~ and <not one target>")
+        return Who("self", also=c[-1])
+
     def it(self, c: list[Any]) -> Who:
         return Who("it", "it")
 
@@ -343,6 +351,12 @@ class SubjectRules(Transformer[Token, Any]):
 
     def target(self, c: list[Any]) -> Who:
         return Who("target", spec=c[0])
+
+    def another_any_target(self, c: list[Any]) -> Who:
+        """"another target" after "any target" (Arc Trail's "2 damage to any target and 1
+        damage to another target"): any target, not the same as the earlier one (CR 115.3,
+        115.4, 601.2c; ``sim.text.another_target``)."""
+        return self.another_target([target_spec(["any", "target"])])
 
 
     def target_spell_mv(self, c: list[Any]) -> Who:
