@@ -182,3 +182,26 @@ def test_an_illegal_target_returns_neither() -> None:
     play(state, next(a for a in legal(state) if a.startswith("activate w1")), "target a1")
     finish(state)
     assert zone(state, "w1") is Zone.HAND and zone(state, "a1") is Zone.HAND
+
+
+WIND = ("Probe deals X damage divided as you choose among any number of target creatures, "
+        "where X is the number of creatures on the battlefield as you cast Probe.")
+
+
+@plays(WIND)
+def test_x_is_the_count_as_the_spell_is_cast() -> None:
+    """CR 601.2c-d, 107.3: X is not announced but counted as Probe is cast — three creatures,
+    so 3 damage divided among B's two Bears (1 and 2: the second dies, 704.5g); A's Bear
+    leaving later changes nothing."""
+    state = game(_bear("a1", "A"), _bear("b1", "B"), _bear("b2", "B"),
+                 perm("d1", "B", "Disfigure", Zone.HAND),
+                 perm("s1", "A", _spell(WIND, cost="{R}"), Zone.HAND),
+                 mana={"A": "{R}", "B": "{B}"})
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast s1")
+    assert "target none" not in legal(state)
+    play(state, "target b1", "target b2", "target none")
+    assert legal(state) == ["divide 1,2", "divide 2,1"]
+    play(state, "divide 1,2", "cast d1", "target a1")
+    finish(state)
+    assert _dealt(state) == {"b1": 1, "b2": 2} and zone(state, "b2") is Zone.GRAVEYARD
