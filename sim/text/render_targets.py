@@ -34,10 +34,10 @@ def _permanent_target(spec: TargetSpec) -> Piece:
     listed = kinds[0] if len(kinds) == 1 else " or ".join(kinds) if len(kinds) == 2 else \
         ", ".join(kinds[:-1]) + ", or " + kinds[-1]
     named: Piece = (colors_words(spec.colors), listed)
-    head: Piece = "target "
+    head: Piece = "target legendary " if spec.supertype == "Legendary" else "target "
     if spec.not_subtype:
         sub = spec.not_subtype.lower()
-        head = ("target ", alt(f"non{sub}", f"non-{sub}"), " ")
+        head = (head, alt(f"non{sub}", f"non-{sub}"), " ")
     tail: Piece = linked_tail(spec) or _CONTROLLED.get(spec.controller, "")  # (CR 506.2)
     if spec.max_value >= 0:  # CR 202.3
         most = f" with mana value {spec.max_value} or less"
@@ -145,6 +145,8 @@ def target_spec(spec: TargetSpec) -> Piece:
         words.append("tapped")
     elif spec.tapped is False:
         words.append("untapped")
+    if spec.supertype == "Legendary":  # CR 205.4a
+        words.append("legendary")
     head: Piece = " ".join(words)
     if spec.not_subtype:
         sub = spec.not_subtype.lower()

@@ -86,6 +86,8 @@ def target_spec(tokens: list[Any]) -> TargetSpec:
         if rest[:1] == [word]:
             spec[field] = value
             rest = rest[1:]
+    if rest[:1] == ["legendary"]:  # a supertype (CR 205.4a)
+        spec["supertype"], rest = "Legendary", rest[1:]
     if rest[0] != "creature":
         kind = str(rest[0])[3:].lstrip("-")
         if kind == "creature":
@@ -141,6 +143,8 @@ def permanent_spec(tokens: list[Any]) -> TargetSpec:
     spec: dict[str, Any] = {}
     tokens, spec["colors"] = split_colors(tokens)
     words = [str(t) for t in tokens]
+    if words[0] == "legendary":  # a supertype (CR 205.4a)
+        spec["supertype"], words = "Legendary", words[1:]
     if words[0].startswith("non"):
         kind = words[0][3:].lstrip("-")
         if kind not in ("land", "creature", "artifact", "enchantment", "planeswalker",
