@@ -1,7 +1,8 @@
 """Targets with a supertype (CR 205.4a, 115.1; ``sim.text.subject_rules.target_spec``,
 ``permanent_spec``, ``sim.text.render_targets``): "target legendary creature", "target
 legendary permanent", "another target legendary creature" — only a legendary object may be
-chosen, checked as it is chosen and again as it resolves (601.2c, 608.2b)."""
+chosen, checked as it is chosen and again as it resolves (601.2c, 608.2b); and "up to N
+target creatures | permanents your opponents control" (each an opponent's, 115.1)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from played import plays
 from test_stack import card, finish, game, legal, perm, play, to
 
 from sim import CardDef, Step
+from sim.model.objects import Zone
 
 
 def _legend(pid: str, owner: str, types: tuple[str, ...] = ("Creature",)) -> object:
@@ -73,3 +75,42 @@ def test_another_legendary_creature_cant_be_blocked() -> None:
     to(state, "declare_attackers").apply("attack p1=B")
     to(state, "choose_target")
     assert legal(state) == ["target a2"]
+
+
+TAP = "Tap up to two target creatures your opponents control."
+
+
+@plays(TAP)
+def test_up_to_two_creatures_your_opponents_control() -> None:
+    """CR 115.1, 601.2c: "your opponents control" — each target is a creature an opponent
+    controls (A's own Bear is never offered); two different ones (115.3), both tapped."""
+    state = game(perm("s1", "A", card("Probe", types=["Sorcery"], cost="{U}", text=TAP),
+                      Zone.HAND), _bear("a1", "A"), _bear("b1", "B"), _bear("b2", "B"),
+                 mana={"A": "{U}"}, step=Step.PRECOMBAT_MAIN)
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast s1")
+    assert sorted(legal(state)) == ["target b1", "target b2", "target none"]
+    play(state, "target b1")
+    assert sorted(legal(state)) == ["target b2", "target none"]
+    play(state, "target b2")
+    finish(state)
+    assert state.permanents["b1"].tapped and state.permanents["b2"].tapped
+    assert not state.permanents["a1"].tapped
+
+
+@plays("Return up to three target creatures your opponents control to their owners' hands.")
+def test_return_up_to_three_creatures_your_opponents_control() -> None:
+    """CR 115.1, 601.2c: "Return up to three target creatures your opponents control to
+    their owners' hands": only B's creatures; one chosen, it returns to B's hand (400.7)."""
+    text = ("Return up to three target creatures your opponents control to their owners' "
+            "hands.")
+    state = game(perm("s1", "A", card("Probe", types=["Sorcery"], cost="{U}", text=text),
+                      Zone.HAND), _bear("a1", "A"), _bear("b1", "B"),
+                 mana={"A": "{U}"}, step=Step.PRECOMBAT_MAIN)
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast s1")
+    assert sorted(legal(state)) == ["target b1", "target none"]
+    play(state, "target b1", "target none")
+    finish(state)
+    assert state.permanents["b1"].zone is Zone.HAND and state.permanents["a1"].zone is \
+        Zone.BATTLEFIELD

@@ -40,6 +40,8 @@ _NOUN = re.compile(r"\b(creature|artifact|enchantment|land|permanent|planeswalke
 def plural(piece: Piece) -> Piece:
     """``piece`` with its target nouns plural ("target creature you control" -> "target
     creatures you control")."""
+    if piece == " an opponent controls":  # "target creatures your opponents control"
+        return alt(piece, " your opponents control")
     if isinstance(piece, str):
         return _NOUN.sub(r"\1s", piece)
     if isinstance(piece, Alt):

@@ -516,6 +516,9 @@ class SubjectRules(Transformer[Token, Any]):
     def up_to_plural(self, tokens: list[Any]) -> tuple[str, TargetSpec]:
         """The plural words of "up to N target <plural>", read as the singular target."""
         words = " ".join(str(t.text if isinstance(t, Item) else t) for t in tokens)
+        if words.endswith(" your opponents control"):  # each an opponent's (CR 115.1)
+            tokens = [*tokens[:-3], *(["an opponent controls"] if "creatures" in words.split()
+                                      else ["an", "opponent", "controls"])]  # (target_tail's)
         one = [_SINGULAR.get(str(t), t) if not isinstance(t, Item) else t for t in tokens]
         plain = [str(t) for t in one]
         if "card" in plain:
