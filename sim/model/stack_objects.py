@@ -309,18 +309,27 @@ DISCARD_CHOICE = "discard"
 NO_TARGET = "none"
 
 
+#: ``Op.divided`` of X damage divided among a variable target phrase, the last one (its X
+#: announced or counted as it is cast: ``sim.text.divided_text``, 601.2b-d)
+VARIABLE = -1
+
+
 def divided(item: StackItem) -> tuple[int, int] | None:
     """``(damage, number of targets chosen)`` for damage divided among targets, or None."""
     for op in item.effect.ops:
         if op.divided:
-            return op.amount, len(divided_among(item, op))
+            among = divided_among(item, op)  # (none: "X damage divided ..." with X = 0)
+            return (op.amount * item.x if op.divided == VARIABLE else op.amount, len(among)) \
+                if among else None
     return None
 
 
 def divided_among(item: StackItem, op: Op) -> list[str]:
-    """The targets chosen for ``op``'s divided damage, in order (its slots left empty out)."""
+    """The targets chosen for ``op``'s divided damage, in order (its slots left empty out);
+    X damage's are the last target phrase, opened into X slots (601.2c-d)."""
     start = int(op.who.split(":")[1])
-    return [t for t in item.targets[start:start + op.divided] if t != NO_TARGET]
+    end = len(item.targets) if op.divided == VARIABLE else start + op.divided
+    return [t for t in item.targets[start:end] if t != NO_TARGET]
 
 
 #: the color or creature type a permanent spell's controller chooses as it enters (CR 614.12)

@@ -98,13 +98,21 @@ class TargetSpec:
     #: zero or more different ones): compiled as two optional ``up_to`` slots, opened into
     #: as many as the number chosen as it is put on the stack (``sim.rules.x_slots``)
     count: str = ""
+    #: "X damage divided ..., where X is <count> as you cast ~" (``DIVIDED_CAST_COUNT``): the
+    #: count X is, taken as the targets are chosen (CR 601.2c-d, 107.3)
+    as_cast: Count | None = None
 
 #: ``TargetSpec.count``'s values ("up to X target ...": ``UP_TO_X_COUNT``, zero to X);
 #: ``LATE_COUNT``: a variable phrase the engine can't open (not the last target phrase,
 #: ``sim.text.x_target_rules.variable_after``)
 X_COUNT, ANY_COUNT, UP_TO_X_COUNT, LATE_COUNT = "x", "any", "up to x", "late"
+#: "X damage divided as you choose among any number of targets" (CR 601.2d: each target
+#: dealt at least 1, so one to X of them; none for X = 0; ``sim.text.divided_text``)
+DIVIDED_COUNT = "divided x"
+#: the same, X defined as "<count> as you cast ~" (``TargetSpec.as_cast``): not announced
+DIVIDED_CAST_COUNT = "divided as cast"
 #: the counts that are X, announced as it is put on the stack (CR 601.2b)
-X_COUNTS = frozenset({X_COUNT, UP_TO_X_COUNT})
+X_COUNTS = frozenset({X_COUNT, UP_TO_X_COUNT, DIVIDED_COUNT})
 
 
 def other_than(specs: Sequence[TargetSpec], chosen: Sequence[str], k: int) -> tuple[str, ...]:

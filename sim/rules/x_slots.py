@@ -23,14 +23,25 @@ from __future__ import annotations
 
 import attrs
 
+from sim.model import board
 from sim.model.programs import Program, up_to_slots
 from sim.model.stack_objects import NO_TARGET, StackItem
 from sim.model.state import GameState
-from sim.model.target_specs import ANY_COUNT, UP_TO_X_COUNT, X_COUNT, X_COUNTS, TargetSpec
+from sim.model.target_specs import (
+    ANY_COUNT,
+    DIVIDED_CAST_COUNT,
+    DIVIDED_COUNT,
+    UP_TO_X_COUNT,
+    X_COUNT,
+    X_COUNTS,
+    TargetSpec,
+)
 from sim.rules import targeting
 
 #: the counts opened (not ``LATE_COUNT``)
-_OPENED = frozenset({X_COUNT, ANY_COUNT, UP_TO_X_COUNT})
+_OPENED = frozenset({X_COUNT, ANY_COUNT, UP_TO_X_COUNT, DIVIDED_COUNT, DIVIDED_CAST_COUNT})
+#: divided damage's (CR 601.2d)
+_DIVIDED = frozenset({DIVIDED_COUNT, DIVIDED_CAST_COUNT})
 
 
 def counted(item: StackItem) -> bool:
@@ -63,12 +74,17 @@ def opened(state: GameState) -> StackItem:
     if not specs or specs[-1].count not in _OPENED or len(item.targets) != specs[-1].among:
         return item
     spec, first = specs[-1], specs[-1].among
+    if spec.as_cast is not None:  # "where X is <count> as you cast ~": X is counted now
+        item = attrs.evolve(item, x=board.counted(state, spec.as_cast,
+                                                  state.permanents[item.source]))
     exact = spec.count == X_COUNT
     n = len(targeting.candidates(state, spec, item)) if spec.count == ANY_COUNT else item.x
     slots: list[TargetSpec]
     targets = item.targets
     if n:
         slots = up_to_slots(attrs.evolve(spec, count="", up_to=n, exactly=exact), first)
+        if spec.count in _DIVIDED:  # 601.2d: divided damage has at least one target
+            slots[0] = attrs.evolve(slots[0], optional=False)
     else:  # no target: one slot left empty
         slots = [attrs.evolve(spec, count="", up_to=1, exactly=False, optional=True)]
         targets = (*targets, NO_TARGET)

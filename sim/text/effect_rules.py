@@ -213,11 +213,12 @@ class EffectRules(Transformer[Token, Any]):
 
     def divided(self, c: list[Any]) -> Instruction:
         amount, x = c[0]
-        if x:
+        if x and c[1]:  # "x damage ... among one or two targets": not read
             raise Refused("x")
         what = Who("target", spec=c[2]) if isinstance(c[2], TargetSpec) else None  # typed
         return Instruction("divided", what, verb="any target" if c[2] else "creature",
-                           amount=amount, slots=c[1] or amount, then="" if c[1] else ANY_NUMBER)
+                           amount=amount, x=x, slots=c[1] or amount,
+                           then="" if c[1] else ANY_NUMBER)
 
     def amount(self, tokens: list[Any]) -> tuple[int, bool]:
         return _number(str(tokens[0]))

@@ -93,7 +93,6 @@ from sim.model.programs import (
     PAY_FOR_REFLEXIVE,
     PAY_LIFE,
     PAY_MANA,
-    PREVENT,
     PROLIFERATE,
     PUT_COUNTERS,
     PUT_ITS_COUNTERS,
@@ -135,6 +134,7 @@ from sim.text.counters_if_text import counters_if
 from sim.text.damage_rules import controller_ref, frozen_ops
 from sim.text.delayed_text import delayed_sentence
 from sim.text.designation_rules import CHOOSE_TYPE_NOW, MONARCH_CONDITIONS
+from sim.text.divided_text import divided_ops
 from sim.text.effect_rules import Instruction, Who
 from sim.text.effect_sentences import dig_joined, have_sentence, instruction_of, split_sentences
 from sim.text.fight_text import another_fighter, exile_rider, fight_source
@@ -467,17 +467,9 @@ class _Reader:
                    rule=step.then, per=step.count)] if who else None
 
     def _divided(self, step: Instruction) -> list[Op] | None:
-        """CR 601.2d: "deals N damage divided as you choose among one or two targets": one
-        required target slot and optional further ones (each target gets at least 1, so
-        "any number of" is at most N)."""
+        """CR 601.2d: "deals N | X damage divided as you choose among ..." (``divided_ops``)."""
         spec = step.who.spec if step.who is not None else read_target(step.verb)
-        if spec is None or step.amount < 1:
-            return None
-        first = len(self.targets)
-        self.targets.append(spec)
-        self.targets += [attrs.evolve(spec, optional=True, among=first)] * (step.slots - 1)
-        return [Op(PREVENT if step.verb == PREVENT else DAMAGE, target(first),
-                   amount=step.amount, divided=step.slots, rule=step.then)]
+        return None if spec is None or step.amount < 1 else divided_ops(self.targets, spec, step)
 
 
 _FIXED = {"fog": Op(FOG), "extra combat": Op(EXTRA_COMBAT),

@@ -6,7 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import attrs
+
 from sim.model.programs import SELF, THAT, THAT_MUCH_DAMAGE, THAT_PLAYER, Op, Program, TargetSpec
+from sim.model.stack_objects import VARIABLE
+from sim.text.render_counts import x_phrase
 from sim.text.render_targets import target_spec
 from sim.text.render_up_to import plural
 from sim.text.wording import Piece, alt, number
@@ -61,9 +65,16 @@ def divided_damage(op: Op, program: Program) -> Piece:
     """" deals N damage divided as you choose among one or two | one, two, or three | any
     number of <targets>" (CR 601.2d), after the source."""
     spec = program.targets[int(op.who.split(":")[1])]
-    among = op.rule or {2: "one or two", 3: "one, two, or three"}[op.divided]
-    return (f" deals {op.amount} damage divided as you choose among {among} ",
-            divided_what(spec, target_spec(spec)))
+    among = op.rule or {2: "one or two", 3: "one, two, or three"}.get(op.divided, "<?>")
+    variable = op.divided == VARIABLE
+    amount = "x" if variable and op.amount == 1 else str(op.amount)  # (X: CR 107.3, 601.2b)
+    cast: Piece = ""
+    if variable:  # the singular wording of its variable phrase (``sim.text.divided_text``)
+        if spec.as_cast is not None:  # X counted as it is cast (601.2c-d)
+            cast = (", where x is ", x_phrase(spec.as_cast), " as you cast ~")
+        spec = attrs.evolve(spec, up_to=0, count="", optional=False, among=-1, as_cast=None)
+    return (f" deals {amount} damage divided as you choose among {among} ",
+            divided_what(spec, target_spec(spec)), cast)
 
 
 def divided_prevention(op: Op) -> Piece:

@@ -34,10 +34,10 @@ def _permanent_target(spec: TargetSpec) -> Piece:
     listed = kinds[0] if len(kinds) == 1 else " or ".join(kinds) if len(kinds) == 2 else \
         ", ".join(kinds[:-1]) + ", or " + kinds[-1]
     named: Piece = (colors_words(spec.colors), listed)
-    head: Piece = "target "
+    head: Piece = "target legendary " if spec.supertype == "Legendary" else "target "
     if spec.not_subtype:
         sub = spec.not_subtype.lower()
-        head = ("target ", alt(f"non{sub}", f"non-{sub}"), " ")
+        head = (head, alt(f"non{sub}", f"non-{sub}"), " ")
     tail: Piece = linked_tail(spec) or _CONTROLLED.get(spec.controller, "")  # (CR 506.2)
     if spec.max_value >= 0:  # CR 202.3
         most = f" with mana value {spec.max_value} or less"
@@ -96,10 +96,16 @@ def _card_target(spec: TargetSpec) -> Piece:
     return ("target ", colors_words(spec.colors), card)
 
 
+#: the kinds of "any target" (CR 115.4)
+_ANY_TARGET = frozenset({"creature", "player", "planeswalker"})
+
+
 def target_spec(spec: TargetSpec) -> Piece:
     """"target <spec>" (CR 115.1) from the spec's fields; "another target <spec>" when it
     can't be the source."""
     if spec.other or spec.among >= 0 and not spec.optional:  # (than the target ``among``)
+        if spec.types == _ANY_TARGET:  # "another target" (CR 115.4: any target)
+            return "another target"
         return ("another ", target_spec(attrs.evolve(spec, other=False, among=-1)))
     kinds = spec.types
     if spec.zone == "graveyard":
@@ -139,6 +145,8 @@ def target_spec(spec: TargetSpec) -> Piece:
         words.append("tapped")
     elif spec.tapped is False:
         words.append("untapped")
+    if spec.supertype == "Legendary":  # CR 205.4a
+        words.append("legendary")
     head: Piece = " ".join(words)
     if spec.not_subtype:
         sub = spec.not_subtype.lower()

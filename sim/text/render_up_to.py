@@ -10,11 +10,13 @@ import re
 import attrs
 
 from sim.model.counter_verbs import DOUBLE_PLUS
+from sim.model.damage_verbs import JOINED
 from sim.model.programs import (
     AMASS,
     NAMED_COUNTERS,
     PUT_COUNTERS,
     REMOVE_COUNTERS,
+    SELF,
     Op,
     Program,
     TargetSpec,
@@ -24,6 +26,9 @@ from sim.model.target_specs import ANY_COUNT, UP_TO_X_COUNT, X_COUNT
 from sim.text.render_library import LibraryWriter
 from sim.text.vocabulary import NONCREATURE_SUBTYPES
 from sim.text.wording import Alt, Piece, alt, number
+
+#: the start of a joined ``who`` "~ and <target>" (``sim.model.damage_verbs.joined``)
+SELF_AND = SELF + JOINED
 
 _WORDS = ("zero", "one", "two", "three", "four", "five")
 #: the nouns a target's wording ends its head with, made plural for N > 1 ("creature card"
@@ -35,6 +40,8 @@ _NOUN = re.compile(r"\b(creature|artifact|enchantment|land|permanent|planeswalke
 def plural(piece: Piece) -> Piece:
     """``piece`` with its target nouns plural ("target creature you control" -> "target
     creatures you control")."""
+    if piece == " an opponent controls":  # "target creatures your opponents control"
+        return alt(piece, " your opponents control")
     if isinstance(piece, str):
         return _NOUN.sub(r"\1s", piece)
     if isinstance(piece, Alt):
@@ -67,7 +74,8 @@ def up_to_target(spec: TargetSpec, singular: Piece) -> Piece:
 def many_targets(program: Program, who: str) -> bool:
     """Whether the instruction subject ``who`` is "up to N target ..." with N > 1 (its verb
     plural: "each get", "to their owners' hands")."""
-    return who.startswith("target:") and program.targets[int(who[7:])].up_to > 1
+    return who.startswith("target:") and program.targets[int(who[7:])].up_to > 1 or \
+        who.startswith(SELF_AND)  # "~ and another target creature" (a joined ``who``)
 
 
 def support(program: Program, op: Op, kind: str) -> str:

@@ -86,6 +86,8 @@ def target_spec(tokens: list[Any]) -> TargetSpec:
         if rest[:1] == [word]:
             spec[field] = value
             rest = rest[1:]
+    if rest[:1] == ["legendary"]:  # a supertype (CR 205.4a)
+        spec["supertype"], rest = "Legendary", rest[1:]
     if rest[0] != "creature" and rest[0] != "artifact":
         kind = str(rest[0])[3:].lstrip("-")
         if kind == "creature":
@@ -144,6 +146,8 @@ def permanent_spec(tokens: list[Any]) -> TargetSpec:
     spec: dict[str, Any] = {}
     tokens, spec["colors"] = split_colors(tokens)
     words = [str(t) for t in tokens]
+    if words[0] == "legendary":  # a supertype (CR 205.4a)
+        spec["supertype"], words = "Legendary", words[1:]
     if words[0].startswith("non"):
         kind = words[0][3:].lstrip("-")
         if kind not in ("land", "creature", "artifact", "enchantment", "planeswalker",
@@ -309,6 +313,14 @@ class SubjectRules(Transformer[Token, Any]):
     def source_subject(self, c: list[Any]) -> Who:
         return Who("self")
 
+    def self_and_target(self, c: list[Any]) -> Who:
+        """"~ and another target creature": the source and one target, acted on at once (CR
+        608.2c; a joined ``who``); the source only while it is on the battlefield (400.7)."""
+        if not isinstance(c[-1], Who) or c[-1].kind != "target" or c[-1].spec is None or \
+                c[-1].spec.up_to:
+            raise Refused("~ and <not one target>")
+        return Who("self", also=c[-1])
+
     def it(self, c: list[Any]) -> Who:
         return Who("it", "it")
 
@@ -346,6 +358,12 @@ class SubjectRules(Transformer[Token, Any]):
 
     def target(self, c: list[Any]) -> Who:
         return Who("target", spec=c[0])
+
+    def another_any_target(self, c: list[Any]) -> Who:
+        """"another target" after "any target" (Arc Trail's "2 damage to any target and 1
+        damage to another target"): any target, not the same as the earlier one (CR 115.3,
+        115.4, 601.2c; ``sim.text.another_target``)."""
+        return self.another_target([target_spec(["any", "target"])])
 
 
     def target_spell_mv(self, c: list[Any]) -> Who:
@@ -501,6 +519,9 @@ class SubjectRules(Transformer[Token, Any]):
     def up_to_plural(self, tokens: list[Any]) -> tuple[str, TargetSpec]:
         """The plural words of "up to N target <plural>", read as the singular target."""
         words = " ".join(str(t.text if isinstance(t, Item) else t) for t in tokens)
+        if words.endswith(" your opponents control"):  # each an opponent's (CR 115.1)
+            tokens = [*tokens[:-3], *(["an opponent controls"] if "creatures" in words.split()
+                                      else ["an", "opponent", "controls"])]  # (target_tail's)
         one = [_SINGULAR.get(str(t), t) if not isinstance(t, Item) else t for t in tokens]
         plain = [str(t) for t in one]
         if "card" in plain:

@@ -21,6 +21,7 @@ import attrs
 from lark import Token, Transformer
 
 from sim.model.abilities import SELF
+from sim.model.damage_verbs import ANY_NUMBER
 from sim.model.filters import (
     COUNTERS_ON_SELF,
     GREATEST_POWER,
@@ -129,6 +130,17 @@ class WhereXRules(Transformer[Token, Any]):
 
     def x_count(self, c: list[Any]) -> Count:
         return c[0]  # type: ignore[no-any-return]
+
+    def where_x_as_cast(self, c: list[Any]) -> Instruction:
+        """"X damage divided as you choose among any number of targets, where X is <count> as
+        you cast ~" (CR 601.2c-d, 107.3): X is the count as the spell is cast, its targets
+        then chosen (``sim.text.divided_text``); only that instruction."""
+        step: Instruction = c[0]
+        counted = c[1]
+        if step.kind != "divided" or not step.x or step.then != ANY_NUMBER or \
+                not isinstance(counted, Count) or _relative(counted):
+            raise Refused("where x as you cast")
+        return attrs.evolve(step, count=counted)
 
     def where_x(self, c: list[Any]) -> Instruction:
         """"<instruction with amount X>, where X is <count>" (CR 107.3, 608.2h): the
