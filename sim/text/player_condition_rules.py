@@ -15,13 +15,15 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from sim.model.abilities import Parsed
+from sim.model.abilities import SELF, Parsed, Static
+from sim.model.conditional_types import NOT_CREATURE
 from sim.model.filters import Filter
 from sim.model.player_conditions import (
     DEVOTION_BELOW,
     HAND_AT_MOST,
     LIFE_HALF_START,
     MONARCH,
+    MORE_KINDS,
     NOT_YOUR_TURN,
     OPPONENT_UNDER_HALF,
     SELF_RENOWNED,
@@ -61,6 +63,15 @@ class PlayerConditionRules(Transformer[Token, Any]):
 
     def self_renowned(self, c: list[Any]) -> Condition:
         return SELF_RENOWNED, None, 0
+
+    def not_creature_while(self, c: list[Any]) -> Parsed:
+        """"as long as <condition>, ~ isn't a creature" (CR 613.1d, 611.3a): only under the
+        conditions of ``sim.model.player_conditions`` (devotion, 700.5)."""
+        kind, what, count = c[0]
+        if kind not in MORE_KINDS:
+            raise Refused(kind)
+        return Parsed(statics=(Static("", SELF, rule=NOT_CREATURE, condition=kind, what=what,
+                                      count=count),))
 
     def defender_ignored(self, c: list[Any]) -> Parsed:
         """"can attack as though it didn't have defender" (CR 702.3b): the ability

@@ -4,6 +4,8 @@ CR 611.3a), after "as long as", as the Oracle text writes them."""
 from __future__ import annotations
 
 from sim.model import player_conditions as pc
+from sim.model.abilities import Static
+from sim.model.conditional_types import NOT_CREATURE
 from sim.model.filters import Filter
 from sim.text.wording import Piece, alt, number
 
@@ -28,3 +30,12 @@ def player_condition_words(kind: str, count: int, what: Filter | None) -> Piece 
     if kind == pc.SELF_RENOWNED:  # CR 702.112b
         return (alt("~", "it"), " is renowned")
     return None
+
+
+def not_creature_words(s: Static) -> Piece | None:
+    """"as long as <condition>, ~ isn't a creature" (a ``NOT_CREATURE`` rule; CR 613.1d), or
+    None for another rule."""
+    if s.rule != NOT_CREATURE:
+        return None
+    words = player_condition_words(s.condition, s.count, s.what)
+    return None if words is None else ("as long as ", words, ", ~ isn't a creature")
