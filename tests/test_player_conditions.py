@@ -140,3 +140,21 @@ def test_attacks_despite_defender_with_a_counter() -> None:
         assert state.has("gator", Kw.DEFENDER)
         _to_attacks(state)
         assert ("attack gator=B" in _legal(state)) == counter
+
+
+@plays("As long as you control another multicolored permanent, ~ gets +1/+1 and has flying.")
+def test_another_multicolored_permanent() -> None:
+    """CR 105.2c and 611.3b: the blade, itself multicolored ({W}{U}), doesn't count itself
+    (a 1/1 without flying); a {G}{W} creature entering under A's control is another: a 2/2
+    with flying. B's multicolored permanent never counts."""
+    blade = creature("blade", "As long as you control another multicolored permanent, Blade "
+                     "gets +1/+1 and has flying.", cost="{W}{U}", name="Blade",
+                     colors=["W", "U"])
+    theirs = creature("theirs", controller="B", cost="{B}{R}", colors=["B", "R"])
+    knight = {"name": "Knight", "types": ["Creature"], "cost": "{G}{W}", "power": 2,
+              "toughness": 2, "colors": ["G", "W"]}
+    state = board(blade, theirs, hand=[knight], mana="{G}{W}")
+    assert state.power("blade") == 1 and not state.has("blade", Kw.FLYING)
+    [card] = [p.id for p in state.permanents.values() if p.card.name == "Knight"]
+    resolve(state, f'cast "{card}"')
+    assert state.power("blade") == 2 and state.has("blade", Kw.FLYING)

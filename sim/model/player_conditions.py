@@ -37,9 +37,14 @@ DEVOTION_BELOW = "devotion less than"
 #: "~ is renowned" (CR 702.112b: the designation renown gives, ``Permanent.renowned``)
 SELF_RENOWNED = "renowned"
 
+#: "you control another multicolored permanent" (CR 105.2c: two or more colors; its colors
+#: now, 105.3, 613.1e)
+OTHER_MULTICOLORED = "controls another multicolored permanent"
+
 #: the conditions of ``more_holds``
 MORE_KINDS = frozenset((NOT_YOUR_TURN, HAND_AT_MOST, MONARCH, LIFE_HALF_START,
-                        OPPONENT_UNDER_HALF, DEVOTION_BELOW, SELF_RENOWNED))
+                        OPPONENT_UNDER_HALF, DEVOTION_BELOW, SELF_RENOWNED,
+                        OTHER_MULTICOLORED))
 
 _SYMBOL = re.compile(r"\{([^}]*)\}")
 
@@ -96,9 +101,12 @@ def more_holds(state: PlayerSeen, source: Permanent, kind: str, what: Filter | N
         return devotion(state, you, what.color) < count
     if kind == SELF_RENOWNED:
         return source.renowned
+    if kind == OTHER_MULTICOLORED:
+        return any(p.zone is Zone.BATTLEFIELD and p.controller == you and p.id != source.id
+                   and len(p.card.color_set) > 1 for p in state.permanents.values())
     return True
 
 
 __all__ = ["DEVOTION_BELOW", "HAND_AT_MOST", "LIFE_HALF_START", "MONARCH", "MORE_KINDS",
-           "NOT_YOUR_TURN", "OPPONENT_UNDER_HALF", "SELF_RENOWNED", "PlayerSeen", "devotion",
-           "more_holds"]
+           "NOT_YOUR_TURN", "OPPONENT_UNDER_HALF", "OTHER_MULTICOLORED", "SELF_RENOWNED",
+           "PlayerSeen", "devotion", "more_holds"]

@@ -26,6 +26,7 @@ from sim.model.player_conditions import (
     MORE_KINDS,
     NOT_YOUR_TURN,
     OPPONENT_UNDER_HALF,
+    OTHER_MULTICOLORED,
     SELF_RENOWNED,
 )
 from sim.model.pump_verbs import NO_DEFENDER
@@ -63,6 +64,9 @@ class PlayerConditionRules(Transformer[Token, Any]):
 
     def self_renowned(self, c: list[Any]) -> Condition:
         return SELF_RENOWNED, None, 0
+
+    def other_multicolored(self, c: list[Any]) -> Condition:
+        return OTHER_MULTICOLORED, None, 0
 
     def not_creature_while(self, c: list[Any]) -> Parsed:
         """"as long as <condition>, ~ isn't a creature" (CR 613.1d, 611.3a): only under the

@@ -27,6 +27,8 @@ def player_condition_words(kind: str, count: int, what: Filter | None) -> Piece 
     if kind == pc.DEVOTION_BELOW and what is not None:  # CR 700.5
         colors = " and ".join(_COLOR_WORDS[c] for c in what.color)
         return (f"your devotion to {colors} is less than ", number(count))
+    if kind == pc.OTHER_MULTICOLORED:  # CR 105.2c
+        return "you control another multicolored permanent"
     if kind == pc.SELF_RENOWNED:  # CR 702.112b
         return (alt("~", "it"), " is renowned")
     return None
