@@ -47,7 +47,7 @@ SOURCES_MODULE = "_native_sources.py"
 INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puzzle_quest.py",
                "model/errors.py", "testing/", "text/grammar.py", "text/static_rules.py",
                "text/effect_rules.py", "text/ability_rules.py", "text/cda_rules.py",
-               "text/count_more_rules.py",
+               "text/count_more_rules.py", "text/player_condition_rules.py",
                "text/subject_rules.py", "text/hand_rules.py",
                "text/move_rules.py", "text/cast_rules.py",
                "text/library_rules.py", "text/trigger_rules.py",

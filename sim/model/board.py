@@ -70,15 +70,16 @@ from sim.model.abilities import (
     Static,
     at_level,
 )
-from sim.model.characteristic_layers import changed_card, is_changing, layered_keywords, own_bits
+from sim.model.characteristic_layers import is_changing, layered_keywords, own_bits
 from sim.model.chosen_values import chosen_characteristics, of_chosen
 from sim.model.combat_state import CombatState
+from sim.model.conditional_types import layered_card, retype_all  # (CR 613.1d, 611.3a)
 from sim.model.control_durations import control_moved
 from sim.model.count_kinds import MORE_COUNTS, more_counted
 from sim.model.count_qualities import qualified, zone_count
 from sim.model.editions import Edition
 from sim.model.events import Event
-from sim.model.granted_abilities import changes_attached, granted, seen_from, stale, with_granted
+from sim.model.granted_abilities import granted, seen_from, stale, with_granted
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import (
@@ -480,7 +481,7 @@ def retype(board: Board, pid: str) -> None:
         perm.printed = printed
     else:
         perm.card, perm.printed = printed, None
-    changed_card(board, perm, printed)  # creature types and colors set (205.1a, 105.3)
+    layered_card(board, perm, printed)  # creature types and colors set (205.1a, 105.3)
     grants = granted(ac.kept_sources(board, perm), perm, board) if perm.zone is _BATTLEFIELD \
         else None
     if grants is not None:  # and the abilities its Auras and Equipment grant (613.1f)
@@ -527,9 +528,7 @@ def attached_control(board: Board, moved: str | None = None) -> None:
     turn begins, 302.6; it leaves combat, 506.4). ``moved``: an object that just changed
     zones (``Board.move``), nothing to do unless it was such an Aura. The abilities Auras and
     Equipment grant are brought up to date too (``sim.model.granted_abilities``)."""
-    if moved is None or changes_attached(board.permanents[moved].card):
-        for pid in [*ac.synced(board), *stale(board.permanents)]:  # (attached changes too)
-            retype(board, pid)
+    retype_all(board, moved, lambda: [*ac.synced(board), *stale(board.permanents)], retype)
     if moved is not None and not (board.effects and board.permanents[moved].card.statics and
                                   any(e.source == moved for e in board.effects)):
         return

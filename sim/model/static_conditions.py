@@ -26,6 +26,7 @@ from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Player, Zone
 from sim.model.pairing import SELF_PAIRED as PAIRED_CONDITION
 from sim.model.pairing import partner
+from sim.model.player_conditions import MORE_KINDS, more_holds
 from sim.model.speed_verbs import MAX, MAX_SPEED
 
 # --- the conditions (``Static.condition``) -------------------------------------------------------
@@ -143,7 +144,7 @@ KINDS = frozenset((LIFE_ABOVE_START, HAND_AT_LEAST, HAND_EMPTY, GRAVEYARD_CARD_T
                    GRAVEYARD_OF_KIND, GRAVEYARD_EMPTY, GRAVEYARD_MANA_VALUES,
                    OPPONENT_LIFE_AT_MOST, SPELLS_AT_LEAST, NONLAND_ENTERED, CAST_KIND,
                    SELF_ENTERED, OPPONENT_HAND_EMPTY, CITY_BLESSING, SELF_PAIRED, MAX_SPEED,
-                   *HOSTS))
+                   *HOSTS)) | MORE_KINDS
 
 
 #: the card types (CR 205.2a)
@@ -157,6 +158,7 @@ class Seen(Protocol):
     permanents: dict[str, Permanent]
     combat: CombatState | None
     turn: int
+    active: str
 
     def cards(self, owner: str, zone: Zone) -> list[Permanent]:
         """The objects ``owner`` owns in ``zone``."""
@@ -290,7 +292,7 @@ def holds(state: Seen, source: Permanent, kind: str, what: Filter | None, count:
     if kind in HOSTS and what is not None:
         host = state.permanents.get(source.attached_to or "")
         return host is not None and host.zone is Zone.BATTLEFIELD and is_kind(what, host)
-    return True
+    return more_holds(state, source, kind, what, count)  # sim.model.player_conditions
 
 
 __all__ = ["ATTACKING_ALONE", "CAST_KIND", "CITY_BLESSING", "CONTROLS_COLORED", "CONTROLS_NONE",

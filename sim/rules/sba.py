@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from sim.model.board import attached_control, last_known_object, power_and_toughness
+from sim.model.board import attached_control, last_known_object, power_and_toughness, retype
+from sim.model.conditional_types import creature_changes
 from sim.model.events import Died, Exiled, PlayerLost, Unattached
 from sim.model.granted_abilities import changes_attached
 from sim.model.keywords import Kw
@@ -54,6 +55,8 @@ def check_state_based_actions(state: GameState) -> bool:
     any_performed = False
     battlefield = Zone.BATTLEFIELD
     while True:
+        for pid in creature_changes(state):  # "~ isn't a creature" as its condition changed
+            retype(state, pid)  # (CR 611.3a, 613.1d; sim.model.conditional_types)
         losers = [p for p in state.players.values()
                   if not p.lost and (p.life <= 0 or p.poison >= 10 or p.drew_from_empty)]
         gone: list[str] = []

@@ -66,6 +66,7 @@ from sim.text.may_rules import MayRules
 from sim.text.move_rules import MoveRules
 from sim.text.object_count_rules import ObjectCountRules
 from sim.text.peek_rules import PeekRules
+from sim.text.player_condition_rules import PlayerConditionRules
 from sim.text.player_trigger_rules import PlayerTriggerRules
 from sim.text.prevention_rules import PreventionRules
 from sim.text.pump_rules import PumpRules
@@ -114,7 +115,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             CostPartRules, ExilePlayRules, TransformRules,
             CounterRules, AnimateRules, StackTargetRules, TargetPhraseRules,
             DamageRules,
-            StaticConditionRules,
+            StaticConditionRules, PlayerConditionRules,
             FightRules, ReplacementRules,
             MayRules, WhereXRules, RoleRules, TokenRules, CombatTriggerRules,
             ZoneTriggerRules, LifeTriggerRules, CombatEventRules, GraveyardTriggerRules,

@@ -17,6 +17,7 @@ from sim.model.top_play_verbs import (
     top_plays_text,
 )
 from sim.text.render_entering import ENTERING_RULES, Group, entering_counted
+from sim.text.render_player_conditions import not_creature_words
 from sim.text.render_prevention import PREVENTION_TEXTS
 from sim.text.render_redirects import REDIRECT_TEXTS
 from sim.text.render_restrictions import STATIC_RESTRICTION_TEXTS
@@ -49,6 +50,9 @@ def other_rule(s: Static, group: Group) -> Piece:
     with additional counters" (``sim.text.render_entering``, their subject by ``group``)."""
     if s.rule in ENTERING_RULES:  # "~ enters with ... counters on it" (614.1c)
         return entering_counted(s, group)
+    not_creature = not_creature_words(s)  # CR 613.1d (sim.model.conditional_types)
+    if not_creature is not None:
+        return not_creature
     if s.rule == PLAY_FROM_TOP:
         plays = next(v for k, v in s.params if k == TOP_PLAYS)
         said = f"you may {top_plays_text(plays)} from the top of your library"

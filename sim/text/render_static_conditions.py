@@ -10,6 +10,7 @@ from sim.model import static_conditions as sc
 from sim.model.filters import YOU, Filter
 from sim.model.pairing import PAIRED
 from sim.model.speed_verbs import MAX_SPEED
+from sim.text.render_player_conditions import player_condition_words
 from sim.text.wording import Piece, alt, number
 
 
@@ -77,7 +78,7 @@ def condition_words(kind: str, count: int, what: Filter | None = None) -> Piece 
              sc.SELF_TAPPED: "tapped"}.get(kind)
     if state:
         return (alt("~ is ", "it's ", "it is "), state)
-    return None
+    return player_condition_words(kind, count, what)  # sim.model.player_conditions
 
 
 def paired(affects: str) -> list[tuple[Piece, bool]]:

@@ -76,6 +76,7 @@ from sim.model.counted_entering import ENTERS_ADDITIONAL
 from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
 from sim.model.pairing import PAIRED, SELF_PAIRED
+from sim.model.pump_verbs import NO_DEFENDER
 from sim.model.qualities import (
     IRREGULAR_PLURALS,
     NOT_CREATURE_TYPES,
@@ -117,7 +118,8 @@ _PARAM_VERBS = {ONLY_BY_COLOR: "can't", NOT_BY_SUBTYPE: "can't", ATTACK_NEEDS_LA
                 CANT_BLOCK_POWER_AT_LEAST: "can't", NOT_BY_QUALITY: "can't",
                 ONLY_BY_KEYWORD: "can't", NOT_BY_KEYWORD: "can't", BLOCKS_SHADOW: "can",
                 ONLY_BY_KIND: "can't", ATTACK_BARRED_BY: "can't", ATTACK_NEEDS: "can't",
-                BLOCK_BARRED_BY: "can't", NO_ATTACKS_ON_CONTROLLER: "can't"}
+                BLOCK_BARRED_BY: "can't", NO_ATTACKS_ON_CONTROLLER: "can't",
+                NO_DEFENDER: "can"}
 
 
 #: the kinds of a static ability's body (``Build``'s rules under ``body``)

@@ -1,0 +1,83 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for the conditions of
+``sim.model.player_conditions`` (issue 29, as long as; CR 611.3a-b): "it's not your turn",
+"you have one or fewer cards in hand", "you're the monarch", "your life total is less than or
+equal to half your starting life total", "an opponent's life total is less than half their
+starting life total", "your devotion to white and black is less than seven", "~ is renowned".
+Each gives a condition as ``sim.text.static_rules`` reads it: (kind, what it names, how many).
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's
+``Transformer``, which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+
+from sim.model.abilities import SELF, Parsed, Static
+from sim.model.conditional_types import NOT_CREATURE
+from sim.model.filters import Filter
+from sim.model.player_conditions import (
+    DEVOTION_BELOW,
+    HAND_AT_MOST,
+    LIFE_HALF_START,
+    MONARCH,
+    MORE_KINDS,
+    NOT_YOUR_TURN,
+    OPPONENT_UNDER_HALF,
+    OTHER_MULTICOLORED,
+    SELF_RENOWNED,
+)
+from sim.model.pump_verbs import NO_DEFENDER
+from sim.text.static_rules import Condition, Refused
+from sim.text.vocabulary import COLORS, NUMBER_WORDS
+
+
+class PlayerConditionRules(Transformer[Token, Any]):
+    """The conditions of ``oracle.lark``'s ``condition`` for ``sim.model.player_conditions``
+    (CR 611.3a)."""
+
+    def not_your_turn(self, c: list[Any]) -> Condition:
+        return NOT_YOUR_TURN, None, 0
+
+    def hand_at_most(self, c: list[Any]) -> Condition:
+        """"you have one | N or fewer cards in hand" (CR 402.1)."""
+        word = c[0].children[0] if c else "one"
+        return HAND_AT_MOST, None, NUMBER_WORDS[str(word)]
+
+    def you_monarch(self, c: list[Any]) -> Condition:
+        return MONARCH, None, 0
+
+    def life_half_start(self, c: list[Any]) -> Condition:
+        return LIFE_HALF_START, None, 0
+
+    def opponent_under_half(self, c: list[Any]) -> Condition:
+        return OPPONENT_UNDER_HALF, None, 0
+
+    def devotion_below(self, c: list[Any]) -> Condition:
+        """"your devotion to <color> [and <color>] is less than N" (CR 700.5)."""
+        colors = [str(t) for t in c[:-1]]
+        if len(set(colors)) != len(colors):
+            raise Refused("devotion")
+        return DEVOTION_BELOW, Filter(color="".join(COLORS[w] for w in colors)), int(c[-1])
+
+    def self_renowned(self, c: list[Any]) -> Condition:
+        return SELF_RENOWNED, None, 0
+
+    def other_multicolored(self, c: list[Any]) -> Condition:
+        return OTHER_MULTICOLORED, None, 0
+
+    def not_creature_while(self, c: list[Any]) -> Parsed:
+        """"as long as <condition>, ~ isn't a creature" (CR 613.1d, 611.3a): only under the
+        conditions of ``sim.model.player_conditions`` (devotion, 700.5)."""
+        kind, what, count = c[0]
+        if kind not in MORE_KINDS:
+            raise Refused(kind)
+        return Parsed(statics=(Static("", SELF, rule=NOT_CREATURE, condition=kind, what=what,
+                                      count=count),))
+
+    def defender_ignored(self, c: list[Any]) -> Parsed:
+        """"can attack as though it didn't have defender" (CR 702.3b): the ability
+        ``sim.legality.problems`` lets a creature with defender attack with."""
+        return Parsed(params=frozenset([(NO_DEFENDER, "")]))

@@ -1,0 +1,43 @@
+"""The renderings of the conditions of ``sim.model.player_conditions`` (issue 29, as long as;
+CR 611.3a), after "as long as", as the Oracle text writes them."""
+
+from __future__ import annotations
+
+from sim.model import player_conditions as pc
+from sim.model.abilities import Static
+from sim.model.conditional_types import NOT_CREATURE
+from sim.model.filters import Filter
+from sim.text.wording import Piece, alt, number
+
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def player_condition_words(kind: str, count: int, what: Filter | None) -> Piece | None:
+    """The words of the condition ``kind`` (None: not one of these)."""
+    if kind == pc.NOT_YOUR_TURN:
+        return alt("it's not your turn", "it is not your turn")
+    if kind == pc.HAND_AT_MOST:
+        return ("you have ", number(count), " or fewer cards in hand")
+    if kind == pc.MONARCH:  # CR 724.1
+        return "you're the monarch"
+    if kind == pc.LIFE_HALF_START:  # CR 103.4
+        return "your life total is less than or equal to half your starting life total"
+    if kind == pc.OPPONENT_UNDER_HALF:
+        return "an opponent's life total is less than half their starting life total"
+    if kind == pc.DEVOTION_BELOW and what is not None:  # CR 700.5
+        colors = " and ".join(_COLOR_WORDS[c] for c in what.color)
+        return (f"your devotion to {colors} is less than ", number(count))
+    if kind == pc.OTHER_MULTICOLORED:  # CR 105.2c
+        return "you control another multicolored permanent"
+    if kind == pc.SELF_RENOWNED:  # CR 702.112b
+        return (alt("~", "it"), " is renowned")
+    return None
+
+
+def not_creature_words(s: Static) -> Piece | None:
+    """"as long as <condition>, ~ isn't a creature" (a ``NOT_CREATURE`` rule; CR 613.1d), or
+    None for another rule."""
+    if s.rule != NOT_CREATURE:
+        return None
+    words = player_condition_words(s.condition, s.count, s.what)
+    return None if words is None else ("as long as ", words, ", ~ isn't a creature")
