@@ -243,6 +243,10 @@ class Player:
     #: ("until end of turn, you don't lose this mana as steps and phases end", CR 500.4,
     #: 106.4; ``sim.rules.mana_ops.keep_mana``, ``sim.rules.turn``)
     kept_mana: Mana = Mana()
+    #: the mana of their pool kept until end of combat ("this mana lasts until end of combat",
+    #: firebending's; CR 500.4, 511.3; ``sim.rules.mana_ops.keep_combat_mana``): spent
+    #: before ``kept_mana`` (it is lost sooner), lost as the end of combat step ends
+    combat_mana: Mana = Mana()
     #: the cards they drew this turn (CR 121.2: each card one draw; "as long as you've drawn
     #: two or more cards this turn", ``sim.model.static_conditions``; ``sim.rules.turn``
     #: forgets it as a turn begins)
@@ -326,7 +330,7 @@ class Player:
         copy.attacked_this_turn, copy.left_this_turn = self.attacked_this_turn, self.left_this_turn
         copy.died_this_turn = self.died_this_turn
         copy.attackers_this_turn = self.attackers_this_turn
-        copy.kept_mana = self.kept_mana
+        copy.kept_mana, copy.combat_mana = self.kept_mana, self.combat_mana
         copy.drawn_this_turn = self.drawn_this_turn
         copy.cast_this_turn = self.cast_this_turn
         copy.spell_mana_this_turn = self.spell_mana_this_turn

@@ -49,6 +49,12 @@ ABILITIES = "abilities"
 #: ``Op.rule`` the restriction's value (no mana of its own: its alternatives "")
 SPEND_ADDED = "spend added mana only"
 
+#: the verb of "(add {r}{r}.) this mana lasts until end of combat" (firebending's, CR 500.4,
+#: 106.4, 511.3): the mana the instructions before it added (``Resolving.added``) stays in its
+#: controller's pool as steps end until the combat phase ends (``Player.combat_mana``,
+#: ``sim.rules.mana_ops.keep_combat_mana``, ``sim.rules.turn``)
+KEEP_UNTIL_COMBAT_ENDS = "keep mana until end of combat"
+
 #: the words before the kind: "spend this mana only to cast", or with "!" "this mana can't
 #: be spent to cast"
 SPEND_WORDS = (". spend this mana only to cast ", ". this mana can't be spent to cast ")

@@ -12,7 +12,8 @@ import attrs
 from sim.model import programs as fx
 from sim.model.events import ManaAdded
 from sim.model.mana import Mana
-from sim.model.spend_limits import SPEND_ADDED
+from sim.model.objects import Step
+from sim.model.spend_limits import KEEP_UNTIL_COMBAT_ENDS, SPEND_ADDED
 from sim.model.stack_objects import MANA_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
@@ -100,6 +101,30 @@ def spend_added(state: GameState, work: Resolving, op: fx.Op, objects: list[str]
     return True
 
 
+#: the steps of the combat phase (CR 506.1)
+_COMBAT_STEPS = frozenset({Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS,
+                           Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE,
+                           Step.END_OF_COMBAT})
+
+
+def keep_combat_mana(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                     n: int) -> bool:
+    """"(Add {R}{R}.) This mana lasts until end of combat" (firebending's reminder text; CR
+    500.4: mana empties as each step and phase ends, unless an effect keeps it; 511.3: "until
+    end of combat" ends as the end of combat step ends): during combat, the mana the
+    resolution added so far (``Resolving.added``) stays in its controller's pool as steps end
+    until the end of combat step ends (``Player.combat_mana``, ``sim.rules.turn``). Outside
+    combat no combat is left this phase to last until, and the mana empties as usual."""
+    if state.step not in _COMBAT_STEPS or not work.added.total:
+        return True
+    for p in objects:
+        player = state.players.get(p)
+        if player is not None:
+            player.combat_mana = _plus(player.combat_mana, work.added, 1)
+            state.changes += 1
+    return True
+
+
 #: the instructions of this module ``sim.rules.effect_ops`` runs besides ``add_mana`` and
 #: ``keep_mana``, by verb
-MANA_RIDER_OPS = {SPEND_ADDED: spend_added}
+MANA_RIDER_OPS = {SPEND_ADDED: spend_added, KEEP_UNTIL_COMBAT_ENDS: keep_combat_mana}

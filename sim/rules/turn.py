@@ -25,12 +25,14 @@ from sim.model.decisions import ChoiceActions, Decision, DecisionKind
 from sim.model.errors import IllegalActionError
 from sim.model.events import STEP_BEGAN, GameEnded, TurnBegan
 from sim.model.keywords import Kw
+from sim.model.mana import Mana
 from sim.model.next_turn_durations import turn_began
 from sim.model.objects import (
     MAIN_PHASES,
     Duration,
     Effect,
     Permanent,
+    Player,
     Span,
     Stage,
     Step,
@@ -103,6 +105,8 @@ def end_step(state: GameState) -> None:
     turn or a game (500.4); a combat scenario's pool is the mana available for its costs."""
     if state.step is Step.END_OF_COMBAT:
         end_combat(state)
+        for player in state.players.values():  # "this mana lasts until end of combat" (511.3)
+            player.combat_mana = _NO_MANA
     if state.span is not Span.COMBAT:
         _empty_pools(state)
     following, planned = _following(state)
@@ -130,10 +134,29 @@ def _empty_pools(state: GameState) -> None:
             kept = player.kept_mana = type(have)(
                 min(have.W, kept.W), min(have.U, kept.U), min(have.B, kept.B),
                 min(have.R, kept.R), min(have.G, kept.G), min(have.C, kept.C))
+        if player.combat_mana.total:  # kept until end of combat: spent first (511.3)
+            kept = _with_combat_mana(player, kept)
         if player.mana.total:
             player.mana = kept
         if player.limited_mana:  # restricted mana empties too (106.6)
             player.limited_mana = ()
+
+
+#: no mana ("until end of combat" over, CR 511.3)
+_NO_MANA = Mana()
+
+
+def _with_combat_mana(player: Player, kept: Mana) -> Mana:
+    """The mana ``player`` keeps as a step ends: ``kept`` (until end of turn, CR 500.4) and
+    what is left of the mana kept until end of combat ("this mana lasts until end of combat",
+    511.3), which the player spent before the mana kept longer (``Player.combat_mana``)."""
+    have, combat = player.mana, player.combat_mana
+    combat = player.combat_mana = Mana(
+        min(have.W - kept.W, combat.W), min(have.U - kept.U, combat.U),
+        min(have.B - kept.B, combat.B), min(have.R - kept.R, combat.R),
+        min(have.G - kept.G, combat.G), min(have.C - kept.C, combat.C))
+    return Mana(kept.W + combat.W, kept.U + combat.U, kept.B + combat.B, kept.R + combat.R,
+                kept.G + combat.G, kept.C + combat.C)
 
 
 def _end_turn(state: GameState) -> None:
@@ -142,6 +165,7 @@ def _end_turn(state: GameState) -> None:
     turn limit."""
     for player in state.players.values():
         player.kept_mana = type(player.mana)()  # "until end of turn" ends (514.2)
+        player.combat_mana = _NO_MANA
     _empty_pools(state)
     if state.span is not Span.GAME:
         state.step = Step.TURN_OVER

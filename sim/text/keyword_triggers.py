@@ -79,6 +79,9 @@ def definition(name: str, n: int | None) -> str | None:
     if name == "backup" and n:  # 702.165a; the abilities granted: ``sim.text.oracle``
         counters = _number(n, "+1/+1 counter", "+1/+1 counters")
         return f"When this creature enters, put {counters} on target creature."
+    if name == "firebending" and n:  # its reminder text (the mana: ``sim.rules.mana_ops``)
+        return (f"Whenever this creature attacks, add {'{R}' * n}. This mana lasts until end "
+                "of combat.")
     if name == "extort" and n is None:  # 702.101a
         return ("Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses "
                 "1 life and you gain life equal to the total life lost this way.")

@@ -19,7 +19,14 @@ from lark import Token, Transformer
 from sim.model.abilities import Static
 from sim.model.programs import ADD_MANA
 from sim.model.qualities import plural, singular
-from sim.model.spend_limits import ABILITIES, ANY_ABILITY, SPEND_ADDED, TYPES, spend_value
+from sim.model.spend_limits import (
+    ABILITIES,
+    ANY_ABILITY,
+    KEEP_UNTIL_COMBAT_ENDS,
+    SPEND_ADDED,
+    TYPES,
+    spend_value,
+)
 from sim.text.effect_rules import Instruction
 from sim.text.mana_rules import _symbols, spend_static
 from sim.text.mana_text import X_COMBINATION
@@ -108,6 +115,12 @@ class ManaRiderRules(Transformer[Token, Any]):
     def spend_added_abilities(self, c: list[Any]) -> Instruction:
         """"... spend this mana only to activate abilities" (602.2: of any source)."""
         return Instruction("keep mana", verb=SPEND_ADDED, then=spend_value("", ABILITIES, ()))
+
+    def keep_mana_combat(self, c: list[Any]) -> Instruction:
+        """"(add {r}{r}.) this mana lasts until end of combat" (firebending's reminder; CR
+        500.4, 511.3): the mana the instructions before it added stays in the pool as steps
+        end, until the end of combat step ends (``KEEP_UNTIL_COMBAT_ENDS``)."""
+        return Instruction("keep mana", verb=KEEP_UNTIL_COMBAT_ENDS)
 
     def mana_spend_not(self, c: list[Any]) -> Static:
         """"{T}: Add {C}. This mana can't be spent to cast a nonartifact spell" (the

@@ -16,6 +16,7 @@ from sim.model.qualities import plural
 from sim.model.spend_limits import (
     ABILITIES,
     ANY_ABILITY,
+    KEEP_UNTIL_COMBAT_ENDS,
     SPEND_ADDED,
     SPEND_WORDS,
     spend_made,
@@ -80,6 +81,8 @@ def _rider(names: object, op: Op) -> Piece:
 
 #: the writer of ``SPEND_ADDED`` (``sim.text.render`` adds it to ``FIGHT_WRITERS``)
 SPEND_WRITERS: dict[str, Callable[[Any, Op], Piece]] = {SPEND_ADDED: _rider}
+#: "this mana lasts until end of combat" (CR 500.4, 511.3: ``KEEP_UNTIL_COMBAT_ENDS``)
+SPEND_WRITERS[KEEP_UNTIL_COMBAT_ENDS] = lambda names, op: "this mana lasts until end of combat"
 
 
 def _and_or(words: list[str]) -> Piece:

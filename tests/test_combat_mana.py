@@ -1,0 +1,73 @@
+"""Mana kept until end of combat (CR 500.4, 511.3; ``sim.rules.mana_ops.keep_combat_mana``,
+``Player.combat_mana``): firebending N's "Whenever this creature attacks, add {R} N times.
+This mana lasts until end of combat." (its reminder text, ``sim.text.keyword_triggers``)."""
+
+from __future__ import annotations
+
+from played import plays
+
+import mtgsim
+from sim.text import FULL, read_card
+
+
+def _game(text: str, step: str = "beginning of combat") -> mtgsim.GameState:
+    assert read_card(text, "Sage").status == FULL
+    return mtgsim.load({
+        "active_player": "A", "step": step, "until": "end of game", "turn_limit": 1,
+        "permanents": [{"id": "p1", "controller": "A", "name": "Sage", "power": 2,
+                        "toughness": 2, "text": text}],
+        "players": {"A": {"library": 10, "hand": [SPARK]}, "B": {"library": 10}}})
+
+
+#: an instant A holds, castable only with the red mana the attack adds
+SPARK = {"name": "Spark", "types": ["Instant"], "cost": "{R}", "text": "You gain 3 life."}
+
+
+def _red_by_step(state: mtgsim.GameState, cast_in: str = "") -> dict[str, int]:
+    """A attacks B with p1, nobody blocks, everyone passes (A casts Spark in the step
+    ``cast_in``): A's red mana at each decision, by step (the last decision of each; A has
+    decisions only while it can cast Spark)."""
+    seen: dict[str, int] = {}
+    while state.decision is not None:
+        seen[str(state.step)] = state.players["A"].mana.R
+        kind = state.decision.kind
+        legal = [str(a) for a in state.legal_actions()]
+        cast = [a for a in legal if a.startswith("cast")]
+        if cast and str(state.step) == cast_in:
+            state.apply(cast[0])
+            continue
+        if kind == "declare_attackers":
+            state.apply("attack p1=B")
+        elif kind == "declare_blockers":
+            state.apply("block none")
+        else:
+            legal = [str(a) for a in state.legal_actions()]
+            state.apply("pass" if "pass" in legal else legal[0])
+    return seen
+
+
+@plays("Firebending 2")
+def test_firebending_mana_lasts_through_combat_and_empties_as_it_ends() -> None:
+    """CR 500.4, 511.3 (firebending 2: "Whenever this creature attacks, add {R}{R}. This
+    mana lasts until end of combat."): the attack trigger adds {R}{R}, still in A's pool in
+    the declare blockers, combat damage and end of combat steps, where A spends {R} of it on
+    Spark; the other {R} is gone once the end of combat step ends (A can't cast in the
+    postcombat main phase, and ends the turn with an empty pool)."""
+    state = _game("Firebending 2")
+    seen = _red_by_step(state, cast_in="end of combat")
+    assert seen["declare blockers"] == seen["combat damage"] == seen["end of combat"] == 2
+    assert "postcombat main" not in seen and not state.players["A"].mana.total
+    assert state.players["A"].life == 23 and state.players["B"].life == 18
+
+
+@plays("Firebending 1")
+def test_mana_added_without_the_rider_empties_as_the_step_ends() -> None:
+    """CR 500.4: without "this mana lasts until end of combat" the {R} the same trigger adds
+    empties as the declare attackers step ends; firebending 1's {R} stays until the end of
+    combat step ends (511.3)."""
+    plain = _red_by_step(_game("Whenever this creature attacks, add {R}."))
+    assert plain["declare attackers"] == 1 and plain["declare blockers"] == 0
+    assert "combat damage" not in plain
+    kept = _red_by_step(_game("Firebending 1"))
+    assert kept["declare blockers"] == kept["end of combat"] == 1
+    assert "postcombat main" not in kept
