@@ -384,7 +384,7 @@ def _is(card: CardDef, kinds: list[str]) -> bool:
         if letter is not None:
             if letter in card.color_set:  # (devoid: none, 702.114a)
                 return True
-        elif word.capitalize() in card.types or word.capitalize() in card.subtypes:
+        elif word.capitalize() in card.types or card.has_subtype(word):  # changeling: 702.73a
             return True
     return False
 

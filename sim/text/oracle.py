@@ -636,9 +636,9 @@ class SpellReading:
 _SPELL_TRIGGERS = frozenset((("Cycled", "self"), ("SpellCast", "self")))
 
 
-#: keywords that mean something on an instant or sorcery the engine casts: devoid (it is
-#: colorless, 702.114a) and flash (it may be cast any time an instant may, 702.8a)
-SPELL_KEYWORDS = Kw.DEVOID | Kw.FLASH | Kw.ASCEND  # ascend: 702.131a (sim.rules.ascend)
+#: keywords that mean something on an instant or sorcery the engine casts: devoid (colorless,
+#: 702.114a), flash (702.8a), changeling (a Kindred spell is every creature type, 702.73a)
+SPELL_KEYWORDS = Kw.DEVOID | Kw.FLASH | Kw.ASCEND | Kw.CHANGELING  # ascend: 702.131a
 
 
 #: "this spell can't be countered" as an instant's or sorcery's static ability (CR 101.2)
