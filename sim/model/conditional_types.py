@@ -35,6 +35,11 @@ from sim.model.static_conditions import holds
 #: the static rule "~ isn't a creature" (under its condition)
 NOT_CREATURE = "isn't a creature"
 
+#: the static rule of living metal (CR 702.161a: "As long as it's your turn, this Vehicle is
+#: also a creature"): its card with the card type creature added on its controller's turn
+#: (layer 4, 613.1d; its printed power and toughness, 208.3)
+LIVING_METAL = "living metal"
+
 
 class Typed(Protocol):
     """What these functions read of the board (``sim.model.board.Board`` has it)."""
@@ -78,10 +83,29 @@ def _not_creature(board: Typed, perm: Permanent, card: CardDef) -> bool:
         holds(board, perm, s.condition, s.what, s.count) for s in _rules(card))
 
 
+def _living(board: Typed, perm: Permanent, card: CardDef) -> bool:
+    """Whether a ``LIVING_METAL`` ability of ``card`` (``perm``'s printed card) applies now:
+    on the battlefield, on its controller's turn (CR 702.161a)."""
+    return perm.zone is Zone.BATTLEFIELD and board.active == perm.controller and any(
+        s.rule == LIVING_METAL for s in card.statics)
+
+
+def _made_creature(board: Typed, pid: str) -> bool:
+    """Whether an effect makes ``pid`` a creature ("becomes an artifact creature", crew's,
+    CR 702.122a)."""
+    return any(pid in e.affected and "Creature" in e.types for e in board.effects)
+
+
 def removed_creature(board: Typed, perm: Permanent, printed: CardDef) -> None:
     """``perm``'s card without the creature type while its ``NOT_CREATURE`` ability applies
-    (layer 4, CR 613.1d; 205.1a, 205.3d: its creature types go too)."""
-    if not printed.statics or not _not_creature(board, perm, printed):
+    (layer 4, CR 613.1d; 205.1a, 205.3d: its creature types go too), or with it while its
+    ``LIVING_METAL`` ability applies (702.161a)."""
+    if not printed.statics:
+        return
+    if not _not_creature(board, perm, printed):
+        if "Creature" not in perm.card.types and _living(board, perm, printed):
+            perm.card = attrs.evolve(perm.card, types=(*perm.card.types, "Creature"))
+            perm.printed = printed
         return
     card = perm.card
     perm.card = attrs.evolve(card, types=tuple(t for t in card.types if t != "Creature"),
@@ -113,9 +137,12 @@ def creature_changes(board: Typed) -> list[str]:
         if perm is None or perm.zone is not Zone.BATTLEFIELD:
             continue
         printed = perm.printed if perm.printed is not None else perm.card
-        if not _rules(printed):
+        living = any(s.rule == LIVING_METAL for s in printed.statics)
+        if not living and not _rules(printed):
             continue
         creature = "Creature" in printed.types and not _not_creature(board, perm, printed)
+        if living and not creature:  # 702.161a; an effect's "becomes a creature" stays
+            creature = _living(board, perm, printed) or _made_creature(board, sid)
         if creature != perm.card.is_creature:
             out.append(sid)
             if not creature and board.combat is not None:
@@ -140,5 +167,5 @@ def retype_all(board: _B, moved: str | None, attached: Callable[[], list[str]],
         retype(board, pid)
 
 
-__all__ = ["NOT_CREATURE", "Typed", "creature_changes", "layered_card", "removed_creature",
-           "retype_all"]
+__all__ = ["LIVING_METAL", "NOT_CREATURE", "Typed", "creature_changes", "layered_card",
+           "removed_creature", "retype_all"]

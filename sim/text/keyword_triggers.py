@@ -26,10 +26,14 @@ from sim.model.abilities import (
     GRAFT,
     MODULAR,
     RIOT,
+    SUNBURST,
     TRIBUTE,
     UNLEASH,
+    Parsed,
+    Static,
 )
 from sim.model.chapters import READ_AHEAD
+from sim.model.conditional_types import LIVING_METAL
 from sim.model.keyword_verbs import MYRIAD
 from sim.model.programs import (
     CASCADE,
@@ -174,6 +178,13 @@ def definition_of(keyword: str) -> str | None:
 #: forms of it), so that in a game they have no effect
 NO_GAME_EFFECT = frozenset(("partner", "choose a background", "doctor's companion",
                             "friends forever"))
+
+
+#: keywords that stand for a static ability the engine holds as a parameter or a rule:
+#: sunburst (CR 702.44a, ``sim.rules.resolution``), living metal (702.161a: "As long as it's
+#: your turn, this Vehicle is also a creature", ``sim.model.conditional_types``)
+KEYWORD_PARSED = {SUNBURST: Parsed(params=frozenset([(SUNBURST, "")])),
+                  LIVING_METAL: Parsed(statics=(Static("", SELF, rule=LIVING_METAL),))}
 
 
 #: umbra armor and its former name (CR 702.89a: the static ability of an Aura,

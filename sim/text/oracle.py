@@ -49,7 +49,6 @@ from sim.model.abilities import (
     SELF_COST,
     SPLIT_SECOND,
     SPREE,
-    SUNBURST,
     SUSPEND,
     UMBRA_ARMOR,
     Filter,
@@ -94,6 +93,7 @@ from sim.text.keyword_names import (
 from sim.text.keyword_triggers import (
     ARMOR_KEYWORDS,
     CHOICE_KEYWORDS,
+    KEYWORD_PARSED,
     NO_GAME_EFFECT,
     PROGRAMS,
     STATIC_KEYWORDS,
@@ -340,8 +340,8 @@ def keyword_reading(item: str, card_name: str = "") -> Triggered | Parsed | None
         return Parsed(params=frozenset([(NO_GAME_EFFECT_PARAM, key)]))
     if key in ARMOR_KEYWORDS:  # umbra armor, formerly totem armor (CR 702.89a)
         return Parsed(params=frozenset([(UMBRA_ARMOR, key)]))
-    if key == SUNBURST:  # CR 702.44a (``sim.rules.resolution``)
-        return Parsed(params=frozenset([(SUNBURST, "")]))
+    if key in KEYWORD_PARSED:  # sunburst, living metal (CR 702.44a, 702.161a)
+        return KEYWORD_PARSED[key]
     parts = split(key)
     if parts is not None and parts[0] in STATIC_KEYWORDS and parts[1]:  # "Bloodthirst 2"
         return Parsed(params=frozenset([(STATIC_KEYWORDS[parts[0]], str(parts[1]))]))

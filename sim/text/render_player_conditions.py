@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from sim.model import player_conditions as pc
 from sim.model.abilities import Static
-from sim.model.conditional_types import NOT_CREATURE
+from sim.model.conditional_types import LIVING_METAL, NOT_CREATURE
 from sim.model.filters import Filter
 from sim.text.wording import Piece, alt, number
 
@@ -36,7 +36,10 @@ def player_condition_words(kind: str, count: int, what: Filter | None) -> Piece 
 
 def not_creature_words(s: Static) -> Piece | None:
     """"as long as <condition>, ~ isn't a creature" (a ``NOT_CREATURE`` rule; CR 613.1d), or
-    None for another rule."""
+    None for another rule; living metal as its keyword (CR 702.161a: the only reading of a
+    ``LIVING_METAL`` rule)."""
+    if s.rule == LIVING_METAL and not s.condition:
+        return "living metal"
     if s.rule != NOT_CREATURE:
         return None
     words = player_condition_words(s.condition, s.count, s.what)
