@@ -71,3 +71,32 @@ def test_mana_added_without_the_rider_empties_as_the_step_ends() -> None:
     kept = _red_by_step(_game("Firebending 1"))
     assert kept["declare blockers"] == kept["end of combat"] == 1
     assert "postcombat main" not in kept
+
+
+@plays("Create two 2/2 red Soldier creature tokens with firebending 1.")
+def test_tokens_with_firebending_add_mana_as_they_attack() -> None:
+    """CR 111.4; firebending 1 (its reminder text: "Whenever this creature attacks,
+    add {R}. This mana lasts until end of combat."), 500.4, 511.3: the two Soldier tokens A
+    creates on turn 1 attack on turn 3; each one's trigger adds {R}, both still in A's pool
+    in the declare blockers step, none after combat."""
+    state = mtgsim.load({
+        "active_player": "A", "step": "precombat main", "until": "end of game",
+        "turn_limit": 3, "players": {
+            "A": {"library": 10, "mana": "{R}", "hand": [{
+                "name": "Raid", "types": ["Instant"], "cost": "{R}",
+                "text": "Create two 2/2 red Soldier creature tokens with firebending 1."}]},
+            "B": {"library": 10}}})
+    seen: dict[tuple[int, str], int] = {}
+    while state.decision is not None:
+        seen[(state.turn, str(state.step))] = state.players["A"].mana.R
+        kind = state.decision.kind
+        legal = [str(a) for a in state.legal_actions()]
+        if kind == "declare_attackers" and state.active == "A" and state.turn == 3:
+            tokens = sorted(p.id for p in state.permanents.values() if p.token)
+            state.apply("attack " + " ".join(f"\"{t}\"=B" for t in tokens))
+            continue
+        cast = [a for a in legal if a.startswith("cast")]
+        state.apply(cast[0] if cast else "pass" if "pass" in legal else legal[0])
+    assert state.players["B"].life == 16
+    assert seen[(3, "declare blockers")] == 2
+    assert (3, "postcombat main") not in seen or seen[(3, "postcombat main")] == 0

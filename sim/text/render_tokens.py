@@ -52,7 +52,7 @@ def token_number(op: Op) -> Piece:
 
 #: the keywords with a number a token's text may hold as lines ("Toxic 1", CR 702.164a;
 #: ``sim.text.token_rules.TokenRules.token_param``)
-TOKEN_PARAMS = frozenset(("Toxic", "Afflict", "Annihilator", "Rampage", "Bushido"))
+TOKEN_PARAMS = frozenset(("Toxic", "Afflict", "Annihilator", "Rampage", "Bushido", "Firebending"))
 
 
 def token_abilities(spec: TokenSpec, keywords: list[Piece]) -> tuple[list[Piece], str]:

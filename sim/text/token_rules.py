@@ -59,7 +59,8 @@ class TokenRules(Transformer[Any, Any]):
         return "quoted", str(c[0])[1:-1]
 
     def token_param(self, c: list[Any]) -> tuple[str, str]:
-        """"toxic 1" (CR 702.164a), "afflict 2", "annihilator 1", "rampage 1", "bushido 1": a
+        """"toxic 1" (CR 702.164a), "afflict 2", "annihilator 1", "rampage 1", "bushido 1",
+        "firebending 1" (its reminder text, ``sim.text.keyword_triggers``): a
         keyword with a number, written as a line of the token's text."""
         return "param", f"{str(c[0]).title()} {c[1]}"
 
