@@ -100,3 +100,33 @@ def test_tokens_with_firebending_add_mana_as_they_attack() -> None:
     assert state.players["B"].life == 16
     assert seen[(3, "declare blockers")] == 2
     assert (3, "postcombat main") not in seen or seen[(3, "postcombat main")] == 0
+
+
+@plays("Firebending 1")
+def test_mana_kept_until_end_of_combat_is_spent_before_mana_kept_until_end_of_turn() -> None:
+    """CR 500.4, 511.3: A has {R} kept until end of turn and firebending 1's {R} kept until
+    end of combat; the Spark A casts in the combat damage step spends the one lost sooner, so
+    the {R} kept until end of turn is still there in the postcombat main phase for a second
+    Spark (A gains 3 twice)."""
+    state = mtgsim.load({
+        "active_player": "A", "step": "beginning of combat", "until": "end of game",
+        "turn_limit": 1,
+        "permanents": [{"id": "p1", "controller": "A", "name": "Sage", "power": 2,
+                        "toughness": 2, "text": "Firebending 1\nWhenever this creature "
+                        "attacks, add {R}. Until end of turn, you don't lose this mana as "
+                        "steps and phases end."}],
+        "players": {"A": {"library": 10, "hand": [SPARK, SPARK]}, "B": {"library": 10}}})
+    cast_in = {"combat damage", "postcombat main"}
+    while state.decision is not None:
+        legal = [str(a) for a in state.legal_actions()]
+        cast = [a for a in legal if a.startswith("cast")]
+        if state.decision.kind == "declare_attackers":
+            state.apply("attack p1=B")
+        elif state.decision.kind == "declare_blockers":
+            state.apply("block none")
+        elif cast and str(state.step) in cast_in:
+            cast_in.discard(str(state.step))
+            state.apply(cast[0])
+        else:
+            state.apply("pass" if "pass" in legal else legal[0])
+    assert state.players["A"].life == 26 and not cast_in
