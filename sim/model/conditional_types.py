@@ -83,6 +83,10 @@ def _not_creature(board: Typed, perm: Permanent, card: CardDef) -> bool:
         holds(board, perm, s.condition, s.what, s.count) for s in _rules(card))
 
 
+#: the static rules that change whether the permanent is a creature
+_TYPE_RULES = frozenset((NOT_CREATURE, LIVING_METAL))
+
+
 def _living(board: Typed, perm: Permanent, card: CardDef) -> bool:
     """Whether a ``LIVING_METAL`` ability of ``card`` (``perm``'s printed card) applies now:
     on the battlefield, on its controller's turn (CR 702.161a)."""
@@ -137,9 +141,9 @@ def creature_changes(board: Typed) -> list[str]:
         if perm is None or perm.zone is not Zone.BATTLEFIELD:
             continue
         printed = perm.printed if perm.printed is not None else perm.card
-        living = any(s.rule == LIVING_METAL for s in printed.statics)
-        if not living and not _rules(printed):
+        if not any(s.rule in _TYPE_RULES for s in printed.statics):
             continue
+        living = any(s.rule == LIVING_METAL for s in printed.statics)
         creature = "Creature" in printed.types and not _not_creature(board, perm, printed)
         if living and not creature:  # 702.161a; an effect's "becomes a creature" stays
             creature = _living(board, perm, printed) or _made_creature(board, sid)
