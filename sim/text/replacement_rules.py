@@ -16,6 +16,7 @@ from typing import Any
 from lark import Token, Transformer
 
 from sim.model.abilities import EXILE_IF_DIES, Parsed, Static
+from sim.model.graveyard_replacement import GY_EXILE_PARAM
 from sim.model.replacement_verbs import LIFE_GAIN_TWICE, TOKENS_TWICE, TOKENS_TWICE_EFFECT
 
 
@@ -29,6 +30,11 @@ class ReplacementRules(Transformer[Token, Any]):
     def exile_if_self_dies(self, c: list[Any]) -> Parsed:
         """"If ~ would die, exile it instead" (CR 614.1a, 700.4)."""
         return Parsed(params=frozenset([(EXILE_IF_DIES, "~")]))
+
+    def exile_if_self_to_graveyard(self, c: list[Any]) -> Parsed:
+        """"If ~ would be put into a graveyard from anywhere, exile it instead" (CR 614.1a;
+        ``sim.model.graveyard_replacement``)."""
+        return Parsed(params=frozenset([GY_EXILE_PARAM]))
 
     def tokens_twice(self, c: list[Any]) -> Static:
         """"If one or more tokens would be created under your control, twice that many of
