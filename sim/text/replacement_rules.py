@@ -16,6 +16,7 @@ from typing import Any
 from lark import Token, Transformer
 
 from sim.model.abilities import EXILE_IF_DIES, Parsed, Static
+from sim.model.begin_with import BEGIN_PARAM
 from sim.model.graveyard_replacement import GY_EXILE_PARAM
 from sim.model.replacement_verbs import LIFE_GAIN_TWICE, TOKENS_TWICE, TOKENS_TWICE_EFFECT
 
@@ -35,6 +36,12 @@ class ReplacementRules(Transformer[Token, Any]):
         """"If ~ would be put into a graveyard from anywhere, exile it instead" (CR 614.1a;
         ``sim.model.graveyard_replacement``)."""
         return Parsed(params=frozenset([GY_EXILE_PARAM]))
+
+    def begin_on_battlefield(self, c: list[Any]) -> Parsed:
+        """"If ~ is in your opening hand, you may begin the game with it on the battlefield"
+        (CR 103.6; not a replacement: read with its card's own parameters,
+        ``sim.rules.opening_hand``)."""
+        return Parsed(params=frozenset([BEGIN_PARAM]))
 
     def tokens_twice(self, c: list[Any]) -> Static:
         """"If one or more tokens would be created under your control, twice that many of
