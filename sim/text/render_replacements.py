@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from sim.model.abilities import Static
 from sim.model.peek_verbs import LOOK_TOP_ANY_TIME
+from sim.model.player_qualities import PLAYER_QUALITY_TEXTS
 from sim.model.replacement_verbs import LIFE_GAIN_TWICE, TOKENS_TWICE, TOKENS_TWICE_EFFECT
 from sim.model.top_play_verbs import (
     ALSO_LOOK,
@@ -30,6 +31,7 @@ REPLACEMENT_TEXTS = {
                   "of those tokens are created instead",
     TOKENS_TWICE_EFFECT: "if an effect would create one or more tokens under your control, it "
                          "creates twice that many of those tokens instead",
+    **PLAYER_QUALITY_TEXTS,  # CR 702.11d, 702.18d (``sim.model.player_qualities``)
     **PREVENTION_TEXTS,  # CR 615.1a (``sim.text.render_prevention``)
     **REDIRECT_TEXTS,  # CR 614.9 (``sim.text.render_redirects``)
     # not a replacement: a static rule's words in the same table (CR 401.2, ``top_peek``)

@@ -18,6 +18,7 @@ from lark import Token, Transformer
 from sim.model.abilities import EXILE_IF_DIES, Parsed, Static
 from sim.model.begin_with import BEGIN_PARAM
 from sim.model.graveyard_replacement import GY_EXILE_PARAM
+from sim.model.player_qualities import PLAYER_HEXPROOF, PLAYER_SHROUD
 from sim.model.replacement_verbs import LIFE_GAIN_TWICE, TOKENS_TWICE, TOKENS_TWICE_EFFECT
 
 
@@ -42,6 +43,15 @@ class ReplacementRules(Transformer[Token, Any]):
         (CR 103.6; not a replacement: read with its card's own parameters,
         ``sim.rules.opening_hand``)."""
         return Parsed(params=frozenset([BEGIN_PARAM]))
+
+    def player_hexproof(self, c: list[Any]) -> Static:
+        """"You have hexproof" (CR 702.11d; not a replacement: a player's quality,
+        ``sim.model.player_qualities``)."""
+        return Static("", rule=PLAYER_HEXPROOF)
+
+    def player_shroud(self, c: list[Any]) -> Static:
+        """"You have shroud" (CR 702.18d)."""
+        return Static("", rule=PLAYER_SHROUD)
 
     def tokens_twice(self, c: list[Any]) -> Static:
         """"If one or more tokens would be created under your control, twice that many of
