@@ -80,6 +80,7 @@ from sim.model.count_qualities import qualified, zone_count
 from sim.model.editions import Edition
 from sim.model.events import Event
 from sim.model.granted_abilities import granted, seen_from, stale, with_granted
+from sim.model.graveyard_replacement import to_exile
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import (
@@ -400,6 +401,7 @@ class Board:
         perm = self.permanents[pid]
         if perm.flashback or perm.unearthed or perm.printed is not None:  # 702.34a, 702.84a
             zone = moved_instead(perm, zone)
+        zone = to_exile(self, perm, zone) if perm.card.params else zone  # 614.1a (from anywhere)
         if perm.zone is _BATTLEFIELD and zone is not _BATTLEFIELD:
             self.players[perm.controller].note_left(self.left, perm, zone)  # and this turn's
             snapshot = known if known is not None else last_known_object(self, pid)

@@ -70,3 +70,8 @@ def _protection(card: CardDef, letter: str) -> dict[str, Any]:
         out["statics"] = tuple(attrs.evolve(s, params=_chosen(s.params, letter))
                                if s.params else s for s in card.statics)
     return out
+
+
+#: ``Static.amount`` of "as ~ enters, choose an opponent" (CR 614.12; 0: a color, 1: a creature
+#: type): the player chosen is the permanent's ``chosen`` (``sim.rules.chosen``)
+CHOOSE_OPPONENT = 2

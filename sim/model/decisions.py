@@ -86,6 +86,10 @@ class DecisionKind(enum.StrEnum):
     MULLIGAN = "mulligan"
     #: a card to put on the bottom of the library after a mulligan (103.5)
     CHOOSE_BOTTOM = "choose_bottom"
+    #: whether a player begins the game with a card of their opening hand on the battlefield
+    #: (103.6: "if ~ is in your opening hand, you may begin the game with it on the
+    #: battlefield"; ``sim.rules.opening_hand``)
+    BEGIN_WITH = "begin_with"
     #: which mana sources to tap for a cost, when ways differ (601.2g-h, 508.1h, 509.1e)
     CHOOSE_PAYMENT = "choose_payment"
     #: where a card looked at goes as an ability resolves: scry's "top" or "bottom" (701.22a),

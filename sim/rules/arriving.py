@@ -123,7 +123,7 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
     if kind.startswith(aura_entry.ENCHANT):
         what = f"choose what {perm.card.name} enchants as it enters (CR 303.4f)"
         return perm.controller, DecisionKind.CHOOSE_PERMANENT, what, _options(state, kind, pid)
-    what = f"as {perm.card.name} enters, choose a {kind} (CR 614.12)"
+    what = f"as {perm.card.name} enters, choose a{'n' * (kind[:1] in 'aeiou')} {kind} (CR 614.12)"
     return perm.controller, DecisionKind.CHOOSE_QUALITY, what, _options(state, kind, pid)
 
 

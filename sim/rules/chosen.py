@@ -14,7 +14,7 @@ import attrs
 from sim.model import programs as fx
 from sim.model.abilities import CHOOSE_AS_ENTERS, Param, Static
 from sim.model.card import CardDef
-from sim.model.chosen_values import YOUR_CHOICE
+from sim.model.chosen_values import CHOOSE_OPPONENT, YOUR_CHOICE
 from sim.model.objects import Zone
 from sim.model.programs import CHOOSE_QUALITY, SELF, Op, Program
 from sim.model.stack_objects import QUALITY_CHOICE, Resolving
@@ -26,6 +26,8 @@ from sim.text.vocabulary import CREATURE_TYPES
 #: the five colors (CR 105.1), as the choice names them
 COLORS = ("white", "blue", "black", "red", "green")
 _LETTERS = dict(zip(COLORS, "WUBRG", strict=True))
+#: what "as ~ enters, choose an opponent" chooses (``CHOOSE_OPPONENT``)
+OPPONENT = "opponent"
 
 
 def as_enters(card: CardDef, program: Program) -> Program:
@@ -41,6 +43,8 @@ def as_enters(card: CardDef, program: Program) -> Program:
 def choice_kind(s: Static) -> str:
     """What an "as ~ enters, choose ..." static ability chooses: "creature type", "color" or
     "color other than <color>" (``Static.what``: the Gates', Thriving lands')."""
+    if s.amount == CHOOSE_OPPONENT:
+        return OPPONENT
     if s.amount:
         return "creature type"
     return "color" if s.what is None else f"color other than {s.what.color}"
@@ -53,6 +57,8 @@ def quality_options(state: GameState, player: str, kind: str) -> tuple[str, ...]
     keyword, 702.136a, 702.98a)."""
     if kind in ENTERING_OPTIONS or kind == OPPONENT_CHOICE:
         return entering_options(state, player, kind)
+    if kind == OPPONENT:  # "choose an opponent": one still in the game (102.2, 614.12)
+        return tuple(state.opponents(player))
     owned = [p.card for p in state.permanents.values()
              if p.owner == player and p.zone is not Zone.STACK]
     if kind.startswith("color"):  # "a color other than black": the four others

@@ -5,13 +5,16 @@ it instead"), or, for a creature, a permanent on the battlefield with "if a crea
 damage by ~ this turn would die, exile it instead" (Frostwielder, ``EXILE_DAMAGED_BY``) that
 dealt it damage this turn (CR 120.1; read from the turn's damage events, as "whenever a
 creature dealt damage by ~ this turn dies" is), or a resolved "if a creature would die this
-turn, exile it instead" (``EXILE_DYING``, a rule until end of turn)."""
+turn, exile it instead" (``EXILE_DYING``, a rule until end of turn); or, for any permanent,
+its own "if ~ would be put into a graveyard from anywhere, exile it instead"
+(``sim.model.graveyard_replacement``, which ``Board.move`` applies to every other move)."""
 
 from __future__ import annotations
 
 from sim.model.abilities import EXILE_IF_DIES
 from sim.model.events import DamageDealt, TurnBegan
 from sim.model.fight_verbs import EXILE_DAMAGED_BY, EXILE_DYING
+from sim.model.graveyard_replacement import GY_EXILE_PARAM
 from sim.model.objects import Zone
 from sim.model.state import GameState
 
@@ -22,6 +25,8 @@ def exiled_instead(state: GameState, pid: str) -> bool:
     """Whether ``pid`` (a creature or planeswalker on the battlefield about to die: destroyed,
     704.5f-i) goes to exile instead (614.1a)."""
     card = state.permanents[pid].card
+    if card.params and GY_EXILE_PARAM in card.params and GY_EXILE_PARAM in state.params(pid):
+        return True  # "if ~ would be put into a graveyard from anywhere" (any permanent)
     if not (card.is_creature or card.is_planeswalker):
         return False  # (a planeswalker dies too, 700.4)
     params = state.params(pid)

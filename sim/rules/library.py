@@ -20,6 +20,7 @@ from sim.model import dig_verbs as dv
 from sim.model import programs as fx
 from sim.model.card import PERMANENT_CARD_TYPES, CardDef
 from sim.model.events import CardDrawn, CardFound, LibraryLooked, PutIntoGraveyard, Shuffled
+from sim.model.graveyard_replacement import GY_EXILE_PARAM
 from sim.model.mana import ManaCost
 from sim.model.objects import PLUS, Permanent, Span, Zone
 from sim.model.qualities import COLOR_LETTERS
@@ -65,6 +66,8 @@ def make_object(state: GameState, player: str, card: CardDef, zone: Zone) -> str
     """Make ``card``, one of ``player``'s library cards, an object in ``zone`` (a new object,
     CR 400.7) with the next unused id (``card_id``); returns the id."""
     owner = state.players[player]
+    if zone is Zone.GRAVEYARD and GY_EXILE_PARAM in card.params:  # milled (614.1a)
+        zone = Zone.EXILE  # "if ~ would be put into a graveyard from anywhere, exile it"
     owner.cards_made += 1
     oid = card_id(player, card.name, owner.cards_made)
     while oid in state.permanents:

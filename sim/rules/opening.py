@@ -30,6 +30,7 @@ from sim.model.events import STEP_BEGAN, HandKept, Mulliganed, Shuffled, TurnBeg
 from sim.model.objects import Player, Span, Step, Zone
 from sim.model.state import GameState
 from sim.rules.library import draw
+from sim.rules.opening_hand import BEGINNING, apply_begin, ask, queue
 
 #: the opening hand's size (CR 103.4)
 OPENING_HAND = 7
@@ -87,7 +88,9 @@ def shuffle(state: GameState, player: str) -> None:
 def proceed(state: GameState) -> None:
     """Ask the next opening-hand decision (``state.opening`` is not empty)."""
     player, taken, bottom, _ = state.opening[0]
-    if bottom < 0:
+    if bottom == BEGINNING:
+        ask(state)  # CR 103.6: "you may begin the game with it on the battlefield"
+    elif bottom < 0:
         n = len(_hand(state, player))
         state.pending = Decision(player, DecisionKind.MULLIGAN, f"keep this hand of {n} card"
                                  f"{'s' if n != 1 else ''}? (yes: keep; no: mulligan, CR "
@@ -169,8 +172,22 @@ def apply_bottom(state: GameState, legal: ChoiceActions, action: Action) -> None
         _next(state)
 
 
+def apply_begin_with(state: GameState, legal: ChoiceActions, action: Action) -> None:
+    """A card begins the game on the battlefield, or not (CR 103.6, ``opening_hand``); once
+    every player has chosen, the first turn begins (103.8)."""
+    if apply_begin(state, legal, action):
+        _begin(state)
+
+
 def _next(state: GameState) -> None:
-    """After a player kept: once every player has, the first turn begins (103.8)."""
+    """After a player kept: once every player has, each may begin the game with some cards on
+    the battlefield (103.6, ``sim.rules.opening_hand``), then the first turn begins (103.8)."""
+    if not state.opening and not queue(state):
+        _begin(state)
+
+
+def _begin(state: GameState) -> None:
+    """The first turn begins (CR 103.8)."""
     if not state.opening:
         state.log(TurnBegan, turn=state.turn, player=state.active)
         if state.record_events:

@@ -20,6 +20,7 @@ from sim.model.stack_objects import SPELL, StackItem, aura_program
 from sim.model.state import GameState
 from sim.rules.graveyard_kinds import kinds_ok
 from sim.rules.group_qualities import has_qualities
+from sim.rules.player_targets import player_untargetable
 from sim.rules.stack_targets import aims_at, kind_fits, on_stack
 from sim.rules.value_targets import within_count
 
@@ -30,7 +31,8 @@ def target_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
     if cand in state.players:
         player = state.players[cand]
         return "player" in spec.types and not player.lost and not (
-            spec.controller == "opponent" and cand == item.controller)
+            spec.controller == "opponent" and cand == item.controller) and \
+            not player_untargetable(state, cand, item.controller)  # 702.11d, 702.18d
     if on_stack(spec):
         return _spell_ok(state, spec, cand, item)
     if spec.zone:

@@ -24,7 +24,7 @@ from sim.model.abilities import (
     Static,
 )
 from sim.model.chosen_spells import CHOSEN_COLOR, CREATURE_CHOSEN_TYPE, SPELL_CHOSEN_TYPE
-from sim.model.chosen_values import CHOSEN_QUALITY, YOUR_CHOICE
+from sim.model.chosen_values import CHOOSE_OPPONENT, CHOSEN_QUALITY, YOUR_CHOICE
 from sim.model.keywords import Kw
 from sim.model.programs import BECOME_MONARCH, MONARCH_OPPONENT, MONARCH_YOU
 from sim.text.effect_rules import Instruction
@@ -57,6 +57,11 @@ class DesignationRules(Transformer[Token, Any]):
 
     def choose_as_enters(self, c: list[Any]) -> Static:  # CR 614.12
         return Static("", rule=CHOOSE_AS_ENTERS, amount=int(c[0] != "color"))
+
+    def choose_opponent_as_enters(self, c: list[Any]) -> Static:  # CR 614.12
+        """"As ~ enters, choose an opponent": its controller chooses one of their opponents
+        (``sim.rules.chosen``); the player is the permanent's ``chosen``."""
+        return Static("", rule=CHOOSE_AS_ENTERS, amount=CHOOSE_OPPONENT)
 
     def choose_color_other_than(self, c: list[Any]) -> Static:
         """"As ~ enters, choose a color other than black" (CR 614.12): ``what`` holds the

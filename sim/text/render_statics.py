@@ -26,6 +26,7 @@ from sim.model.static_conditions import CONTROLS_COLORED, CONTROLS_NONE, DEFENDE
 from sim.model.ward_costs import ward_text
 from sim.text.keyword_names import ABILITIES, KEYWORDS
 from sim.text.kicked_entering import KICKED_KINDS, kicked_phrase
+from sim.text.render_chosen import chosen_words
 from sim.text.render_clones import clone_line
 from sim.text.render_cost_kinds import spells_cost
 from sim.text.render_counts import cda, per_tail
@@ -661,9 +662,7 @@ def _rule(s: Static) -> Piece:
         return clone_line(s)
     if s.rule == ab.CHOOSE_AS_ENTERS:  # CR 614.12 ("as it enters": issue 29, mana)
         return (alt("as ~ enters", "as ~ enters the battlefield", "as it enters",
-                    "as it enters the battlefield"), ", choose a ", "creature type"
-                if s.amount else "color" if s.what is None else
-                f"color other than {s.what.color}")
+                    "as it enters the battlefield"), chosen_words(s))  # (render_chosen)
     if s.rule == ab.PAY_LIFE_AS_ENTERS:  # CR 614.12, 614.1d
         return (alt("as ~ enters", "as ~ enters the battlefield"), f", you may pay {s.amount} "
                 "life. if you don't, it enters ", alt("", "the battlefield "), "tapped")

@@ -16,7 +16,15 @@ from typing import Any
 from lark import Token, Transformer
 
 from sim.model.abilities import EXILE_IF_DIES, Parsed, Static
-from sim.model.replacement_verbs import LIFE_GAIN_TWICE, TOKENS_TWICE, TOKENS_TWICE_EFFECT
+from sim.model.begin_with import BEGIN_PARAM
+from sim.model.graveyard_replacement import GY_EXILE_PARAM
+from sim.model.player_qualities import PLAYER_HEXPROOF, PLAYER_SHROUD
+from sim.model.replacement_verbs import (
+    LIFE_GAIN_PLUS,
+    LIFE_GAIN_TWICE,
+    TOKENS_TWICE,
+    TOKENS_TWICE_EFFECT,
+)
 
 
 class ReplacementRules(Transformer[Token, Any]):
@@ -26,9 +34,33 @@ class ReplacementRules(Transformer[Token, Any]):
         """"If you would gain life, you gain twice that much life instead" (CR 614.1a)."""
         return Static("", rule=LIFE_GAIN_TWICE)
 
+    def life_gain_plus(self, c: list[Any]) -> Static:
+        """"If you would gain life, you gain that much life plus N instead" (CR 614.1a)."""
+        return Static("", rule=LIFE_GAIN_PLUS, amount=int(c[0]))
+
     def exile_if_self_dies(self, c: list[Any]) -> Parsed:
         """"If ~ would die, exile it instead" (CR 614.1a, 700.4)."""
         return Parsed(params=frozenset([(EXILE_IF_DIES, "~")]))
+
+    def exile_if_self_to_graveyard(self, c: list[Any]) -> Parsed:
+        """"If ~ would be put into a graveyard from anywhere, exile it instead" (CR 614.1a;
+        ``sim.model.graveyard_replacement``)."""
+        return Parsed(params=frozenset([GY_EXILE_PARAM]))
+
+    def begin_on_battlefield(self, c: list[Any]) -> Parsed:
+        """"If ~ is in your opening hand, you may begin the game with it on the battlefield"
+        (CR 103.6; not a replacement: read with its card's own parameters,
+        ``sim.rules.opening_hand``)."""
+        return Parsed(params=frozenset([BEGIN_PARAM]))
+
+    def player_hexproof(self, c: list[Any]) -> Static:
+        """"You have hexproof" (CR 702.11d; not a replacement: a player's quality,
+        ``sim.model.player_qualities``)."""
+        return Static("", rule=PLAYER_HEXPROOF)
+
+    def player_shroud(self, c: list[Any]) -> Static:
+        """"You have shroud" (CR 702.18d)."""
+        return Static("", rule=PLAYER_SHROUD)
 
     def tokens_twice(self, c: list[Any]) -> Static:
         """"If one or more tokens would be created under your control, twice that many of
