@@ -6,12 +6,8 @@ the event it replaces and who it affects.
 Faithmender): each such ability of a permanent its controller controls doubles a life gain of
 that player (``sim.rules.life.gain_life``). Several double it once each; in any order (616.1)
 the result is the same, as it is with "that player gains no life instead" (a gain of 0), so no
-order is asked. ``LIFE_GAIN_PLUS`` (``Static.amount`` N): "if you would gain life, you gain
-that much life plus N instead" (Leyline of Hope, Angel of Vitality) adds N to such a gain.
-Several add up in any order; with a doubling the order changes the amount, and the affected
-player chooses it (616.1): the engine chooses for them the order giving the most life (every
-"plus N" first, then the doublings), as ``sim.rules.destruction`` chooses a regeneration
-shield first.
+order is asked. "You gain that much life plus N instead" is not read: applied with a doubling
+its order would change the amount, and the affected player would have to choose it (616.1).
 
 ``TOKENS_TWICE`` / ``TOKENS_TWICE_EFFECT``: "if one or more tokens would be created under your
 control, twice that many of those tokens are created instead" (Parallel Lives) and "if an
@@ -26,8 +22,6 @@ from __future__ import annotations
 
 #: "if you would gain life, you gain twice that much life instead" (CR 614.1a)
 LIFE_GAIN_TWICE = "you gain twice that much life"
-#: "if you would gain life, you gain that much life plus N instead" (CR 614.1a; amount N)
-LIFE_GAIN_PLUS = "you gain that much life plus N"
 #: "if one or more tokens would be created under your control, twice that many of those
 #: tokens are created instead" (CR 614.1a, 111.1)
 TOKENS_TWICE = "twice that many tokens are created"

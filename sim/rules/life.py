@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from sim.model.abilities import NO_LIFE_GAIN, NO_LIFE_GAIN_OPPONENTS, NO_LIFE_GAIN_REPLACED
 from sim.model.events import LifeGained, LifeLost
-from sim.model.replacement_verbs import LIFE_GAIN_PLUS, LIFE_GAIN_TWICE
+from sim.model.replacement_verbs import LIFE_GAIN_TWICE
 from sim.model.state import GameState
 
 
@@ -35,7 +35,7 @@ def gain_life(state: GameState, player: str, amount: int, reason: str) -> bool:
     did."""
     if amount <= 0 or not can_gain_life(state, player):
         return False
-    amount = doubled_gain(state, player, amount)  # 614.1a: "twice ...", "... plus N instead"
+    amount = doubled_gain(state, player, amount)  # 614.1a: "twice that much life instead"
     state.players[player].life += amount
     state.changes += 1
     state.log(LifeGained, player=player, amount=amount, reason=reason)
@@ -69,18 +69,12 @@ def pay_life(state: GameState, player: str, n: int, reason: str) -> None:
 
 
 def doubled_gain(state: GameState, player: str, amount: int) -> int:
-    """``amount`` plus N for each "if you would gain life, you gain that much life plus N
-    instead", then doubled once by each "if you would gain life, you gain twice that much life
-    instead" of a permanent ``player`` controls (CR 614.1a; 616.1: the order the affected
-    player chooses, here the one giving the most life; ``sim.model.replacement_verbs``)."""
+    """``amount`` doubled once by each "if you would gain life, you gain twice that much life
+    instead" of a permanent ``player`` controls (CR 614.1a, 616.1: in any order the same;
+    ``sim.model.replacement_verbs``)."""
     if not state.statics_present():
         return amount
-    twice = 0
     for source, static in state.statics():
-        if source.controller != player:
-            continue
-        if static.rule == LIFE_GAIN_PLUS:  # "that much life plus N" (applied first: 616.1)
-            amount += static.amount
-        elif static.rule == LIFE_GAIN_TWICE:
-            twice += 1
-    return amount << twice
+        if static.rule == LIFE_GAIN_TWICE and source.controller == player:
+            amount *= 2
+    return amount

@@ -7,12 +7,7 @@ from __future__ import annotations
 from sim.model.abilities import Static
 from sim.model.peek_verbs import LOOK_TOP_ANY_TIME
 from sim.model.player_qualities import PLAYER_QUALITY_TEXTS
-from sim.model.replacement_verbs import (
-    LIFE_GAIN_PLUS,
-    LIFE_GAIN_TWICE,
-    TOKENS_TWICE,
-    TOKENS_TWICE_EFFECT,
-)
+from sim.model.replacement_verbs import LIFE_GAIN_TWICE, TOKENS_TWICE, TOKENS_TWICE_EFFECT
 from sim.model.top_play_verbs import (
     ALSO_LOOK,
     LOOK_TOP_AND_FACE_DOWN,
@@ -55,8 +50,6 @@ def other_rule(s: Static, group: Group) -> Piece:
     after "you may look at the top card of your library any time, and" when it says so;
     else a marker no clause reads; "~ enters with ... counters on it" and "<creatures> enter
     with additional counters" (``sim.text.render_entering``, their subject by ``group``)."""
-    if s.rule == LIFE_GAIN_PLUS:  # CR 614.1a
-        return f"if you would gain life, you gain that much life plus {s.amount} instead"
     if s.rule in ENTERING_RULES:  # "~ enters with ... counters on it" (614.1c)
         return entering_counted(s, group)
     not_creature = not_creature_words(s)  # CR 613.1d (sim.model.conditional_types)

@@ -19,12 +19,7 @@ from sim.model.abilities import EXILE_IF_DIES, Parsed, Static
 from sim.model.begin_with import BEGIN_PARAM
 from sim.model.graveyard_replacement import GY_EXILE_PARAM
 from sim.model.player_qualities import PLAYER_HEXPROOF, PLAYER_SHROUD
-from sim.model.replacement_verbs import (
-    LIFE_GAIN_PLUS,
-    LIFE_GAIN_TWICE,
-    TOKENS_TWICE,
-    TOKENS_TWICE_EFFECT,
-)
+from sim.model.replacement_verbs import LIFE_GAIN_TWICE, TOKENS_TWICE, TOKENS_TWICE_EFFECT
 
 
 class ReplacementRules(Transformer[Token, Any]):
@@ -33,10 +28,6 @@ class ReplacementRules(Transformer[Token, Any]):
     def life_gain_twice(self, c: list[Any]) -> Static:
         """"If you would gain life, you gain twice that much life instead" (CR 614.1a)."""
         return Static("", rule=LIFE_GAIN_TWICE)
-
-    def life_gain_plus(self, c: list[Any]) -> Static:
-        """"If you would gain life, you gain that much life plus N instead" (CR 614.1a)."""
-        return Static("", rule=LIFE_GAIN_PLUS, amount=int(c[0]))
 
     def exile_if_self_dies(self, c: list[Any]) -> Parsed:
         """"If ~ would die, exile it instead" (CR 614.1a, 700.4)."""
