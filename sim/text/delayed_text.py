@@ -45,6 +45,7 @@ from sim.model.programs import (
     TargetSpec,
 )
 from sim.model.turn_trigger_verbs import WHEN_LEAVES
+from sim.text.follow_text import follow_sentence, its_token
 from sim.text.life_total_text import life_total_sentence
 from sim.text.next_cast_text import next_cast_sentence
 from sim.text.top_if_reader import top_if
@@ -160,8 +161,9 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
         return [Op(LOSE_GAME, YOU, if_paid=NOT_PAID, delayed=last.delayed)]
     inner, moment = split_moment(s)
     if not moment:
-        return _flicker(s, read, before, targets) or top_if(read)(s) or \
-            life_total_sentence(s)  # (``top_if_reader``; CR 119.5: ``life_total_text``)
+        return _flicker(s, read, before, targets) or follow_sentence(s, read, before, targets) or \
+            its_token(s, top_if(read)(s), before, targets) or life_total_sentence(s)  # (608.2c:
+        # ``follow_text``; ``top_if_reader``; CR 119.5: ``life_total_text``)
     pay = _PAY.fullmatch(inner)
     if pay is not None:  # only with "if you don't, ..." after it (``sim.rules.delayed``)
         return [Op(PAY_MANA, YOU, rule=pay[1].upper(), delayed=moment)]
@@ -183,7 +185,7 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
                    delayed=moment)]
     token = _THE_TOKEN.fullmatch(inner)
     found = [Op(SACRIFICE_IT if token[1] == "sacrifice" else EXILE, THAT)] if token else \
-        read(inner)
+        its_token(inner, read(inner), before, targets)  # "it": the token made (``follow_text``)
     if not found or len(found) != 1:
         return None
     op = found[0]

@@ -129,7 +129,7 @@ class _Names(CostWriter):
             pg.SELF: alt("~", "it") if self.it == pg.SELF else "~",
             pg.THAT: alt("it", "that creature", "the creature", "that vehicle"),
             pg.YOURS: alt("creatures you control", "each creature you control"),
-            pg.YOU: "you",
+            pg.YOU: "you", pg.CREATED: alt("it", "that token"),  # made just before (608.2c)
             pg.ATTACKED: "all creatures that attacked this turn",
             pg.OPPONENTS: "each opponent",
             pg.DEFENDING: "defending player",
