@@ -10,11 +10,15 @@ from typing import Any
 
 from played import plays
 from test_graveyard_targets import main_phase as graveyard_main
-from test_library import cast_probe
+from test_library import BEARS as BEARS_CARD
+from test_library import cast_probe, turn
+from test_library import spell as library_spell
 from test_permanent_copies import BEARS, OGRE, main_phase, spell, tokens
-from test_stack import finish, legal, to
+from test_stack import card as library_card
+from test_stack import finish, legal, perm, play, to
 
 import mtgsim
+from sim import CardDef, GameState
 from sim.model.keywords import Kw
 from sim.model.objects import Duration, Zone
 from sim.text.effect_text import read_effect
@@ -138,3 +142,39 @@ def test_what_it_names_must_be_what_came_before() -> None:
     aid = ("Gain control of all creatures target opponent controls until end of turn. Untap "
            "those creatures.")
     assert read_effect(aid).unsupported == ("Untap those creatures.",)
+
+
+SOULSTOKE = ("You may put a creature card from your hand onto the battlefield. That creature "
+             "gains haste until end of turn. Sacrifice it at the beginning of the next end step.")
+ARMS_RACE = ("You may put an artifact card from your hand onto the battlefield. That artifact "
+             "gains haste. Sacrifice it at the beginning of the next end step.")
+
+
+def _put_from_hand(text: str, put: CardDef) -> GameState:
+    """A casts ``text``, says yes and puts ``put`` (c1) from its hand onto the battlefield;
+    stopped at A's declaration of attackers."""
+    state = turn(perm("p1", "A", library_spell(text, "Sorcery"), Zone.HAND),
+                 perm("c1", "A", put, Zone.HAND))
+    play(state, "cast p1")
+    to(state, "choose_optional").apply("yes")
+    to(state, "choose_card").apply("card c1")
+    return to(state, "declare_attackers")
+
+
+@plays("You may put a creature card from your hand onto the battlefield. That creature gains "
+       "haste until end of turn. Sacrifice it at the beginning of the next end step.",
+       "You may put an artifact card from your hand onto the battlefield. That artifact gains "
+       "haste. Sacrifice it at the beginning of the next end step.")
+def test_that_creature_is_the_card_put_onto_the_battlefield() -> None:
+    """CR 608.2c, 110.2a: "that creature" is the card A put from its hand: it gains haste (so
+    it may attack this turn, 302.6) and is sacrificed at the beginning of the end step
+    (603.7a, c) — for the artifact too (611.2a: its haste states no duration)."""
+    golem = library_card("Golem", types=["Artifact", "Creature"], power=3, toughness=3)
+    for text, put in ((SOULSTOKE, BEARS_CARD), (ARMS_RACE, golem)):
+        state = _put_from_hand(text, put)
+        assert state.permanents["c1"].zone is Zone.BATTLEFIELD and state.has("c1", Kw.HASTE)
+        assert "attack c1=B" in legal(state)
+        state.apply("attack c1=B")
+        finish(state)
+        assert state.permanents["c1"].zone is Zone.GRAVEYARD
+        assert state.players["B"].life == 20 - put.power

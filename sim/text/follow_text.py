@@ -22,6 +22,7 @@ import attrs
 
 from sim.model.follow_verbs import GAINS_HASTE, MODIFY_MADE
 from sim.model.keywords import Kw
+from sim.model.may_verbs import FROM_HAND
 from sim.model.programs import (
     COPY_TOKEN,
     CREATED,
@@ -41,7 +42,7 @@ from sim.model.target_specs import TargetSpec
 Read = Callable[[str], list[Op] | None]
 
 #: "it | that creature gains haste" (no duration)
-_HASTE = re.compile(r"(it|that creature|that token) gains haste")
+_HASTE = re.compile(r"(it|that creature|that token|that artifact) gains haste")
 #: the words naming a single token just made ("create a token ... . it gains haste")
 _IT = ("it ", "that token ")
 #: "they | those tokens <modification> until end of turn" after tokens made
@@ -49,14 +50,19 @@ _THEY = ("they ", "those tokens ")
 
 
 def _maker(before: Sequence[Op]) -> Op | None:
-    """The instruction that made the one token the instructions before act on last: the
-    last instruction if it made one token, or the one before a run of instructions acting on
-    the token it made (``CREATED``); None when the last instruction is about anything else."""
-    for op in reversed(before):
+    """The instruction that made (or put onto the battlefield) the one object the
+    instructions before act on last: the last instruction if it made one token or put one
+    card from its controller's hand onto the battlefield, or the one before a run of
+    instructions acting on it (``CREATED``); None when the last instruction is about
+    anything else."""
+    for at in range(len(before) - 1, -1, -1):
+        op = before[at]
         if op.verb == COPY_TOKEN:  # CR 707.2: one token
             return op
         if op.verb == TOKEN:  # CR 111.1: "create a ... token" (you create)
             return op if op.count == 1 and not op.x and op.who == YOU else None
+        if op.verb == FROM_HAND:  # CR 110.2a: the card chosen (none made before it)
+            return None if any(o.verb in _MAKERS for o in before[:at]) else op
         if op.who != CREATED or op.count > 1 or op.rule or op.delayed:
             return None
     return None
@@ -71,15 +77,21 @@ def _made_many(before: Sequence[Op]) -> bool:
 
 #: "it" as a word of its own (not "its", "it's")
 _IT_WORD = re.compile(r"\bit\b(?!')")
+#: "it" or "that creature | artifact | ..." (the card put onto the battlefield)
+_THAT_CARD = re.compile(r"\b(it\b(?!')|that (creature|artifact|enchantment|planeswalker|"
+                        r"permanent)\b)")
+#: the instructions that make objects (``Resolving.made``)
+_MAKERS = frozenset((TOKEN, COPY_TOKEN, FROM_HAND))
 
 
 def its_token(s: str, found: list[Op] | None, before: Sequence[Op],
               targets: Sequence[TargetSpec]) -> list[Op] | None:
     """``found`` (the instructions of ``s``) with "it" the token made just before (CR 111.1,
     707.2, 608.2c) — where the reader names the last target (``targets``) or the trigger's
-    object or the source."""
-    maker = _maker(before) if found and _IT_WORD.search(s) else None
-    if maker is None or not found:
+    object or the source —, or "it | that creature" the card put onto the battlefield."""
+    maker = _maker(before) if found else None
+    words = _THAT_CARD if maker is not None and maker.verb == FROM_HAND else _IT_WORD
+    if maker is None or not found or not words.search(s):
         return found
     its = {target(len(targets) - 1)} if targets else {THAT, SELF}  # what the reader says
     return [attrs.evolve(op, who=CREATED) if op.who in its else op for op in found]
@@ -93,7 +105,8 @@ def follow_sentence(s: str, read: Read, before: Sequence[Op],
     last = before[-1]
     haste = _HASTE.fullmatch(s)
     if haste is not None:
-        if haste[1] in ("it", "that token") and _maker(before) is not None:
+        maker = _maker(before)
+        if maker is not None and (haste[1] in ("it", "that token") or maker.verb == FROM_HAND):
             return [Op(GAINS_HASTE, CREATED, add=Kw.HASTE, duration=INDEFINITE)]  # 111.1
         found = read(f"{haste[1]} gains haste until end of turn")
         if not found or len(found) != 1 or not _haste_only(found[0]):

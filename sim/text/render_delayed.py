@@ -19,6 +19,9 @@ from sim.text.instead_text import plain_group_pump
 from sim.text.object_condition_text import OBJECT_IF
 from sim.text.wording import Piece, alt, number
 
+#: the object the instruction before made or put onto the battlefield (``pg.CREATED``, CR
+#: 608.2c): a token just created, a card put from its controller's hand
+CREATED_WORDS = alt("it", "that token", "that creature", "that artifact")
 
 def granting(op: Op) -> frozenset[tuple[str, str]]:
     """The parameters of ``op`` that are what it grants ("gets +4/+4 and gains flying"): all

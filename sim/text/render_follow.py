@@ -13,6 +13,7 @@ import attrs
 
 from sim.model.follow_verbs import GAINS_HASTE, MODIFY_MADE
 from sim.model.programs import CREATED, MODIFY, Op
+from sim.text.render_delayed import CREATED_WORDS
 from sim.text.render_fights import Names
 from sim.text.wording import Piece, alt
 
@@ -26,7 +27,7 @@ class _Modifying(Names, Protocol):
 
 def gains_haste(names: Names, op: Op) -> Piece:
     """"it | that creature gains haste" (CR 611.2a: as long as it stays, 400.7)."""
-    who = alt("it", "that token") if op.who == CREATED else names.who(op.who)
+    who = CREATED_WORDS if op.who == CREATED else names.who(op.who)
     return (who, " gains haste")
 
 
