@@ -164,13 +164,18 @@ def _put_from_hand(text: str, put: CardDef) -> GameState:
 @plays("You may put a creature card from your hand onto the battlefield. That creature gains "
        "haste until end of turn. Sacrifice it at the beginning of the next end step.",
        "You may put an artifact card from your hand onto the battlefield. That artifact gains "
-       "haste. Sacrifice it at the beginning of the next end step.")
+       "haste. Sacrifice it at the beginning of the next end step.",
+       "You may put a creature card from your hand onto the battlefield. That creature gains "
+       "haste. Sacrifice the creature at the beginning of the next end step.")
 def test_that_creature_is_the_card_put_onto_the_battlefield() -> None:
     """CR 608.2c, 110.2a: "that creature" is the card A put from its hand: it gains haste (so
     it may attack this turn, 302.6) and is sacrificed at the beginning of the end step
-    (603.7a, c) — for the artifact too (611.2a: its haste states no duration)."""
+    (603.7a, c) — for the artifact too (611.2a: its haste states no duration); "the
+    creature" is that card as well."""
     golem = library_card("Golem", types=["Artifact", "Creature"], power=3, toughness=3)
-    for text, put in ((SOULSTOKE, BEARS_CARD), (ARMS_RACE, golem)):
+    sneak = ("You may put a creature card from your hand onto the battlefield. That creature "
+             "gains haste. Sacrifice the creature at the beginning of the next end step.")
+    for text, put in ((SOULSTOKE, BEARS_CARD), (ARMS_RACE, golem), (sneak, BEARS_CARD)):
         state = _put_from_hand(text, put)
         assert state.permanents["c1"].zone is Zone.BATTLEFIELD and state.has("c1", Kw.HASTE)
         assert "attack c1=B" in legal(state)

@@ -45,7 +45,7 @@ from sim.model.programs import (
     TargetSpec,
 )
 from sim.model.turn_trigger_verbs import WHEN_LEAVES
-from sim.text.follow_text import follow_sentence, its_token
+from sim.text.follow_text import follow_sentence, its_token, the_card
 from sim.text.life_total_text import life_total_sentence
 from sim.text.next_cast_text import next_cast_sentence
 from sim.text.top_if_reader import top_if
@@ -184,15 +184,17 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
         return [Op(SACRIFICE_IT if tokens[1] == "sacrifice" else EXILE, CREATED, rule=THEM,
                    delayed=moment)]
     token = _THE_TOKEN.fullmatch(inner)
+    card = the_card(inner, before)  # "it", "the creature": what was made or put (608.2c)
     found = [Op(SACRIFICE_IT if token[1] == "sacrifice" else EXILE, THAT)] if token else \
-        its_token(inner, read(inner), before, targets)  # "it": the token made (``follow_text``)
+        its_token(card, read(card), before, targets)  # (``follow_text``)
     if not found or len(found) != 1:
         return None
     op = found[0]
     if op.verb not in _VERBS or op.delayed or op.for_each >= 0 or op.kicked or op.if_paid:
         return None
     if op.who == THAT and op.verb in (SACRIFICE_IT, EXILE) and made is not None and \
-            made.verb == TOKEN and made.count == 1 and not made.x:
+            made.verb == TOKEN and made.count == 1 and not made.x and \
+            not _THE_OTHER.search(inner):  # ("that creature": the trigger's, 603.7c)
         op = attrs.evolve(op, who=CREATED)
     elif op.who == THAT and last is not None and last.who == SELF and \
             inner in _IT_SELF and not last.delayed:

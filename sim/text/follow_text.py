@@ -97,6 +97,14 @@ def its_token(s: str, found: list[Op] | None, before: Sequence[Op],
     return [attrs.evolve(op, who=CREATED) if op.who in its else op for op in found]
 
 
+def the_card(s: str, before: Sequence[Op]) -> str:
+    """``s`` with "the creature" (the card put from the hand just before: "sacrifice the
+    creature at the beginning of the next end step") worded "that creature", as read."""
+    maker = _maker(before) if s.endswith(" the creature") else None
+    return s[:-len("the creature")] + "that creature" if maker is not None and \
+        maker.verb == FROM_HAND else s
+
+
 def follow_sentence(s: str, read: Read, before: Sequence[Op],
                     targets: Sequence[TargetSpec]) -> list[Op] | None:
     """The instructions of a follow-up sentence ``s`` (see the module docstring), or None."""

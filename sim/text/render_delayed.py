@@ -84,7 +84,7 @@ def delayed(op: Op, body: Piece, after: Sequence[Op] = ()) -> Piece:
     if op.who == pg.CREATED:  # sacrificed or exiled (``sim.text.delayed_text``)
         verb = "sacrifice " if op.verb == pg.SACRIFICE_IT else "exile "
         body = (verb, alt("them", "those tokens", "the tokens") if op.rule == THEM else
-                alt("it", "that token", "the token"))
+                alt("it", "that token", "the token", "that creature", "the creature"))
     elif op.verb == pg.PAY_MANA:
         body = f"pay {op.rule.lower()}"
     if op.rule == pg.ACTIVATED_TIMES:  # "if this ability has been activated four or more
