@@ -183,3 +183,14 @@ def test_that_creature_is_the_card_put_onto_the_battlefield() -> None:
         finish(state)
         assert state.permanents["c1"].zone is Zone.GRAVEYARD
         assert state.players["B"].life == 20 - put.power
+
+
+@plays("Create two 1/1 red Elemental creature tokens. They gain haste. Sacrifice them at the "
+       "beginning of the next end step.")
+def test_they_gain_haste_then_are_sacrificed() -> None:
+    """CR 111.1, 608.2c, 611.2a: the two Elementals gain haste (no duration) and attack the
+    turn they were made (302.6): B loses 2 life; at the beginning of the end step they are
+    sacrificed (603.7a, c) and, tokens, cease to exist (704.5d)."""
+    state = _attack_with_tokens("Create two 1/1 red Elemental creature tokens. They gain "
+                                "haste. Sacrifice them at the beginning of the next end step.")
+    assert state.players["B"].life == 18 and not tokens(state)

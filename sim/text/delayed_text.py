@@ -45,7 +45,7 @@ from sim.model.programs import (
     TargetSpec,
 )
 from sim.model.turn_trigger_verbs import WHEN_LEAVES
-from sim.text.follow_text import follow_sentence, its_token, the_card
+from sim.text.follow_text import follow_sentence, its_token, made_by, the_card
 from sim.text.life_total_text import life_total_sentence
 from sim.text.next_cast_text import next_cast_sentence
 from sim.text.top_if_reader import top_if
@@ -176,7 +176,7 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
             return None
         n = int(times[1]) if times[1].isdigit() else NUMBER_WORDS[times[1]]
         inner = times[2]
-    made = before[-1] if before else None  # "create a ... token. sacrifice it at ...": it
+    made = made_by(before)  # "create a ... token. [it gains haste.] sacrifice it at ...": it
     tokens = _THE_TOKENS.fullmatch(inner)
     if tokens is not None:  # the tokens the instruction before created (603.7c)
         if made is None or made.verb != TOKEN or made.count < 2 and not made.x:

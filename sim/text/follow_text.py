@@ -97,6 +97,15 @@ def its_token(s: str, found: list[Op] | None, before: Sequence[Op],
     return [attrs.evolve(op, who=CREATED) if op.who in its else op for op in found]
 
 
+def made_by(before: Sequence[Op]) -> Op | None:
+    """The last instruction before, past those acting on the tokens it made (``CREATED``:
+    "create two ... tokens. they gain haste. sacrifice them ...", 608.2c)."""
+    for op in reversed(before):
+        if op.who != CREATED or op.delayed:
+            return op
+    return None
+
+
 def the_card(s: str, before: Sequence[Op]) -> str:
     """``s`` with "the creature" (the card put from the hand just before: "sacrifice the
     creature at the beginning of the next end step") worded "that creature", as read."""
@@ -123,6 +132,8 @@ def follow_sentence(s: str, read: Read, before: Sequence[Op],
         if who != last.who or who != THAT and not _a_permanent(who, targets):
             return None  # "it" names what the instruction before acted on (608.2c)
         return [Op(GAINS_HASTE, who, add=Kw.HASTE, duration=INDEFINITE)]
+    if s in ("they gain haste", "those tokens gain haste") and _made_many(before):
+        return [Op(GAINS_HASTE, CREATED, add=Kw.HASTE, duration=INDEFINITE, count=2)]  # 611.2a
     many = s.startswith(_THEY) and _made_many(before)
     if many or s.startswith(_IT) and _maker(before) is not None:
         found = read("it " + s.split(" ", 2 if s.startswith("tho") or s.startswith("that")

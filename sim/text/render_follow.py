@@ -27,6 +27,8 @@ class _Modifying(Names, Protocol):
 
 def gains_haste(names: Names, op: Op) -> Piece:
     """"it | that creature gains haste" (CR 611.2a: as long as it stays, 400.7)."""
+    if op.who == CREATED and op.count > 1:  # the tokens just made (CR 111.1)
+        return (alt("they", "those tokens"), " gain haste")
     who = CREATED_WORDS if op.who == CREATED else names.who(op.who)
     return (who, " gains haste")
 
