@@ -90,7 +90,9 @@ def delay(state: GameState, work: Resolving, op: Op, objects: list[str]) -> None
         program = Program(f"at the beginning of the {op.delayed}, {verb}", ops=(
             attrs.evolve(op, who=who, delayed="", x=False, amount=(
                 op.amount * item.x if op.x else op.amount)),))  # X is fixed as it is created
-    those = tuple(objects) if op.who == fx.CREATED else ()  # the tokens made (603.7c)
+    those = tuple(objects) if op.who == fx.CREATED and all(  # the tokens made (603.7c);
+        o in state.permanents and state.permanents[o].token for o in objects) else ()  # a card
+    # put onto the battlefield is ``that``, followed as one object (400.7: ``moves``)
     source = state.permanents.get(item.source)
     trigger = DelayedTrigger(op.delayed or op.verb, item.controller, item.source, item.name,
                              program, that, moves, state.turn, str(state.step), those,

@@ -25,6 +25,7 @@ from sim.model.events import (
     StepBegan,
     Tapped,
 )
+from sim.model.follow_verbs import FOLLOW_VERBS
 from sim.model.it_is_kinds import KIND_MARKS
 from sim.model.keyword_verbs import ENLIST_BONUS, MYRIAD, NINJUTSU, OFFSPRING_COPY
 from sim.model.mana import ManaCost
@@ -756,5 +757,5 @@ OPS.update(PREVENTION_OPS)  # CR 615.1a (``sim.rules.prevention``)
 OPS.update(DOUBLING_OPS)  # CR 701.10e (``sim.rules.counter_doubling``)
 OPS.update(HAND_LOOK_OPS)  # CR 402.3 (``sim.rules.hand_looks``)
 OPS.update(RESTRICTION_OPS)  # CR 101.2, 611.2a (``sim.rules.cast_limits``)
-OPS.update(SOULBOND_OPS)  # CR 702.95a (``sim.rules.soulbond``)
+OPS.update(SOULBOND_OPS | dict.fromkeys(FOLLOW_VERBS, _modify))  # 702.95a; 608.2c (follow_text)
 OPS.update(noting(OPS))  # done or not, before "when you do" (CR 603.12, ``reflexive_done``)

@@ -104,8 +104,9 @@ def from_hand(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
     enter_battlefield(state, chosen, work.item.controller, tapped=op.tapped)
     current = state.resolving
     assert current is not None  # an Aura with nothing to enchant stays in hand (303.4g)
-    state.resolving = attrs.evolve(
-        current, unpaid=state.permanents[chosen].zone is not Zone.BATTLEFIELD)
+    entered = state.permanents[chosen].zone is Zone.BATTLEFIELD
+    state.resolving = attrs.evolve(current, unpaid=not entered,  # "that creature" after it
+                                   made=(chosen,) if entered else ())  # (608.2c: ``CREATED``)
     return True
 
 

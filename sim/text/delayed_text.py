@@ -45,6 +45,7 @@ from sim.model.programs import (
     TargetSpec,
 )
 from sim.model.turn_trigger_verbs import WHEN_LEAVES
+from sim.text.follow_text import follow_sentence, its_token, made_by, the_card
 from sim.text.life_total_text import life_total_sentence
 from sim.text.next_cast_text import next_cast_sentence
 from sim.text.top_if_reader import top_if
@@ -160,8 +161,9 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
         return [Op(LOSE_GAME, YOU, if_paid=NOT_PAID, delayed=last.delayed)]
     inner, moment = split_moment(s)
     if not moment:
-        return _flicker(s, read, before, targets) or top_if(read)(s) or \
-            life_total_sentence(s)  # (``top_if_reader``; CR 119.5: ``life_total_text``)
+        return _flicker(s, read, before, targets) or follow_sentence(s, read, before, targets) or \
+            its_token(s, top_if(read)(s), before, targets) or life_total_sentence(s)  # (608.2c:
+        # ``follow_text``; ``top_if_reader``; CR 119.5: ``life_total_text``)
     pay = _PAY.fullmatch(inner)
     if pay is not None:  # only with "if you don't, ..." after it (``sim.rules.delayed``)
         return [Op(PAY_MANA, YOU, rule=pay[1].upper(), delayed=moment)]
@@ -174,7 +176,7 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
             return None
         n = int(times[1]) if times[1].isdigit() else NUMBER_WORDS[times[1]]
         inner = times[2]
-    made = before[-1] if before else None  # "create a ... token. sacrifice it at ...": it
+    made = made_by(before)  # "create a ... token. [it gains haste.] sacrifice it at ...": it
     tokens = _THE_TOKENS.fullmatch(inner)
     if tokens is not None:  # the tokens the instruction before created (603.7c)
         if made is None or made.verb != TOKEN or made.count < 2 and not made.x:
@@ -182,15 +184,17 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
         return [Op(SACRIFICE_IT if tokens[1] == "sacrifice" else EXILE, CREATED, rule=THEM,
                    delayed=moment)]
     token = _THE_TOKEN.fullmatch(inner)
+    card = the_card(inner, before)  # "it", "the creature": what was made or put (608.2c)
     found = [Op(SACRIFICE_IT if token[1] == "sacrifice" else EXILE, THAT)] if token else \
-        read(inner)
+        its_token(card, read(card), before, targets)  # (``follow_text``)
     if not found or len(found) != 1:
         return None
     op = found[0]
     if op.verb not in _VERBS or op.delayed or op.for_each >= 0 or op.kicked or op.if_paid:
         return None
     if op.who == THAT and op.verb in (SACRIFICE_IT, EXILE) and made is not None and \
-            made.verb == TOKEN and made.count == 1 and not made.x:
+            made.verb == TOKEN and made.count == 1 and not made.x and \
+            not _THE_OTHER.search(inner):  # ("that creature": the trigger's, 603.7c)
         op = attrs.evolve(op, who=CREATED)
     elif op.who == THAT and last is not None and last.who == SELF and \
             inner in _IT_SELF and not last.delayed:

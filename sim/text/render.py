@@ -41,6 +41,7 @@ from sim.text.render_attached_changes import attached_change
 from sim.text.render_chapters import chapter_piece
 from sim.text.render_effects import program, triggered
 from sim.text.render_fights import FIGHT_WRITERS
+from sim.text.render_follow import FOLLOW_WRITERS
 from sim.text.render_life_totals import LIFE_TOTAL_WRITERS
 from sim.text.render_per_grants import per_and_granted
 from sim.text.render_spend import SPEND_WRITERS
@@ -56,6 +57,7 @@ FIGHT_WRITERS.update(turn_trigger_writers(triggered))
 FIGHT_WRITERS.update(leaves_writers(program))  # "when that creature leaves ..." (603.7a)
 FIGHT_WRITERS.update(LIFE_TOTAL_WRITERS)  # "your life total becomes ..." (CR 119.5)
 FIGHT_WRITERS.update(SPEND_WRITERS)  # "spend this mana only to cast ..." (CR 106.6)
+FIGHT_WRITERS.update(FOLLOW_WRITERS)  # "it gains haste", "they gain ..." (608.2c, 611.2a)
 
 # --- the check ----------------------------------------------------------------------------------
 

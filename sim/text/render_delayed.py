@@ -19,6 +19,9 @@ from sim.text.instead_text import plain_group_pump
 from sim.text.object_condition_text import OBJECT_IF
 from sim.text.wording import Piece, alt, number
 
+#: the object the instruction before made or put onto the battlefield (``pg.CREATED``, CR
+#: 608.2c): a token just created, a card put from its controller's hand
+CREATED_WORDS = alt("it", "that token", "that creature", "that artifact")
 
 def granting(op: Op) -> frozenset[tuple[str, str]]:
     """The parameters of ``op`` that are what it grants ("gets +4/+4 and gains flying"): all
@@ -81,7 +84,7 @@ def delayed(op: Op, body: Piece, after: Sequence[Op] = ()) -> Piece:
     if op.who == pg.CREATED:  # sacrificed or exiled (``sim.text.delayed_text``)
         verb = "sacrifice " if op.verb == pg.SACRIFICE_IT else "exile "
         body = (verb, alt("them", "those tokens", "the tokens") if op.rule == THEM else
-                alt("it", "that token", "the token"))
+                alt("it", "that token", "the token", "that creature", "the creature"))
     elif op.verb == pg.PAY_MANA:
         body = f"pay {op.rule.lower()}"
     if op.rule == pg.ACTIVATED_TIMES:  # "if this ability has been activated four or more

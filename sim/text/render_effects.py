@@ -39,7 +39,7 @@ from sim.text.render_damage import (
     divided_prevention,
     joined_words,
 )
-from sim.text.render_delayed import delayed, granting, instead
+from sim.text.render_delayed import CREATED_WORDS, delayed, granting, instead
 from sim.text.render_durations import UNTIL, cant_now, frozen, modified, restricted, skipped_turns
 from sim.text.render_fights import FIGHT_WRITERS
 from sim.text.render_game_end import GAME_END_WRITERS
@@ -129,7 +129,7 @@ class _Names(CostWriter):
             pg.SELF: alt("~", "it") if self.it == pg.SELF else "~",
             pg.THAT: alt("it", "that creature", "the creature", "that vehicle"),
             pg.YOURS: alt("creatures you control", "each creature you control"),
-            pg.YOU: "you",
+            pg.YOU: "you", pg.CREATED: CREATED_WORDS,  # made just before (608.2c)
             pg.ATTACKED: "all creatures that attacked this turn",
             pg.OPPONENTS: "each opponent",
             pg.DEFENDING: "defending player",

@@ -31,8 +31,8 @@ def _permanent_target(spec: TargetSpec) -> Piece:
     """"target [non-<type>] <types> [you control | an opponent controls]": a target naming
     permanent types other than creatures alone (CR 115.1)."""
     kinds = [k for k in TYPE_ORDER if k in spec.types]
-    listed = kinds[0] if len(kinds) == 1 else " or ".join(kinds) if len(kinds) == 2 else \
-        ", ".join(kinds[:-1]) + ", or " + kinds[-1]
+    listed: Piece = kinds[0] if len(kinds) == 1 else alt(" or ".join(kinds), " or ".join(
+        kinds[::-1])) if len(kinds) == 2 else ", ".join(kinds[:-1]) + ", or " + kinds[-1]
     named: Piece = (colors_words(spec.colors), listed)
     head: Piece = "target legendary " if spec.supertype == "Legendary" else "target "
     if spec.not_subtype:
