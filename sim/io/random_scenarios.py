@@ -190,6 +190,10 @@ def _draw(rng: np.random.Generator, cards: Sequence[CardDef], legends: set[str]
     return None
 
 
+#: the keyword names and ability phrases ``_keywords`` has read without an error
+_CHECKED: set[str] = set()
+
+
 def _keywords(keywords: Sequence[str]) -> tuple[str, ...]:
     """``keywords`` checked against the engine's keyword names and ability phrases."""
     def fail(field: str, message: str) -> Exception:
@@ -199,10 +203,12 @@ def _keywords(keywords: Sequence[str]) -> tuple[str, ...]:
     for name in out:
         if not isinstance(name, str):
             raise BoardError(f"keywords: expected keyword names, got {name!r}")
-        if not name:
-            continue  # no ability
+        if not name or name in _CHECKED:
+            continue  # no ability; a name already read (a board per episode reads them all)
         build_card({"name": "check", "power": 1, "toughness": 1, **_abilities([name])}, fail)
+        _CHECKED.add(name)
     return out
+
 
 
 def _abilities(names: Sequence[str]) -> dict[str, list[str]]:
