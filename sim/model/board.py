@@ -21,7 +21,6 @@ power/toughness bonuses, which apply in layer 7c after abilities are settled in 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -97,6 +96,7 @@ from sim.model.objects import (
 )
 from sim.model.outcome import GameResult
 from sim.model.pairing import PAIRED, pairs  # soulbond's pairs (CR 702.95b)
+from sim.model.player_conditions import devotion  # (CR 700.5)
 from sim.model.static_conditions import UNLESS, affirmed, holds
 from sim.model.unblocked import is_unblocked
 from sim.model.zone_moves import entering_counters, moved_instead, note_graveyard
@@ -758,9 +758,7 @@ def counted(state: Board, c: Count, source: Permanent) -> int:
     elif kind == DOMAIN:
         n = basic_land_types(state, you)
     elif kind == DEVOTION:  # mana symbols of the color in your permanents' mana costs,
-        # hybrid and Phyrexian ones of that color among them (700.5, 700.5a)
-        n = sum(c.of in symbol.split("/") for p in state.battlefield() if p.controller == you
-                for symbol in _SYMBOL.findall(p.card.cost.upper()))
+        n = devotion(state, you, c.of)  # hybrid and Phyrexian ones among them (700.5a)
     elif kind == LIFE_TOTAL:  # CR 119.1
         n = state.players[you].life
     elif kind == CARD_TYPES:  # card types among cards in graveyards (205.2a)
@@ -795,4 +793,3 @@ def basic_land_types(state: Board, player: str) -> int:
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 CARD_TYPE_SET = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant",
                            "Kindred", "Land", "Planeswalker", "Sorcery"})
-_SYMBOL = re.compile(r"\{([^}]*)\}")
