@@ -77,13 +77,20 @@ def more_words(f: Filter) -> Piece:
         "".join(f"{t.lower()} " for t in more.any_types)
 
 
-def batch_quality(f: Filter) -> str:
-    """" with flying", " with power 3 or greater | less", " with +1/+1 counters on them"."""
+def keyword_and_power(f: Filter) -> str:
+    """" with flying", " with power 3 or greater", " with power 2 or less" (or ""): the
+    qualities a trigger's subject is written with, one creature or a batch alike."""
     out = f" with {_KEYWORD_NAMES.get(f.with_kw, '?')}" if f.with_kw else ""
     if f.min_power is not None:
         out += f" with power {f.min_power} or greater"
     if f.max_power is not None:
         out += f" with power {f.max_power} or less"
+    return out
+
+
+def batch_quality(f: Filter) -> str:
+    """" with flying", " with power 3 or greater | less", " with +1/+1 counters on them"."""
+    out = keyword_and_power(f)
     if f.counter:  # CR 122.1
         out += f" with {f.counter} counters on them"
     return out

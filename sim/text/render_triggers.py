@@ -20,11 +20,15 @@ from sim.text.combat_trigger_rules import (
     combat_subject,
 )
 from sim.text.counter_trigger_subjects import KIND_SOME
-from sim.text.keyword_names import KEYWORDS
 from sim.text.life_trigger_subjects import KIND_DEALT
 from sim.text.render_cast_or_enters import cast_or_enters
 from sim.text.render_combat_events import COMBAT_EVENT_WORDS
-from sim.text.render_combat_triggers import COMBAT_TRIGGER_WORDS, batch_trigger, more_words
+from sim.text.render_combat_triggers import (
+    COMBAT_TRIGGER_WORDS,
+    batch_trigger,
+    keyword_and_power,
+    more_words,
+)
 from sim.text.render_counter_triggers import COUNTER_TRIGGER_WORDS, KIND_SOME_WORDS
 from sim.text.render_crew_triggers import CREW_TRIGGER_WORDS
 from sim.text.render_graveyard_triggers import GRAVEYARD_TRIGGER_WORDS
@@ -69,8 +73,6 @@ from sim.text.zone_trigger_rules import (
 
 _WHEN: Piece = alt("whenever ", "when ")
 
-#: each keyword flag's name ("flying")
-_KEYWORD_NAMES = {int(flag): name for name, flag in reversed(KEYWORDS.items())}
 
 #: what a permanent of a filter does, in the filtered conditions that are not entering or dying
 _FILTERED_VERBS = {FILTERED_ALONE: " attacks alone", FILTERED_ATTACKS: " attacks",
@@ -198,13 +200,7 @@ def noun(f: Filter) -> Piece:
 
 def qualities(f: Filter) -> str:
     """" with flying", " with power 3 or greater", " with power 2 or less" (or "")."""
-    out = ""
-    if f.with_kw:
-        out += " with " + _KEYWORD_NAMES.get(f.with_kw, "?")
-    if f.min_power is not None:
-        out += f" with power {f.min_power} or greater"
-    if f.max_power is not None:
-        out += f" with power {f.max_power} or less"
+    out = keyword_and_power(f)
     if f.counter:  # CR 122.1
         out += f" with a {f.counter} counter on it"
     if f.chosen:  # CR 614.12
