@@ -1,4 +1,5 @@
-"""``RandomAgent``: every decision drawn uniformly at random from its legal actions.
+"""``RandomAgent`` (``sim.engine.agents.RandomAgent``, the policy ``random_playout`` plays):
+every decision drawn uniformly at random from its legal actions.
 
 Declarations come from ``LegalAttacks.sample`` / ``LegalBlocks.sample``, which are uniform
 over the legal set: independent groups of creatures are drawn separately, each from its own
@@ -17,11 +18,10 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from sim.engine.agents import RandomAgent
 from sim.legality.assignments import Assignments, count_assignments
-from sim.model.actions import Action
 from sim.model.damage_records import DamageRequest
-from sim.model.decisions import Decision, LegalActions, randbelow
-from sim.model.state import GameState
+from sim.model.decisions import randbelow
 
 
 def decode(index: int, radices: Sequence[int]) -> list[int]:
@@ -31,18 +31,6 @@ def decode(index: int, radices: Sequence[int]) -> list[int]:
         index, digit = divmod(index, radix)
         digits.append(digit)
     return digits
-
-
-class RandomAgent:
-    """A uniformly random legal policy (implements ``sim.engine.agents.Agent``): each decision's
-    action is drawn uniformly from its legal actions (``LegalActions.sample``)."""
-
-    def __init__(self, rng: np.random.Generator) -> None:
-        self.rng = rng
-
-    def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
-        """A legal action drawn uniformly at random (``legal.sample``)."""
-        return legal.sample(self.rng)
 
 
 def random_assignment(rng: np.random.Generator, request: DamageRequest) -> dict[str, int]:

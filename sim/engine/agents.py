@@ -23,6 +23,7 @@ from typing import Any, Protocol
 
 import attr
 import attrs
+import numpy as np
 from mypy_extensions import mypyc_attr
 
 from sim.legality.constraints import defending_player
@@ -100,6 +101,21 @@ def fewest(legal: DeclarationActions, nothing: Any) -> Any:
 
 
 NO_BANDS = DeclareBands()
+
+
+class RandomAgent:
+    """A uniformly random legal policy (implements ``Agent``): each decision's action is drawn
+    uniformly from its legal actions (``LegalActions.sample``), every draw from ``rng``. The
+    policy of ``sim.engine.play.random_playout`` and of the name "random"
+    (``ai.random_policy``)."""
+
+    def __init__(self, rng: np.random.Generator) -> None:
+        self.rng = rng
+
+    def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
+        """A legal action drawn uniformly at random (``legal.sample``)."""
+        action: Action = legal.sample(self.rng)
+        return action
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # subclassed outside sim

@@ -21,9 +21,8 @@ from collections.abc import Callable
 
 import numpy as np
 
-from sim.engine.agents import Agents, DefaultAgent, agent_for
+from sim.engine.agents import Agents, DefaultAgent, RandomAgent, agent_for
 from sim.engine.core import apply, run, start
-from sim.model.actions import Action
 from sim.model.decisions import Decision, DecisionKind, LegalActions
 from sim.model.errors import IllegalActionError
 from sim.model.objects import Step
@@ -31,27 +30,13 @@ from sim.model.outcome import GameResult, Outcome
 from sim.model.state import GameState, provide
 
 
-class UniformAgent:
-    """Every decision drawn uniformly at random from its legal actions (``LegalActions.sample``,
-    from ``rng``): the policy of ``random_playout`` (``ai.random_policy.RandomAgent`` is the
-    same policy for the layers above)."""
-
-    def __init__(self, rng: np.random.Generator) -> None:
-        self.rng = rng
-
-    def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
-        """A legal action drawn uniformly at random."""
-        action: Action = legal.sample(self.rng)
-        return action
-
-
 def random_playout(state: GameState, rng: np.random.Generator) -> Outcome:
     """Play ``state`` out to its end with every player's decisions drawn uniformly at random
     from the legal actions (a decision with one legal action applied without drawing), every
     draw from ``rng``: the roll-out of a Monte Carlo search (OpenSpiel's random playouts;
     ``GameState.random_playout``). The same ``rng`` state plays the same game, and it is the
-    game ``play(state, RandomAgent(rng))`` plays."""
-    drive(state, UniformAgent(rng))
+    game ``play(state, RandomAgent(rng))`` plays (``sim.engine.agents.RandomAgent``)."""
+    drive(state, RandomAgent(rng))
     return state.outcome()
 
 
