@@ -17,6 +17,8 @@ from types import ModuleType
 
 import pytest
 
+import cards
+import sim
 from cards.decks import deck_files, parse_deck
 from sim import BlockDeclaration, Effect, Kw, Step, is_legal
 from sim.legality.constraints import BLOCK
@@ -463,34 +465,73 @@ def test_the_deck_coverage_benchmark(tmp_path: Path) -> None:
 
 
 def test_peer_benchmark_without_the_peer_gives_mtgsims_figures_alone() -> None:
-    """benchmarks/peer.py plays the peer's mirror on mtgsim (bundled cards only) and, with no
-    managym to run, says so and prints mtgsim's figures only (a smoke run: no figure asserted
-    but their shape)."""
+    """benchmarks/peer.py plays the peer's mirror and the combat boards on mtgsim (bundled cards
+    only) and, with no managym to run, says so and prints mtgsim's figures only (a smoke run:
+    no figure asserted but their shape); the combat boards with events and without."""
     module = run._module("peer")
     table = module.mirror()
     assert len(table["A"]) == 60 and table["B"] == table["A"]
     assert {c.name for c in table["A"]} == {"Forest", "Mountain", "Llanowar Elves", "Gray Ogre"}
     peer, where = module.peer_round(None) if not module.peer_driver.available() else (None, "")
     assert peer is None and ("not installed" in where or where == "")
-    rows = module.compare(1, 1, None)
-    assert [r["workload"] for r in rows] == ["games", "playout"]
-    assert all("managym" not in r and "ratio" not in r and r["mtgsim"]["games_per_s"] > 0
+    rows = module.compare(1, 1, None, combats=3)
+    assert [r["workload"] for r in rows] == ["games", "playout", "board a", "board b"]
+    assert [r["unit"] for r in rows] == ["games", "games", "combats", "combats"]
+    assert all("managym" not in r and "ratio" not in r and r["mtgsim"]["per_s"] > 0
                for r in rows)
+    assert [module.NO_EVENTS in r for r in rows] == [False, False, True, True]
     text = module.report(rows, "no peer")
-    assert "playout" in text and "ratio" not in text
+    assert "playout" in text and "board b" in text and "ratio" not in text
+    assert "combats/s" in text and module.NO_EVENTS in text
+
+
+def test_peer_combat_boards_are_the_issues_with_shared_cards() -> None:
+    """Both sides play the same boards: the attacker and blocker each names are the cards of
+    mtgsim's scenario files, with the same characteristics in the bundled pool as the issue's
+    (a 2/2 into a 1/1 deathtouch; a 3/3 trample into a 2/2), and mtgsim's side checks the
+    result it times (both die; the ogre dies and 1 damage tramples over)."""
+    module = run._module("peer")
+    assert set(module.COMBATS) == set(module.peer_driver.COMBATS)
+    pool = cards.default_pool()
+    sizes = {"board a": ((2, 2, set()), (1, 1, {Kw.DEATHTOUCH})),
+             "board b": ((3, 3, {Kw.TRAMPLE}), (2, 2, set()))}
+    for board, (file, dying, life) in module.COMBATS.items():
+        attacker, _, blocker, _, peer_life, left = module.peer_driver.COMBATS[board]
+        scenario = sim.load_scenario(module.BOARDS_DIR / file, pool)
+        names = [p.card.name for p in scenario.state.permanents.values()]
+        assert names == [attacker, blocker] and peer_life == life
+        assert left == 2 - len(dying)
+        for name, (power, toughness, keywords) in zip(names, sizes[board], strict=True):
+            card = pool[name]
+            assert (card.power, card.toughness) == (power, toughness)
+            assert {k for k in (Kw.DEATHTOUCH, Kw.TRAMPLE) if card.keywords & k} == keywords
+        for record_events in (True, False):
+            figures = module.combats(board, 2, record_events)
+            assert figures["games"] == 2 and figures["seconds"] > 0
+    module.COMBATS["board a"] = ("deathtouch_trade.toml", frozenset({"ogre"}), 20)
+    try:
+        with pytest.raises(RuntimeError, match="board a: .* died"):
+            module.combats("board a", 1)
+    finally:
+        module.COMBATS["board a"] = ("deathtouch_trade.toml", frozenset({"ogre", "rats"}), 20)
 
 
 def test_peer_benchmark_ratio_is_mtgsim_over_the_peer() -> None:
-    """With a peer round (here a stand-in reporting 1,000 games a second), each row gives both
-    figures and their ratio, and the report prints it."""
+    """With a peer round (here a stand-in reporting 1,000 games or combats a second), each row
+    gives both figures and their ratio, and the report prints it (the combat boards' with and
+    without events)."""
     module = run._module("peer")
 
     def fake(workload: str, games: int, seed: int) -> dict[str, float]:
         return {"seconds": games / 1000, "games": games, "decisions": 100 * games, "draws": 0}
-    rows = module.compare(1, 1, fake)
+    rows = module.compare(1, 1, fake, combats=2)
     for row in rows:
-        assert row["managym"]["games_per_s"] == pytest.approx(1000)
-        assert row["ratio"] == pytest.approx(row["mtgsim"]["games_per_s"] / 1000)
-    assert "ratio x" in module.report(rows, "a stand-in")
+        assert row["managym"]["per_s"] == pytest.approx(1000)
+        assert row["ratio"] == pytest.approx(row["mtgsim"]["per_s"] / 1000)
+        if row["unit"] == "combats":
+            assert row["ratio, no events"] == pytest.approx(row[module.NO_EVENTS]["per_s"] / 1000)
+    assert module.report(rows, "a stand-in").count("ratio x") == 6
     with pytest.raises(ValueError, match="unknown workload"):
         module.peer_driver.measure("nope", 1, 0)
+    only = module.compare(1, 1, fake, combats=2, workloads=["board b"])
+    assert [r["workload"] for r in only] == ["board b"]
