@@ -18,7 +18,9 @@ from typing import Any
 import numpy as np
 
 from cards.decks import Deck, load_deck
+from cards.lookup import CombinedPool, card_pool
 from mtgsim.boards import combat_episode, random_board
+from sim.io.scenario import parse_scenario
 from sim.model.decisions import DecisionKind
 from sim.model.errors import ScenarioError
 from sim.model.state import GameState
@@ -57,6 +59,7 @@ class EpisodeSource:
         self.max_creatures = max_creatures
         self.board: GameState | None = None
         self.decks: tuple[Deck, Deck] | None = None
+        self._pool: CombinedPool | None = None  # the random boards' cards (``new_state``)
         if mode == "combat":
             if decks is not None:
                 raise ScenarioError("env", "decks", "only a game episode plays decks")
@@ -93,12 +96,15 @@ class EpisodeSource:
             return state.start()
         if self.board is not None:
             return self.board.clone()
-        import mtgsim
-
         rng = np.random.default_rng(seed)
-        state = mtgsim.load(random_board(rng, creatures=(1, self.max_creatures),
-                                         turn_limit=self.turn_limit,
-                                         library=_library(self.turn_limit)))
+        board = random_board(rng, creatures=(1, self.max_creatures), turn_limit=self.turn_limit,
+                             library=_library(self.turn_limit))
+        # ``mtgsim.load(board)`` without its per-call work: the card pool (``card_pool``,
+        # which looks for the user's card database) found once per source, and no clone of
+        # a scenario nobody else holds
+        if self._pool is None:
+            self._pool = card_pool()
+        state = parse_scenario(board, "(dict)", self._pool).state.start()
         state.record_events = False
         return state
 

@@ -22,7 +22,42 @@ _SURROGATE = re.compile(r"[\ud800-\udfff]")  # re reads the escapes (mypyc: no s
 def bad_text(root: Mapping[str, Any]) -> tuple[str, str] | None:
     """The field and text of the first string (key or value) in ``root`` that is not Unicode
     text: one with an unpaired surrogate, which JSON's ``\\udXXX`` escapes can make and which
-    can't be printed or written as UTF-8."""
+    can't be printed or written as UTF-8. Every scenario is checked as it is read (a random
+    board at each reset of the self-play environment), so the strings are first searched
+    without naming fields (``_any_surrogate``); the fields are named only when one is bad."""
+    if not _any_surrogate(root):
+        return None
+    return _first_bad_text(root)
+
+
+def _any_surrogate(root: object) -> bool:
+    """Whether any string ``bad_text`` looks at in ``root`` (keys and values of mappings,
+    items of lists and tuples, nested) has an unpaired surrogate. An ASCII string has none;
+    the exact types a parser makes are tested before the abstract ``Mapping`` (slow)."""
+    search = _SURROGATE.search
+    stack: list[object] = [root]
+    while stack:
+        node = stack.pop()
+        kind = type(node)
+        if kind is int or kind is bool or kind is float:
+            continue
+        if isinstance(node, str):
+            if not node.isascii() and search(node) is not None:
+                return True
+        elif (kind is list or kind is tuple) and isinstance(node, list | tuple):
+            stack.extend(node)
+        elif isinstance(node, Mapping):
+            for key, value in node.items():
+                if isinstance(key, str) and not key.isascii() and search(key) is not None:
+                    return True
+                stack.append(value)
+        elif isinstance(node, list | tuple):
+            stack.extend(node)
+    return False
+
+
+def _first_bad_text(root: Mapping[str, Any]) -> tuple[str, str] | None:
+    """``bad_text``'s walk, naming each field on the way (the reference: see ``bad_text``)."""
     stack: list[tuple[str, object]] = [("", root)]
     while stack:
         field, node = stack.pop()
