@@ -19,7 +19,8 @@ sides.
 
 The issue's combat boards, ``board a`` (a 2/2 attacks, a 1/1 deathtouch creature blocks: Gray
 Ogre, Typhoid Rats; both die) and ``board b`` (a 3/3 trampler attacks, a 2/2 blocks: War
-Mammoth, Gray Ogre; the ogre dies, 1 damage tramples over), with cards both engines know, the
+Mammoth, its characteristics given in the board file, and Gray Ogre; the ogre dies, 1 damage
+tramples over), with cards both engines know, the
 same decisions on both sides: the attacker attacks, the blocker blocks it, the damage is the
 default assignment (lethal damage to the blocker, the rest to the player). ``C`` combats a
 round, each timed alone, the round's figure the median combat's time (the interruptions of a

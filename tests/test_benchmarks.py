@@ -487,23 +487,26 @@ def test_peer_benchmark_without_the_peer_gives_mtgsims_figures_alone() -> None:
 
 def test_peer_combat_boards_are_the_issues_with_shared_cards() -> None:
     """Both sides play the same boards: the attacker and blocker each names are the cards of
-    mtgsim's scenario files, with the same characteristics in the bundled pool as the issue's
-    (a 2/2 into a 1/1 deathtouch; a 3/3 trample into a 2/2), and mtgsim's side checks the
-    result it times (both die; the ogre dies and 1 damage tramples over)."""
+    mtgsim's scenario files (War Mammoth given there, not in the bundled pool), with the
+    issue's characteristics (a 2/2 into a 1/1 deathtouch; a 3/3 trample into a 2/2), and
+    mtgsim's side checks the result it times (both die; the ogre dies and 1 damage tramples
+    over)."""
     module = run._module("peer")
     assert set(module.COMBATS) == set(module.peer_driver.COMBATS)
     pool = cards.default_pool()
+    assert "War Mammoth" not in pool  # random boards draw from the pool's creatures
     sizes = {"board a": ((2, 2, set()), (1, 1, {Kw.DEATHTOUCH})),
              "board b": ((3, 3, {Kw.TRAMPLE}), (2, 2, set()))}
     for board, (file, dying, life) in module.COMBATS.items():
         attacker, _, blocker, _, peer_life, left = module.peer_driver.COMBATS[board]
         scenario = sim.load_scenario(module.BOARDS_DIR / file, pool)
-        names = [p.card.name for p in scenario.state.permanents.values()]
-        assert names == [attacker, blocker] and peer_life == life
+        permanents = list(scenario.state.permanents.values())
+        assert [p.card.name for p in permanents] == [attacker, blocker] and peer_life == life
         assert left == 2 - len(dying)
-        for name, (power, toughness, keywords) in zip(names, sizes[board], strict=True):
-            card = pool[name]
+        for perm, (power, toughness, keywords) in zip(permanents, sizes[board], strict=True):
+            card = perm.card
             assert (card.power, card.toughness) == (power, toughness)
+            assert card.is_creature and not card.text
             assert {k for k in (Kw.DEATHTOUCH, Kw.TRAMPLE) if card.keywords & k} == keywords
         for record_events in (True, False):
             figures = module.combats(board, 2, record_events)
