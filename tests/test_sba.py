@@ -356,3 +356,20 @@ def test_lethal_and_deathtouch_damage_destroy_so_regeneration_applies() -> None:
     assert died(state) == [("zero", "toughness 0 or less (CR 704.5f)")]
     assert [e["permanent"] for e in state.events if e["kind"] == "regenerated"] == ["lethal",
                                                                                   "dt"]
+
+
+def test_only_cards_no_check_looks_at_are_plain() -> None:
+    """``CardDef.sba_plain`` lets the check skip the per-kind state-based actions (704.5i, m,
+    n, s, v; 303.7): of every bundled card, exactly the planeswalkers, battles, Sagas, Auras,
+    Roles and Equipment are not plain, and an Aura left unattached is still put into its
+    owner's graveyard beside a plain creature (704.5m)."""
+    from cards import default_pool
+
+    for card in default_pool():
+        kinds = card.is_planeswalker or card.is_battle or card.final_chapter > 0 or any(
+            t in card.subtypes for t in ("Aura", "Role", "Equipment"))
+        assert card.sba_plain is not kinds, card.name
+    state = board(creature("x", "A", 2, 2), aura("a", "A", None))
+    assert state.permanents["x"].card.sba_plain and not state.permanents["a"].card.sba_plain
+    assert check_state_based_actions(state)
+    assert zone(state, "a") is Zone.GRAVEYARD and zone(state, "x") is Zone.BATTLEFIELD

@@ -124,6 +124,15 @@ def _card_final_chapter(self: CardDef) -> int:
     return final_chapter(t.subject for t in self.triggered)  # CR 714.2d
 
 
+#: the subtypes with a state-based action of their own (CR 704.5m-n, 303.7)
+_SBA_SUBTYPES = frozenset(("Aura", "Role", "Equipment"))
+
+
+def _card_sba_plain(self: CardDef) -> bool:
+    return not (self.is_planeswalker or self.is_battle or self.final_chapter
+                or not _SBA_SUBTYPES.isdisjoint(self.subtypes))
+
+
 def _card_mana_options(self: CardDef) -> tuple[Mana, ...]:
     found: list[Mana] = []
     if "Land" in self.types and not self.abilities_lost:  # 305.6: intrinsic, lost (613.1f)
@@ -257,6 +266,11 @@ class CardDef:
     #: a Saga's final chapter number (CR 714.2d; 0: no chapter ability): ``sim.rules.sagas``
     final_chapter: int = attr.ib(init=False, eq=False, repr=False,
                                  default=attrs.Factory(_card_final_chapter, takes_self=True))
+    #: no state-based action looks at it for what it is (``sim.rules.sba``): not a
+    #: planeswalker (704.5i), a battle (704.5v), a Saga (704.5s), an Aura or a Role (704.5m,
+    #: 303.7) or an Equipment (704.5n)
+    sba_plain: bool = attr.ib(init=False, eq=False, repr=False,
+                              default=attrs.Factory(_card_sba_plain, takes_self=True))
     #: what one activation of its mana abilities can make, exactly (CR 605.1a, 106.1): one
     #: entry per alternative, each all the mana it adds at once ("{T}: Add {C}{G}": one
     #: entry, a {C} and a {G}; "{T}: Add {R} or {G}": two; a basic land type's intrinsic

@@ -101,6 +101,8 @@ def check_state_based_actions(state: GameState) -> bool:
             if not why:
                 if perm.legend_ruled:  # its controller kept another of its name (704.5j)
                     why = "the legend rule (CR 704.5j)"
+                elif card.sba_plain:  # none of the checks below looks at it
+                    pass
                 elif card.is_planeswalker and counters.get(LOYALTY, 0) <= 0:
                     why = "0 loyalty (CR 704.5i)"
                 elif card.is_battle and counters.get(DEFENSE, 0) <= 0:
