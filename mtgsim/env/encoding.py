@@ -46,6 +46,7 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 
 from sim.model.actions import Action, Answer, CastSpell, Choose, PassPriority, PlayLand
+from sim.model.board import power_and_toughness
 from sim.model.card import CardDef
 from sim.model.decisions import DecisionKind
 from sim.model.keywords import Kw
@@ -215,9 +216,10 @@ def _creature(state: GameState, p: Permanent) -> list[float]:
     """One creature's slot features (before the combat and declaration flags)."""
     pid = p.id
     kw = int(state.keywords(pid))
-    row = [1.0, state.power(pid) / 5.0, state.toughness(pid) / 5.0, p.damage / 5.0,
+    power, toughness = power_and_toughness(state, pid)  # once: the layers (CR 613)
+    row = [1.0, power / 5.0, toughness / 5.0, p.damage / 5.0,
            float(p.tapped), float(p.sick and not kw & _HASTE)]
-    row.extend(1.0 if kw & flag else 0.0 for flag in _KW_BITS)
+    row += [1.0 if kw & flag else 0.0 for flag in _KW_BITS]
     return row
 
 
