@@ -1,7 +1,8 @@
 """The fast paths of casting (issue 31, speed) checked against their slow references over
 random positions of random games: ``targeting.has_candidates`` (the lazy count of a target's
-legal choices, CR 601.2c) against ``len(candidates(...)) >= need``, and
-``mode_choice.targetable`` against the formula it replaced."""
+legal choices, CR 601.2c) against ``len(candidates(...)) >= need``,
+``mode_choice.targetable`` against the formula it replaced, and ``cost_changes.with_params``
+(which ``reductions`` reads) against the battlefield."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from sim.model.objects import Zone
 from sim.model.stack_objects import SPELL, StackItem
 from sim.model.state import GameState
 from sim.rules import targeted_costs, targeting
+from sim.rules.cost_changes import with_params
 from sim.rules.distinct_targets import distinct_choosable
 from sim.rules.mode_choice import targetable
 from sim.rules.opening import new_game
@@ -86,3 +88,23 @@ def test_the_lazy_count_stops_early_and_counts_players() -> None:
     assert [targeting.has_candidates(state, spec, item, n) for n in range(4)] == \
         [True, True, True, False]
     assert targeting.candidates(state, spec, item) == list(state.turn_order)
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_the_permanents_with_parameters_kept_are_the_battlefields(seed: int) -> None:
+    """``cost_changes.with_params``, kept per ``version`` by the engine (``reductions`` and
+    every castability check read it, CR 601.2f), is at each decision of a random game the
+    permanents with parameters on the battlefield now."""
+    rng = np.random.default_rng(seed)
+    pool = list(default_pool())
+    state = new_game({"A": random_deck(rng, pool), "B": random_deck(rng, pool)}, seed,
+                     turn_limit=10)
+    state.start()
+    agent = RandomAgent(rng)
+    while state.pending is not None:
+        kept = state.with_params
+        if kept is not None and kept[0] == state.version:
+            assert kept[1] == tuple(p for p in state.battlefield() if p.card.params)
+        assert with_params(state) == tuple(p for p in state.battlefield() if p.card.params)
+        state.apply(agent.act(state, state.pending, state.legal_actions()))
