@@ -1,8 +1,9 @@
 """The fast paths of casting (issue 31, speed) checked against their slow references over
 random positions of random games: ``targeting.has_candidates`` (the lazy count of a target's
 legal choices, CR 601.2c) against ``len(candidates(...)) >= need``,
-``mode_choice.targetable`` against the formula it replaced, and ``cost_changes.with_params``
-(which ``reductions`` reads) against the battlefield."""
+``mode_choice.targetable`` against the formula it replaced, ``cost_changes.with_params`` (which
+``reductions`` reads) against the battlefield, and the payment ``payments``
+plans once (``costs._planned``) against ``costs.plan`` (CR 601.2g-h)."""
 
 from __future__ import annotations
 
@@ -12,10 +13,11 @@ from hypothesis import strategies as st
 
 from ai.random_policy import RandomAgent
 from cards import default_pool
+from sim.model.mana import ManaCost
 from sim.model.objects import Zone
 from sim.model.stack_objects import SPELL, StackItem
 from sim.model.state import GameState
-from sim.rules import targeted_costs, targeting
+from sim.rules import costs, targeted_costs, targeting
 from sim.rules.cost_changes import with_params
 from sim.rules.distinct_targets import distinct_choosable
 from sim.rules.mode_choice import targetable
@@ -88,6 +90,31 @@ def test_the_lazy_count_stops_early_and_counts_players() -> None:
     assert [targeting.has_candidates(state, spec, item, n) for n in range(4)] == \
         [True, True, True, False]
     assert targeting.candidates(state, spec, item) == list(state.turn_order)
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_the_payment_planned_once_is_the_one_paid(seed: int) -> None:
+    """``payments`` remembers the engine's own payment; ``pay`` makes that one (CR 601.2g-h)
+    only for the same position, player and cost, and it is the payment ``plan`` finds for
+    the spell named (its restricted mana, CR 106.6, would change it: then none is kept)."""
+    for state in _positions(seed, 10):
+        for perm in list(state.permanents.values()):
+            if perm.zone is not Zone.HAND or not perm.card.cost:
+                continue
+            cost = ManaCost.parse(perm.card.cost)
+            ways = costs.payments(state, perm.owner, cost)
+            kept = costs._planned(state, perm.owner, cost, (0, None, 0, ""))
+            slow = costs.plan(state, perm.owner, cost, spell=perm.card)
+            assert (kept is None) == (not ways) or state.statics_present() or \
+                bool(state.players[perm.owner].limited_mana)
+            if kept is not None:
+                assert kept == slow
+                assert ways[0] == tuple(sid for sid, _, _ in kept[1])
+            assert costs._planned(state, perm.owner, ManaCost.parse("{9}"),
+                                  (0, None, 0, "")) is None  # another cost: not kept
+            other = state.clone()
+            assert costs._planned(other, perm.owner, cost, (0, None, 0, "")) is None
 
 
 @settings(max_examples=10, deadline=None)
