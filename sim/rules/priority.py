@@ -175,7 +175,8 @@ def _anyone_may_act(state: GameState) -> bool:
         if zone is _HAND:
             card = perm.card
             if card.spell is not None or card.bits & _FLASH or card.activated or card.adventure \
-                    or perm.owner == active and card.types or flashes_for_more(card):
+                    or perm.owner == active and card.types or card.params and flashes_for_more(
+                        card):  # (``card.params`` first: most cards have none, no call)
                 return True
             if card.params and perm.owner == state.active and foretells(card):
                 return True  # foretell (702.143a): any time with priority in their turn
@@ -270,7 +271,7 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
             if card.adventure:
                 yield from adventure.casts(state, player, perm)  # 715.3
             if not sorcery and card.spell is None and not card.bits & _FLASH and \
-                    not flashes_for_more(card):
+                    not (card.params and flashes_for_more(card)):
                 continue  # a permanent spell without flash: sorcery speed only (307.1)
             verdict = seen.get(id(card))
             if verdict is None:
