@@ -55,7 +55,7 @@ from sim.model.stack_objects import (
     aura_program,
 )
 from sim.model.state import GameState
-from sim.rules import adventure, aura_return, cost_choices, legend_rule
+from sim.rules import adventure, aura_return, color_bounds, cost_choices, legend_rule
 from sim.rules.activation import (
     crew_power,
     loyalty_ok,
@@ -238,6 +238,7 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
     land = land_drop(state, player)
     sources: list[Source] | None = None
     mana = 0  # all the mana the player could make, once ``sources`` is found
+    most: tuple[int, ...] | None = None
     #: the verdict for each card: copies of a card in one hand are alike (same cost, same
     #: targets, the position unchanged while listing)
     seen: dict[int, bool] = {}
@@ -280,12 +281,14 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
                     mana = state.players[player].mana.total + sum(s[2] for s in sources)
                     mana += reductions(state, player)  # 601.2f: "spells you cast cost less"
                     mana += limited_most(state, player)  # 106.6: mana for some spells only
+                    most = color_bounds.bounds(state, player, sources)  # of each kind, or None
                 # convoke, improvise, delve, affinity: more than mana pays (702.51a, ...);
                 # alternative costs (118.9) and a spell's own reduction (601.2f) too
                 verdict = seen[id(card)] = (ManaCost.parse(card.cost).least() <= mana or
                     bool(card.params) and spell_param(card, PAYS_WITH) != "" or
                     has_alternative(card) or may_cost_less(card)) and \
-                    castable_now(state, player, perm.id, sources)
+                    not color_bounds.short(card, most) and castable_now(state, player, perm.id,
+                                                                       sources)
             if verdict:
                 yield CastSpell(perm.id)
         elif zone is _BATTLEFIELD:
