@@ -46,5 +46,5 @@ def short(card: CardDef, most: tuple[int, ...] | None) -> bool:
     cost = ManaCost.parse(card.cost)
     if cost.hybrid:
         return False  # (a hybrid or Phyrexian symbol may be paid another way, 107.4e-f)
-    need = (cost.W, cost.U, cost.B, cost.R, cost.G, cost.C)
-    return any(need[k] > most[k] for k in range(6))
+    return most[0] < cost.W or most[1] < cost.U or most[2] < cost.B or most[3] < cost.R or \
+        most[4] < cost.G or most[5] < cost.C  # (no tuple built: this runs per card listed)
