@@ -162,18 +162,19 @@ def play_game(state: GameState, agent: Agent, names: Sequence[str]) -> GameRecor
     own = 0  # the deck's turns begun so far: the number of its current (or last) turn
     last = -1  # the game turn that was the deck's last
 
-    def until(s: GameState) -> bool:
+    busy, main, combat = Stage.TURN_BASED, Step.PRECOMBAT_MAIN, Step.BEGINNING_OF_COMBAT
+
+    def until(s: GameState) -> bool:  # (asked between every two steps of the engine's work)
         nonlocal kill, own, last
         if s.active == DECK and s.turn != last:
             own += 1
             last = s.turn
         if not kill and goldfish.life <= threshold:
             kill = max(1, own)
-        if s.active != DECK or s.stage is not Stage.TURN_BASED:
+        if s.active != DECK or s.stage is not busy:
             return False
         step = s.step
-        return step is Step.PRECOMBAT_MAIN and len(castable) < own or \
-            step is Step.BEGINNING_OF_COMBAT and len(lands) < own
+        return step is main and len(castable) < own or step is combat and len(lands) < own
 
     def observe(s: GameState) -> None:
         if s.step is Step.PRECOMBAT_MAIN:

@@ -127,7 +127,8 @@ def castable_now(state: GameState, player: str, card_id: str,
         return False
     if (instant or "Sorcery" in types) and (card.spell is None or not card.spell.runnable):
         return False
-    if not card.params and not cost_changes.changes(state, player, card):
+    if not card.params and (not cost_changes.with_params(state) or  # (none: no change)
+                            not cost_changes.changes(state, player, card)):
         if not can_pay(state, player, ManaCost.parse(card.cost), sources=sources, spell=card):
             return False
     else:  # kicker, additional costs, convoke, improvise, delve, affinity (601.2b, 601.2f)
@@ -140,7 +141,9 @@ def castable_now(state: GameState, player: str, card_id: str,
         if not any(_cost_ok(state, player, card_id, way, flashback, extra, how,
                             None if how else sources) for way in ways):
             return False
-    program = card.spell or (aura_program(card) if aura else None) or Program("")
+    program = card.spell or (aura_program(card) if aura else None)
+    if not program:  # a permanent spell with no target to choose (601.2c): none lacking
+        return may_cast(state, player, types, card, card_id)
     probe = StackItem("?", SPELL, player, card_id, card.name, program)
     return may_cast(state, player, types, card, card_id) and _some_mode_targetable(state, probe)
 

@@ -338,7 +338,7 @@ def reductions(state: GameState, player: str) -> int:
     """The most generic mana "spells you cast cost {N} less" may take from any one spell of
     ``player``'s (an upper bound a quick test of what they can cast uses)."""
     total = 0
-    for perm in state.battlefield():
+    for perm in with_params(state):  # (the permanents on the battlefield with parameters)
         params = perm.card.params
         if params:  # "<kinds> spells cost {N} less" (any player's; any kinds)
             total += sum(int(v.split("|")[2]) for k, v in params

@@ -560,10 +560,11 @@ def payments(state: GameState, player: str, cost: ManaCost, x: int = 0,
     nothing to choose (CR 601.2g-h lets a player activate mana abilities as they like; this
     offers the choices that differ; which mana of the pool pays which symbol stays the
     engine's choice). ``how`` as ``plan``'s."""
-    found = plan(state, player, cost, x, exclude, None, other_life, how=how)
+    sources = _sources(state, player, exclude, how)  # (``plan``'s own, found once)
+    found = plan(state, player, cost, x, exclude, sources, other_life, how=how)
     if found is None:
         return []
-    sources = _sources(state, player, exclude, how)
+    _PLANNED[:] = [(state, state.version, player, cost, (x, exclude, other_life, how), found)]
     kinds: dict[object, list[Source]] = {}
     for source in sources:  # alike: the same card making the same mana (granted, 613.1f)
         kinds.setdefault((state.permanents[source[0]].card, source[3]), []).append(source)
@@ -584,6 +585,7 @@ def payments(state: GameState, player: str, cost: ManaCost, x: int = 0,
 
     ways = [first]
     seen = {key(found)}
+    short = cost.total(x) - usable(state, player).total if not cost.hybrid else -1
     least: list[tuple[tuple[int, ...], int]] = []  # the ways found: (counts, life)
     for paid in lives:
         for total in range(min(cost.total(x), sum(sizes)) + 1):
@@ -592,6 +594,8 @@ def payments(state: GameState, player: str, cost: ManaCost, x: int = 0,
                        for c, p in least):
                     continue  # it taps or pays more than a way already found
                 chosen = [s for g, k in zip(groups, counts, strict=True) for s in g[:k]]
+                if short > sum(s[2] for s in chosen):
+                    continue  # too little mana in all: ``plan`` finds none
                 way = plan(state, player, cost, x, exclude, chosen, other_life, paid, how)
                 if way is None:
                     continue
@@ -600,6 +604,26 @@ def payments(state: GameState, player: str, cost: ManaCost, x: int = 0,
                     seen.add(key(way))
                     ways.append(_way(way))
     return ways
+
+
+#: the engine's payment ``payments`` last found: (state, its version, player, cost, (x,
+#: exclude, other_life, how), plan), which ``pay`` makes when the player chose no other way
+_PLANNED: list[tuple[GameState, int, str, ManaCost, tuple[int, str | None, int, str], Plan]] \
+    = []
+
+
+def _planned(state: GameState, player: str, cost: ManaCost,
+             rest: tuple[int, str | None, int, str]) -> Plan | None:
+    """``payments``' plan for this very position, player and cost, when naming the spell or
+    ability paid for changes nothing (no static ability in play, no restricted mana: CR
+    106.6); else None."""
+    if not _PLANNED:
+        return None
+    was, version, who, planned, same, found = _PLANNED[0]
+    if was is not state or version != state.version or who != player or planned is not cost \
+            or same != rest or state.statics_present() or state.players[player].limited_mana:
+        return None
+    return found
 
 
 def _way(found: Plan) -> tuple[str, ...]:
@@ -693,8 +717,11 @@ def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
                 named.add(part)
         sources = [s for s in _sources(state, player, exclude, how, spell, ability)
                    if s[0] in named]
-    found = plan(state, player, cost, x, exclude, sources, other_life, life, how, spell,
-                 ability)
+    found = _planned(state, player, cost, (x, exclude, other_life, how)) if using is None \
+        else None
+    if found is None:
+        found = plan(state, player, cost, x, exclude, sources, other_life, life, how, spell,
+                     ability)
     assert found is not None, f"{player} can't pay {cost}"
     pool, tapped, paid = found
     have = usable(state, player, spell, ability).total

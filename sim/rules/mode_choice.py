@@ -20,15 +20,24 @@ from sim.model.state import GameState
 from sim.rules.distinct_targets import distinct_choosable
 from sim.rules.mode_rules import remember, ruled_options
 from sim.rules.spell_costs import spell_param
-from sim.rules.targeted_costs import candidates, unrequired
+from sim.rules.targeted_costs import candidates, depends, unrequired
+from sim.rules.targeting import has_candidates
 
 
 def targetable(state: GameState, item: StackItem) -> bool:
     """Whether every target slot of ``item``'s effect that must be filled has a candidate
     (CR 601.2c): "each of two target creatures" (``exactly``) two different ones (115.3)."""
-    return all(spec.optional or unrequired(spec, item) or len(tuple(candidates(
-        state, spec, item))) >= (spec.up_to if spec.exactly else 1)
-        for spec in item.effect.targets) and distinct_choosable(state, item)  # 115.3
+    specs = item.effect.targets
+    for spec in specs:
+        if spec.optional or unrequired(spec, item):
+            continue
+        need = spec.up_to if spec.exactly else 1
+        if len(specs) == 1 and not depends(state, item):  # ``candidates`` are targeting's
+            if not has_candidates(state, spec, item, need):  # (counted lazily)
+                return False
+        elif len(tuple(candidates(state, spec, item))) < need:
+            return False
+    return distinct_choosable(state, item)  # 115.3
 
 
 def mode_options(state: GameState, item: StackItem,

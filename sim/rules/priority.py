@@ -55,7 +55,7 @@ from sim.model.stack_objects import (
     aura_program,
 )
 from sim.model.state import GameState
-from sim.rules import adventure, aura_return, cost_choices, legend_rule
+from sim.rules import adventure, aura_return, color_bounds, cost_choices, legend_rule
 from sim.rules.activation import (
     crew_power,
     loyalty_ok,
@@ -175,7 +175,8 @@ def _anyone_may_act(state: GameState) -> bool:
         if zone is _HAND:
             card = perm.card
             if card.spell is not None or card.bits & _FLASH or card.activated or card.adventure \
-                    or perm.owner == active and card.types or flashes_for_more(card):
+                    or perm.owner == active and card.types or card.params and flashes_for_more(
+                        card):  # (``card.params`` first: most cards have none, no call)
                 return True
             if card.params and perm.owner == state.active and foretells(card):
                 return True  # foretell (702.143a): any time with priority in their turn
@@ -237,16 +238,23 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
     land = land_drop(state, player)
     sources: list[Source] | None = None
     mana = 0  # all the mana the player could make, once ``sources`` is found
+    most: tuple[int, ...] | None = None
     #: the verdict for each card: copies of a card in one hand are alike (same cost, same
     #: targets, the position unchanged while listing)
     seen: dict[int, bool] = {}
+    exile_plays = bool(state.exile_plays)
     for perm in list(state.permanents.values()):
-        if perm.zone is _LIBRARY:
+        zone = perm.zone  # (read once: nothing changes while listing)
+        if zone is _LIBRARY:
             continue  # the top card of a library is ``top_actions``'s (below)
-        yield from half_casts(state, player, perm) if perm.card.halves else ()  # CR 709.3
-        if perm.zone is _HAND and perm.owner == player:
-            card = perm.card
-            yield from () if card.modal_back is None else back_ways(state, player, perm, land)
+        card = perm.card
+        if card.halves:
+            yield from half_casts(state, player, perm)  # CR 709.3
+        if zone is _HAND:
+            if perm.owner != player:
+                continue
+            if card.modal_back is not None:
+                yield from back_ways(state, player, perm, land)
             if card.activated:  # cycling: activated from the hand (702.29a)
                 for i in range(len(card.activated)):
                     if activatable(state, player, perm.id, i):
@@ -261,9 +269,10 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
                 yield SpecialAction("suspend", perm.id)  # 116.2f, 702.62a
             if card.params and may_foretell(state, player, perm):
                 yield SpecialAction("foretell", perm.id)  # 116.2h, 702.143a
-            yield from adventure.casts(state, player, perm) if card.adventure else ()  # 715.3
+            if card.adventure:
+                yield from adventure.casts(state, player, perm)  # 715.3
             if not sorcery and card.spell is None and not card.bits & _FLASH and \
-                    not flashes_for_more(card):
+                    not (card.params and flashes_for_more(card)):
                 continue  # a permanent spell without flash: sorcery speed only (307.1)
             verdict = seen.get(id(card))
             if verdict is None:
@@ -272,33 +281,36 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
                     mana = state.players[player].mana.total + sum(s[2] for s in sources)
                     mana += reductions(state, player)  # 601.2f: "spells you cast cost less"
                     mana += limited_most(state, player)  # 106.6: mana for some spells only
+                    most = color_bounds.bounds(state, player, sources)  # of each kind, or None
                 # convoke, improvise, delve, affinity: more than mana pays (702.51a, ...);
                 # alternative costs (118.9) and a spell's own reduction (601.2f) too
                 verdict = seen[id(card)] = (ManaCost.parse(card.cost).least() <= mana or
                     bool(card.params) and spell_param(card, PAYS_WITH) != "" or
                     has_alternative(card) or may_cost_less(card)) and \
-                    castable_now(state, player, perm.id, sources)
+                    not color_bounds.short(card, most) and castable_now(state, player, perm.id,
+                                                                       sources)
             if verdict:
                 yield CastSpell(perm.id)
-        elif perm.face_down is not None and perm.zone is _BATTLEFIELD and \
-                perm.controller == player:  # 702.37e, 116.2b: a special action
-            yield from face_up_ways(state, perm)
-        elif perm.zone is _BATTLEFIELD and perm.card.activated and (  # 602.2: or any player's
-                perm.controller == player or perm.card.others_activate):
-            for i in range(len(perm.card.activated)):
-                if activatable(state, player, perm.id, i):
-                    yield ActivateAbility(perm.id, i)
-        elif perm.zone is _GRAVEYARD and perm.owner == player and perm.card.params \
-                and from_graveyard(perm) and castable_now(state, player, perm.id):
-            yield CastSpell(perm.id)  # flashback (702.34a)
-        elif perm.zone is _GRAVEYARD and perm.owner == player and perm.card.activated \
-                and _from_graveyard(perm.card):
-            for i in range(len(perm.card.activated)):  # unearth (702.84a)
-                if activatable(state, player, perm.id, i):
-                    yield ActivateAbility(perm.id, i)
-        elif perm.zone is _EXILE and state.exile_plays and may_play(state, player, perm):  # 601.2
-            yield from () if perm.card.modal_back is None else back_ways(state, player, perm, land)
-            if "Land" in perm.card.types:
+        elif zone is _BATTLEFIELD:
+            if perm.face_down is not None and perm.controller == player:
+                yield from face_up_ways(state, perm)  # 702.37e, 116.2b: a special action
+            elif card.activated and (  # 602.2: or any player's
+                    perm.controller == player or card.others_activate):
+                for i in range(len(card.activated)):
+                    if activatable(state, player, perm.id, i):
+                        yield ActivateAbility(perm.id, i)
+        elif zone is _GRAVEYARD:
+            if perm.owner != player:
+                continue
+            if card.params and from_graveyard(perm) and castable_now(state, player, perm.id):
+                yield CastSpell(perm.id)  # flashback (702.34a)
+            elif card.activated and _from_graveyard(card):
+                for i in range(len(card.activated)):  # unearth (702.84a)
+                    if activatable(state, player, perm.id, i):
+                        yield ActivateAbility(perm.id, i)
+        elif zone is _EXILE and exile_plays and may_play(state, player, perm):  # 601.2
+            yield from () if card.modal_back is None else back_ways(state, player, perm, land)
+            if "Land" in card.types:
                 if land:
                     yield from play_ways(state, player, perm)
             elif castable_now(state, player, perm.id):

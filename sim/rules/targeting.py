@@ -369,6 +369,42 @@ def candidates(state: GameState, spec: TargetSpec, item: StackItem) -> list[str]
     return out
 
 
+def has_candidates(state: GameState, spec: TargetSpec, item: StackItem, need: int) -> bool:
+    """``len(candidates(state, spec, item)) >= need``, looked for lazily: the same choices in
+    the same order, stopping at the ``need``-th (a castability check asks only whether there
+    are enough, CR 601.2c; "any target" has a player at once)."""
+    if need <= 0:
+        return True
+    if "player" in spec.types:
+        for p in state.turn_order:
+            if target_ok(state, spec, p, item):
+                need -= 1
+                if not need:
+                    return True
+    if on_stack(spec):
+        stack: list[StackItem] = state.stack
+        for i in stack[::-1]:
+            if target_ok(state, spec, i.id, item):
+                need -= 1
+                if not need:
+                    return True
+        return False
+    if spec.zone:
+        graveyard = Zone.GRAVEYARD
+        for pid, perm in state.permanents.items():
+            if perm.zone is graveyard and target_ok(state, spec, pid, item):
+                need -= 1
+                if not need:
+                    return True
+        return False
+    for perm in state.battlefield():
+        if target_ok(state, spec, perm.id, item):
+            need -= 1
+            if not need:
+                return True
+    return False
+
+
 def _source_power(state: GameState, source: str) -> int:
     """The power of an ability's source: now, or as it last existed on the battlefield once
     gone (CR 608.2h: ``Permanent.known_pt``; mentor's "lesser power", 702.134a)."""
