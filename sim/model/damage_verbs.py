@@ -31,3 +31,9 @@ def parts(ref: str) -> list[str]:
 PLAYER_OR_WALKER = "that player or planeswalker"
 #: the kinds of that target
 PLAYER_OR_WALKER_TYPES = frozenset({"player", "planeswalker"})
+
+#: ``Op.params`` key of a damage instruction whose source is not the ability's source but the
+#: object its trigger is about ("whenever enchanted creature attacks, it deals 1 damage to any
+#: target": the enchanted creature deals it, CR 120.3, 608.2h); the value is that object's
+#: reference (``programs.THAT``, ``programs.ENCHANTED_CREATURE``, ...)
+DAMAGE_SOURCE = "damage source"

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from sim.model.damage_verbs import DAMAGE_SOURCE
 from sim.model.fight_verbs import (
     BITE_ITSELF,
     EXILE_DAMAGED,
@@ -72,6 +73,15 @@ def exile_if_it_dies(names: Names, op: Op) -> Piece:
     if op.rule.startswith("if "):  # "if it's a creature, it can't be regenerated ..."
         return op.rule
     return f"if {op.rule} would die this turn, exile it instead"
+
+
+def damage_source(op: Op) -> Piece:
+    """Who deals a damage instruction's damage, in words: "~" or "it" for the ability's own
+    source; "it" alone for the object its trigger is about (``DAMAGE_SOURCE``, read by
+    ``sim.text.it_deals``; CR 120.3, 603.2)."""
+    if op.params and any(key == DAMAGE_SOURCE for key, _ in op.params):
+        return "it"
+    return alt("~", "it")
 
 
 #: each verb's writer
