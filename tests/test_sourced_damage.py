@@ -6,10 +6,12 @@ damage equal to its power to ..." by the creature as it last existed (608.2h, 11
 
 from __future__ import annotations
 
+import pytest
 from played import plays
 from test_event_triggers import attached, combat, creature, life
 
 from sim.model.damage_verbs import DAMAGE_SOURCE
+from sim.model.errors import IllegalActionError
 from sim.model.events import DamageDealt
 from sim.model.objects import Zone
 from sim.model.programs import THAT
@@ -37,16 +39,73 @@ def test_the_enchanted_creature_deals_the_damage() -> None:
 @plays("Whenever equipped creature becomes blocked, it deals 1 damage to each creature "
        "blocking it.")
 def test_deathtouch_of_the_equipped_creature_applies() -> None:
-    """CR 120.3, 702.2b, 509.1h: blocked by a 0/5 Wall, the equipped 1/1 with deathtouch
-    deals 1 damage to it from the trigger: the damage is the creature's, so the Wall is
-    destroyed before combat damage (and deals none back)."""
-    snake = creature("snake", power=1, toughness=1, keywords=["Deathtouch"])
+    """CR 120.3, 702.2b, 509.1h: the equipped 0/1 with deathtouch, blocked by a 0/5 Wall and a
+    0/4 Wall, deals 1 damage to each of them from the trigger (it deals no combat damage with
+    0 power): the damage is the creature's, so both die; B's unblocking 2/2 is dealt none."""
+    snake = creature("snake", power=0, toughness=1, keywords=["Deathtouch"])
     wall = creature("wall", "B", power=0, toughness=5)
+    fence = creature("fence", "B", power=0, toughness=4)
+    cub = creature("cub", "B")
     helm = attached("helm", "snake", "Whenever equipped creature becomes blocked, it deals 1 "
                     "damage to each creature blocking it.", equipment=True)
-    state = combat([snake, wall, helm], {"snake": "B"}, {"wall": "snake"})
+    state = combat([snake, wall, fence, cub, helm], {"snake": "B"},
+                   {"wall": "snake", "fence": "snake"})
     assert state.permanents["wall"].zone is Zone.GRAVEYARD
-    assert _dealt(state, "wall") == [("snake", 1)]
+    assert state.permanents["fence"].zone is Zone.GRAVEYARD
+    assert _dealt(state, "wall") == [("snake", 1)] and _dealt(state, "cub") == []
+
+
+@plays("Whenever Goblin becomes blocked, it deals 1 damage to each creature blocking it.")
+def test_each_creature_blocking_it_is_dealt_damage_by_the_source() -> None:
+    """CR 509.1h, 120.3: the 2/2 Goblin blocked by B's 1/1 Cub deals it 1 damage as it becomes
+    blocked (the Cub dies before combat damage, deals none, and the Goblin survives)."""
+    goblin = creature("goblin", text="Whenever Goblin becomes blocked, it deals 1 damage to "
+                      "each creature blocking it.")
+    cub = creature("cub", "B", power=1, toughness=1)
+    state = combat([goblin, cub], {"goblin": "B"}, {"cub": "goblin"})
+    assert state.permanents["cub"].zone is Zone.GRAVEYARD
+    assert _dealt(state, "cub") == [("goblin", 1)] and _dealt(state, "goblin") == []
+
+
+@plays("Whenever a creature you control attacks, Rider deals 1 damage to the player or "
+       "planeswalker it's attacking.")
+def test_the_player_or_planeswalker_each_attacker_attacks() -> None:
+    """CR 506.3d, 508.1b, 120.3: A's Bears attack B and its Cub attacks B's planeswalker Jace
+    (loyalty 3): the Rider (not attacking) deals 1 damage to B for the Bears and 1 to Jace for
+    the Cub (306.8: it loses a loyalty counter), then combat damage: B at 17, Jace dealt 2."""
+    rider = creature("rider", power=0, text="Whenever a creature you control attacks, Rider "
+                     "deals 1 damage to the player or planeswalker it's attacking.")
+    bears = creature("bears")
+    cub = creature("cub", power=1, toughness=1)
+    jace = {"id": "jace", "controller": "B", "name": "Jace", "types": ["Planeswalker"],
+            "loyalty": 3}
+    state = combat([rider, bears, cub, jace], {"bears": "B", "cub": "jace"})
+    assert _dealt(state, "B") == [("rider", 1), ("bears", 2)]
+    assert _dealt(state, "jace") == [("rider", 1), ("cub", 1)]
+    assert life(state, "B") == 17
+
+
+@plays("{R}: Salamander deals 1 damage to target creature blocking it.",
+       "{1}: Salamander deals 1 damage to target creature that's blocking it.")
+def test_target_creature_blocking_it_is_one_of_its_blockers() -> None:
+    """CR 509.1g, 115.1: "it" is ~: B's 1/1 Cub blocking the Salamander is a legal target and
+    is dealt 1 damage; B's other 1/1, not blocking, is none (the activation naming it is
+    illegal)."""
+    text = ("{R}: Salamander deals 1 damage to target creature blocking it.\n"
+            "{1}: Salamander deals 1 damage to target creature that's blocking it.")
+    salamander = creature("salamander", text=text, power=0, toughness=3)
+    cub = creature("cub", "B", power=1, toughness=1)
+    other = creature("other", "B", power=1, toughness=1)
+    ping = {"step": "declare_blockers", "player": "A", "activate": "salamander",
+            "targets": ["cub"]}
+    state = combat([salamander, cub, other], {"salamander": "B"}, {"cub": "salamander"},
+                   [ping], mana="{R}")
+    assert state.permanents["cub"].zone is Zone.GRAVEYARD
+    assert _dealt(state, "cub") == [("salamander", 1)]
+    wrong = {**ping, "targets": ["other"]}
+    with pytest.raises(IllegalActionError):
+        combat([salamander, cub, other], {"salamander": "B"}, {"cub": "salamander"}, [wrong],
+               mana="{R}")
 
 
 @plays("Whenever another creature you control dies, it deals damage equal to its power to "

@@ -37,3 +37,13 @@ PLAYER_OR_WALKER_TYPES = frozenset({"player", "planeswalker"})
 #: target": the enchanted creature deals it, CR 120.3, 608.2h); the value is that object's
 #: reference (``programs.THAT``, ``programs.ENCHANTED_CREATURE``, ...)
 DAMAGE_SOURCE = "damage source"
+
+#: the recipients a creature's combat names (CR 509.1h, 506.3d): "each creature blocking it"
+#: (``BLOCKERS_OF`` + the creature's reference, ``programs.SELF`` or ``programs.THAT``) and "the
+#: player or planeswalker it's attacking" (``ATTACKED_BY`` + it); ``sim.rules.combat_recipients``
+BLOCKERS_OF, ATTACKED_BY = "blockers of:", "attacked by:"
+COMBAT_RECIPIENTS = (BLOCKERS_OF, ATTACKED_BY)
+#: the ``Who.words`` the grammar gives them (``sim.text.damage_rules.combat_recipient``)
+BLOCKING_IT_WORDS, ATTACKED_IT_WORDS, ATTACKED_THAT_WORDS = (
+    "each creature blocking it", "the player or planeswalker it's attacking",
+    "the player or planeswalker that creature is attacking")

@@ -9,12 +9,13 @@ from __future__ import annotations
 from sim.legality.constraints import defending_player
 from sim.model import programs as fx
 from sim.model.abilities import WARD
-from sim.model.damage_verbs import JOINED, parts
+from sim.model.damage_verbs import COMBAT_RECIPIENTS, JOINED, parts
 from sim.model.objects import Zone
 from sim.model.player_verbs import SACRIFICE_UNLESS_DISCARD
 from sim.model.prevention_verbs import ANY_RECIPIENT
 from sim.model.stack_objects import Resolving, StackItem
 from sim.model.state import GameState
+from sim.rules.combat_recipients import combat_recipients
 from sim.rules.delayed import same_object
 from sim.rules.edicts import sacrifice_question
 from sim.rules.hands import chosen_options, discard_question
@@ -69,6 +70,8 @@ def who(state: GameState, work: Resolving, ref: str) -> list[str]:
         return in_group(state, item.effect.groups[int(ref[6:])], item)
     if ref.startswith("controller:"):  # "its controller": of a target still legal as the
         return _controller_of(state, who(state, work, ref[11:]))  # spell began resolving
+    if ref.startswith(COMBAT_RECIPIENTS):  # "each creature blocking it" (509.1h, 506.3d)
+        return combat_recipients(state, item, ref)
     index = int(ref.split(":")[1])
     if index >= len(item.targets):
         return []

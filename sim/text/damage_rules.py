@@ -14,12 +14,20 @@ import attrs
 from lark import Token, Transformer
 
 from sim.model.abilities import Count
-from sim.model.damage_verbs import ANY_NUMBER
+from sim.model.damage_verbs import (
+    ANY_NUMBER,
+    ATTACKED_BY,
+    ATTACKED_IT_WORDS,
+    ATTACKED_THAT_WORDS,
+    BLOCKERS_OF,
+    BLOCKING_IT_WORDS,
+)
 from sim.model.programs import (
     EACH_PLAYER,
     FREEZE,
     OPPONENTS,
     PREVENT,
+    SELF,
     THAT,
     Op,
     TargetSpec,
@@ -42,6 +50,21 @@ class DamageRules(Transformer[Token, Any]):
         """"that creature's controller", "that land's controller": the controller of the
         object named before (CR 608.2h), ``words`` its kind ("creature")."""
         return Who("controller", words=c[0])
+
+    def blockers_of_it(self, c: list[Any]) -> Who:
+        """"each creature blocking it" (CR 509.1h): the creatures blocking the creature "it"
+        names (``combat_recipient``); "... beyond the first" is a count, no recipient."""
+        if str(c[0]).endswith("first"):
+            raise Refused("beyond the first")
+        return Who("controller", words=BLOCKING_IT_WORDS)
+
+    def attacked_by_it(self, c: list[Any]) -> Who:
+        """"the player or planeswalker it's attacking" (CR 506.3d, 508.1b)."""
+        return Who("controller", words=ATTACKED_IT_WORDS)
+
+    def attacked_by_that(self, c: list[Any]) -> Who:
+        """"the player or planeswalker that creature is attacking" (CR 506.3d, 608.2h)."""
+        return Who("controller", words=ATTACKED_THAT_WORDS)
 
     def possessed_kind(self, tokens: list[Any]) -> str:
         return str(tokens[0])[:-2]
@@ -130,6 +153,20 @@ class DamageRules(Transformer[Token, Any]):
         return Instruction("damage", attrs.evolve(first, also=also), amount=n, x=x)
 
 
+#: the words of the combat recipients (``DamageRules.blockers_of_it``, ...)
+_COMBAT_WORDS = frozenset({BLOCKING_IT_WORDS, ATTACKED_IT_WORDS, ATTACKED_THAT_WORDS})
+
+
+def combat_recipient(words: str, targets: list[TargetSpec], it: str) -> str:
+    """The ``who`` of "each creature blocking it" (CR 509.1h) or "the player or planeswalker it's
+    | that creature is attacking" (506.3d): of the creature "it" names — ~ (``SELF``) or the
+    object the trigger is about (``THAT``, 603.2) —, "" after a target (then "it" would be that
+    target) or when it names anything else; "that creature" is the trigger's object only."""
+    if targets or it not in (SELF, THAT) or words == ATTACKED_THAT_WORDS and it != THAT:
+        return ""
+    return (BLOCKERS_OF if words == BLOCKING_IT_WORDS else ATTACKED_BY) + it
+
+
 def controller_ref(who: Who, targets: list[TargetSpec], it: str = THAT,
                    that_player: bool = False) -> str:
     """The ``who`` of "its controller" / "that <kind>'s controller" (CR 608.2h): the last
@@ -137,7 +174,9 @@ def controller_ref(who: Who, targets: list[TargetSpec], it: str = THAT,
     the controller of what the triggered ability is about (603.2: ``it``, ``THAT`` — "whenever
     a land enters, ... that land's controller", "when enchanted creature dies, its controller
     ..." — or ``SELF``); "" when it names nothing the engine knows (a trigger about a player,
-    ``that_player``)."""
+    ``that_player``). A combat recipient's words: ``combat_recipient``."""
+    if who.words in _COMBAT_WORDS:
+        return combat_recipient(who.words, targets, it)
     if not targets:
         return "" if that_player or who.words and it != THAT else f"controller:{it}"
     last = targets[-1]

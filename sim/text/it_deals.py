@@ -28,6 +28,7 @@ from sim.model.programs import (
     DAMAGE,
     ENCHANTED_CREATURE,
     EQUIPPED_CREATURE,
+    SELF,
     THAT,
     Op,
     Program,
@@ -71,3 +72,12 @@ def sourced_by_it(program: Program, key: str, it: str, event: str, text: str) ->
     if any(op is None for op in ops):
         return refused
     return attrs.evolve(program, ops=tuple(op for op in ops if op is not None))
+
+
+def blocking_it_read(program: Program, it: str, text: str) -> Program:
+    """``program`` (a triggered ability's effect ``text``), unsupported when a target of it is
+    "blocking it" (read as blocking ~, CR 509.1g) while "it" is another object than ~."""
+    if it == SELF or not any(spec.blocking_source and spec.text.endswith("blocking it")
+                             for spec in program.targets):
+        return program
+    return attrs.evolve(program, ops=(), modes=(), unsupported=(*program.unsupported, text))

@@ -1,4 +1,5 @@
-"""Fights and bites rendered back to Oracle text (issue 29, fight; ``sim.model.fight_verbs``,
+"""Fights and bites rendered back to Oracle text, and the source and combat recipients of damage
+instructions (issue 29, fight; ``sim.model.fight_verbs``,
 ``programs.BITE``): each writer takes the program's writer (``sim.text.render_effects``: its
 ``who`` writes a subject — the first mention of a target names it, a later one is "it" —,
 ``previous`` is the instruction before, ``named`` the targets named so far)."""
@@ -8,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from sim.model.damage_verbs import DAMAGE_SOURCE
+from sim.model.damage_verbs import ATTACKED_BY, BLOCKERS_OF, DAMAGE_SOURCE
 from sim.model.fight_verbs import (
     BITE_ITSELF,
     EXILE_DAMAGED,
@@ -16,7 +17,7 @@ from sim.model.fight_verbs import (
     FIGHT,
     SACRIFICED_BITE,
 )
-from sim.model.programs import BITE, SELF, Op
+from sim.model.programs import BITE, SELF, THAT, Op
 from sim.text.wording import Piece, alt
 
 
@@ -83,6 +84,15 @@ def damage_source(op: Op) -> Piece:
         return "it"
     return alt("~", "it")
 
+
+#: the words of the recipients a creature's combat names (CR 509.1h, 506.3d;
+#: ``sim.text.damage_rules.combat_recipient``), for ``render_effects``'s subjects
+RECIPIENT_WORDS: dict[str, Piece] = {
+    BLOCKERS_OF + SELF: "each creature blocking it",
+    BLOCKERS_OF + THAT: "each creature blocking it",
+    ATTACKED_BY + SELF: "the player or planeswalker it's attacking",
+    ATTACKED_BY + THAT: alt("the player or planeswalker it's attacking",
+                            "the player or planeswalker that creature is attacking")}
 
 #: each verb's writer
 FIGHT_WRITERS: dict[str, Callable[[Names, Op], Piece]] = {
