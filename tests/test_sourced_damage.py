@@ -1,8 +1,10 @@
-"""Damage dealt by the object a triggered ability is about (issue 29, damage;
-``sim.text.it_deals``, ``sim.rules.sourced_damage``): "whenever enchanted creature attacks, it
-deals 1 damage to each opponent" is dealt by the enchanted creature (CR 120.3: its lifelink and
-deathtouch apply, 702.15b, 702.2b), "whenever another creature you control dies, it deals
-damage equal to its power to ..." by the creature as it last existed (608.2h, 113.7a)."""
+"""The sources and recipients of damage instructions (issue 29, damage): damage dealt by the
+object a triggered ability is about (``sim.text.it_deals``, ``sim.rules.sourced_damage``):
+"whenever enchanted creature attacks, it deals 1 damage to each opponent" is dealt by the
+enchanted creature (CR 120.3: its lifelink and deathtouch apply, 702.15b, 702.2b), "whenever
+another creature you control dies, it deals damage equal to its power to ..." by the creature
+as it last existed (608.2h, 113.7a); the recipients a creature's combat names (509.1h, 506.3d;
+``sim.rules.combat_recipients``); "itself", "any other target", "each other opponent"."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import pytest
 from played import plays
 from test_event_triggers import attached, combat, creature, life
 
+import mtgsim
 from sim.model.damage_verbs import DAMAGE_SOURCE
 from sim.model.errors import IllegalActionError
 from sim.model.events import DamageDealt
@@ -139,3 +142,51 @@ def test_it_deals_is_read_only_at_the_start_of_the_effect() -> None:
                  "Whenever you cast a spell, it deals 1 damage to any target."):
         other = read_triggered(text, "Arms")
         assert other is None or other.program is None or other.program.unsupported
+
+
+@plays("{T}: Entity deals 1 damage to any target and 1 damage to itself.")
+def test_the_source_is_dealt_its_own_damage() -> None:
+    """CR 120.3, 120.2: the 2/2 Entity deals 1 damage to B and 1 to itself (marked on it);
+    a second activation's 1 more would be lethal, none happens (it is tapped)."""
+    entity = creature("entity", text="{T}: Entity deals 1 damage to any target and 1 damage "
+                      "to itself.")
+    act = {"step": "precombat_main", "player": "A", "activate": "entity", "targets": ["B"]}
+    state = combat([entity], {}, actions=[act])
+    assert _dealt(state, "B") == [("entity", 1)] and _dealt(state, "entity") == [("entity", 1)]
+    assert life(state, "B") == 19
+
+
+@plays("Whenever Ruffians deals combat damage to an opponent, it deals that much damage to "
+       "each other opponent.")
+def test_each_other_opponent_is_every_opponent_but_the_one_dealt_damage() -> None:
+    """CR 102.2, 603.2, 120.3: the unblocked 3/3 Ruffians deal 3 combat damage to B; the
+    trigger deals 3 to C and D, the other opponents, and none more to B."""
+    ruffians = creature("ruffians", power=3, toughness=3, text="Whenever Ruffians deals combat "
+                        "damage to an opponent, it deals that much damage to each other "
+                        "opponent.")
+    state = mtgsim.load({"active_player": "A",
+                         "players": {"A": {}, "B": {}, "C": {}, "D": {}},
+                         "permanents": [ruffians],
+                         "combat": {"attacks": {"ruffians": "B"}, "blocks": {}, "actions": []}})
+    mtgsim.play(state)
+    assert [life(state, p) for p in "BCD"] == [17, 17, 17]
+    assert _dealt(state, "C") == [("ruffians", 3)]
+
+
+@plays("Gain control of target creature until end of turn. Untap that creature. It gains "
+       "haste until end of turn. Bond deals 2 damage to any other target.")
+def test_any_other_target_is_not_the_creature_taken() -> None:
+    """CR 115.3, 601.2c: "any other target" can't be the creature the spell gains control of:
+    naming B's Bears twice is illegal; the Bears and B are legal, B is dealt 2."""
+    bond = {"id": "bond", "name": "Bond", "types": ["Sorcery"], "cost": "{0}",
+            "text": "Gain control of target creature until end of turn. Untap that creature. It "
+                    "gains haste until end of turn. Bond deals 2 damage to any other target."}
+    bears = creature("bears", "B")
+
+    def cast(targets: list[str]) -> object:
+        return combat([bears], {}, hand=[bond], actions=[
+            {"step": "precombat_main", "player": "A", "cast": "bond", "targets": targets}])
+    state = cast(["bears", "B"])
+    assert life(state, "B") == 18 and _dealt(state, "bears") == []
+    with pytest.raises(IllegalActionError):
+        cast(["bears", "bears"])

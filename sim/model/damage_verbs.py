@@ -47,3 +47,10 @@ COMBAT_RECIPIENTS = (BLOCKERS_OF, ATTACKED_BY)
 BLOCKING_IT_WORDS, ATTACKED_IT_WORDS, ATTACKED_THAT_WORDS = (
     "each creature blocking it", "the player or planeswalker it's attacking",
     "the player or planeswalker that creature is attacking")
+
+#: "... and 2 damage to itself" (CR 120.3): the source dealt its own damage (``programs.SELF``
+#: as the engine resolves it; its own words); "each other opponent": each opponent but the player
+#: the trigger is about (603.2)
+ITSELF, OTHER_OPPONENTS = "itself", "other opponents"
+#: the ``Who.words`` of "each other opponent" (``sim.text.damage_rules``)
+OTHER_OPPONENTS_WORDS = "each other opponent"

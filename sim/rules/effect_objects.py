@@ -9,7 +9,7 @@ from __future__ import annotations
 from sim.legality.constraints import defending_player
 from sim.model import programs as fx
 from sim.model.abilities import WARD
-from sim.model.damage_verbs import COMBAT_RECIPIENTS, JOINED, parts
+from sim.model.damage_verbs import COMBAT_RECIPIENTS, ITSELF, JOINED, OTHER_OPPONENTS, parts
 from sim.model.objects import Zone
 from sim.model.player_verbs import SACRIFICE_UNLESS_DISCARD
 from sim.model.prevention_verbs import ANY_RECIPIENT
@@ -28,7 +28,7 @@ def who(state: GameState, work: Resolving, ref: str) -> list[str]:
     item = work.item
     if JOINED in ref:  # "each creature and each player": every one once (CR 120.2)
         return list(dict.fromkeys(o for part in parts(ref) for o in who(state, work, part)))
-    if ref == fx.SELF:
+    if ref == fx.SELF or ref == ITSELF:  # ("... and 2 damage to itself", CR 120.3)
         return [item.source]
     if ref == fx.THAT and item.those:  # the tokens a delayed ability acts on (603.7c): a
         return [t for t in item.those if t in state.permanents  # token gone has ceased to
@@ -45,8 +45,9 @@ def who(state: GameState, work: Resolving, ref: str) -> list[str]:
         return []
     if ref == fx.YOURS:
         return [p.id for p in state.creatures(item.controller)]
-    if ref == fx.OPPONENTS:
-        return state.opponents(item.controller)
+    if ref == fx.OPPONENTS or ref == OTHER_OPPONENTS:  # (but the trigger's player, 603.2)
+        return [p for p in state.opponents(item.controller) if ref == fx.OPPONENTS
+                or p != item.that]
     if ref == fx.EACH_PLAYER:  # APNAP order (101.4)
         return state.apnap()
     if ref == fx.THAT_PLAYER or ref == fx.THAT_PLAYER_OR_PLANESWALKER:  # (608.2d: whom of

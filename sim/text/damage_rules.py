@@ -21,6 +21,9 @@ from sim.model.damage_verbs import (
     ATTACKED_THAT_WORDS,
     BLOCKERS_OF,
     BLOCKING_IT_WORDS,
+    ITSELF,
+    OTHER_OPPONENTS,
+    OTHER_OPPONENTS_WORDS,
 )
 from sim.model.programs import (
     EACH_PLAYER,
@@ -65,6 +68,24 @@ class DamageRules(Transformer[Token, Any]):
     def attacked_by_that(self, c: list[Any]) -> Who:
         """"the player or planeswalker that creature is attacking" (CR 506.3d, 608.2h)."""
         return Who("controller", words=ATTACKED_THAT_WORDS)
+
+    def other_opponents(self, c: list[Any]) -> Who:
+        """"each other opponent": each opponent but the player the trigger is about (CR
+        603.2; ``combat_recipient``)."""
+        return Who("controller", words=OTHER_OPPONENTS_WORDS)
+
+    def damage_itself(self, c: list[Any]) -> Instruction:
+        """"~ deals 1 damage to itself" (CR 120.3: the source is dealt its own damage)."""
+        n, x = c[0]
+        return Instruction("damage", Who("fixed", who=ITSELF), amount=n, x=x)
+
+    def damage_and_itself(self, c: list[Any]) -> Instruction:
+        """"~ deals 2 damage to any target and 2 damage to itself" (CR 120.3): two damage
+        instructions, the second the source's to itself."""
+        (n1, x1), who, (n2, x2) = c
+        return Instruction("sequence", first=Instruction("damage", who, amount=n1, x=x1),
+                           second=Instruction("damage", Who("fixed", who=ITSELF), amount=n2,
+                                              x=x2, then="and"))
 
     def possessed_kind(self, tokens: list[Any]) -> str:
         return str(tokens[0])[:-2]
@@ -154,14 +175,19 @@ class DamageRules(Transformer[Token, Any]):
 
 
 #: the words of the combat recipients (``DamageRules.blockers_of_it``, ...)
-_COMBAT_WORDS = frozenset({BLOCKING_IT_WORDS, ATTACKED_IT_WORDS, ATTACKED_THAT_WORDS})
+_COMBAT_WORDS = frozenset({BLOCKING_IT_WORDS, ATTACKED_IT_WORDS, ATTACKED_THAT_WORDS,
+                           OTHER_OPPONENTS_WORDS})
 
 
-def combat_recipient(words: str, targets: list[TargetSpec], it: str) -> str:
+def combat_recipient(words: str, targets: list[TargetSpec], it: str,
+                     that_player: bool = False) -> str:
     """The ``who`` of "each creature blocking it" (CR 509.1h) or "the player or planeswalker it's
     | that creature is attacking" (506.3d): of the creature "it" names — ~ (``SELF``) or the
     object the trigger is about (``THAT``, 603.2) —, "" after a target (then "it" would be that
-    target) or when it names anything else; "that creature" is the trigger's object only."""
+    target) or when it names anything else; "that creature" is the trigger's object only. "Each
+    other opponent": of a trigger about a player (``that_player``) only."""
+    if words == OTHER_OPPONENTS_WORDS:  # (the player the trigger is about, 603.2)
+        return OTHER_OPPONENTS if that_player else ""
     if targets or it not in (SELF, THAT) or words == ATTACKED_THAT_WORDS and it != THAT:
         return ""
     return (BLOCKERS_OF if words == BLOCKING_IT_WORDS else ATTACKED_BY) + it
@@ -176,7 +202,7 @@ def controller_ref(who: Who, targets: list[TargetSpec], it: str = THAT,
     ..." — or ``SELF``); "" when it names nothing the engine knows (a trigger about a player,
     ``that_player``). A combat recipient's words: ``combat_recipient``."""
     if who.words in _COMBAT_WORDS:
-        return combat_recipient(who.words, targets, it)
+        return combat_recipient(who.words, targets, it, that_player)
     if not targets:
         return "" if that_player or who.words and it != THAT else f"controller:{it}"
     last = targets[-1]

@@ -20,7 +20,7 @@ import re
 
 import attrs
 
-from sim.model.damage_verbs import DAMAGE_SOURCE
+from sim.model.damage_verbs import DAMAGE_SOURCE, ITSELF
 from sim.model.fight_verbs import BITE_ITSELF, EXILE_DAMAGED, FIGHT, SACRIFICED_BITE
 from sim.model.filters import THAT_PLAYER_CONTROLS
 from sim.model.programs import (
@@ -51,7 +51,7 @@ def _marked(op: Op, it: str) -> Op | None:
     """``op`` with its damage dealt by ``it``; None when it is damage this reading does not
     run."""
     if op.verb == DAMAGE:
-        if op.divided or op.per is not None and op.per.what is not None and \
+        if op.who == ITSELF or op.divided or op.per is not None and op.per.what is not None and \
                 op.per.what.controller == THAT_PLAYER_CONTROLS:
             return None
         return attrs.evolve(op, params=op.params | {(DAMAGE_SOURCE, it)})

@@ -9,7 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from sim.model.damage_verbs import ATTACKED_BY, BLOCKERS_OF, DAMAGE_SOURCE
+from sim.model.damage_verbs import (
+    ATTACKED_BY,
+    BLOCKERS_OF,
+    DAMAGE_SOURCE,
+    ITSELF,
+    OTHER_OPPONENTS,
+)
 from sim.model.fight_verbs import (
     BITE_ITSELF,
     EXILE_DAMAGED,
@@ -92,7 +98,8 @@ RECIPIENT_WORDS: dict[str, Piece] = {
     BLOCKERS_OF + THAT: "each creature blocking it",
     ATTACKED_BY + SELF: "the player or planeswalker it's attacking",
     ATTACKED_BY + THAT: alt("the player or planeswalker it's attacking",
-                            "the player or planeswalker that creature is attacking")}
+                            "the player or planeswalker that creature is attacking"),
+    ITSELF: "itself", OTHER_OPPONENTS: "each other opponent"}
 
 #: each verb's writer
 FIGHT_WRITERS: dict[str, Callable[[Names, Op], Piece]] = {

@@ -108,7 +108,7 @@ def target_spec(spec: TargetSpec) -> Piece:
     can't be the source."""
     if spec.other or spec.among >= 0 and not spec.optional:  # (than the target ``among``)
         if spec.types == _ANY_TARGET:  # "another target" (CR 115.4: any target)
-            return "another target"
+            return alt("another target", "any other target")
         return ("another ", target_spec(attrs.evolve(spec, other=False, among=-1)))
     kinds = spec.types
     if spec.zone == "graveyard":
