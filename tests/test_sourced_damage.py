@@ -190,3 +190,21 @@ def test_any_other_target_is_not_the_creature_taken() -> None:
     assert life(state, "B") == 18 and _dealt(state, "bears") == []
     with pytest.raises(IllegalActionError):
         cast(["bears", "bears"])
+
+
+@plays("Titans deals 3 damage to each of up to two targets.")
+def test_each_of_up_to_two_targets_is_dealt_the_damage() -> None:
+    """CR 601.2c, 115.4, 115.3: up to two targets, each any target, each dealt 3: B and B's
+    Bears (dies); one target alone is legal too; the same target twice is not."""
+    titans = {"id": "titans", "name": "Titans", "types": ["Sorcery"], "cost": "{0}",
+              "text": "Titans deals 3 damage to each of up to two targets."}
+    bears = creature("bears", "B")
+
+    def cast(targets: list[str]) -> object:
+        return combat([bears], {}, hand=[titans], actions=[
+            {"step": "precombat_main", "player": "A", "cast": "titans", "targets": targets}])
+    state = cast(["B", "bears"])
+    assert life(state, "B") == 17 and _dealt(state, "bears") == [("titans", 3)]
+    assert life(cast(["B"]), "B") == 17
+    with pytest.raises(IllegalActionError):
+        cast(["B", "B"])

@@ -44,6 +44,8 @@ from sim.text.subject_rules import target_spec
 #: "each of two target ..." (``exact_targets``; two only: a later slot of a required phrase
 #: is kept from its first slot's choice alone, ``sim.rules.casting``)
 _EXACT = {"two": 2}
+#: the words of "up to N" (``up_to_count``)
+_UP_TO = ("zero", "one", "two", "three", "four", "five")
 
 
 class DamageRules(Transformer[Token, Any]):
@@ -68,6 +70,16 @@ class DamageRules(Transformer[Token, Any]):
     def attacked_by_that(self, c: list[Any]) -> Who:
         """"the player or planeswalker that creature is attacking" (CR 506.3d, 608.2h)."""
         return Who("controller", words=ATTACKED_THAT_WORDS)
+
+    def up_to_any_targets(self, c: list[Any]) -> Who:
+        """"each of up to three targets": N optional slots of one phrase, each any target (CR
+        601.2c, 115.4; as ``up_to_target``'s)."""
+        n = c[-1]
+        if not isinstance(n, int) or n < 2:
+            raise Refused("up to one target")
+        spec = target_spec(["any", "target"])
+        return Who("target", spec=attrs.evolve(spec, text=f"each of up to {_UP_TO[n]} targets",
+                                               up_to=n))
 
     def other_opponents(self, c: list[Any]) -> Who:
         """"each other opponent": each opponent but the player the trigger is about (CR
