@@ -208,3 +208,26 @@ def test_each_of_up_to_two_targets_is_dealt_the_damage() -> None:
     assert life(cast(["B"]), "B") == 17
     with pytest.raises(IllegalActionError):
         cast(["B", "B"])
+
+
+@plays("Whenever Fiend deals damage to a creature, Fiend deals 3 damage to that creature's "
+       "controller and 3 damage to you.",
+       "Whenever Alphas blocks or becomes blocked by a creature, Alphas deals 3 damage to that "
+       "creature and 3 damage to that creature's controller.")
+def test_that_creatures_controller_in_a_trigger_of_its_own() -> None:
+    """CR 603.2, 608.2h: "that creature" is the creature the trigger of ~'s names (the one ~
+    dealt damage to, the one blocking it), so its controller is B: the Fiend's combat damage
+    to B's Ogre has it deal 3 to B and 3 to A; the Alphas, blocked by the Ogre, deal 3 to the
+    Ogre and 3 to B."""
+    fiend = creature("fiend", power=2, toughness=4, text="Whenever Fiend deals damage to a "
+                     "creature, Fiend deals 3 damage to that creature's controller and 3 damage "
+                     "to you.")
+    ogre = creature("ogre", "B", power=1, toughness=5)
+    state = combat([fiend, ogre], {"fiend": "B"}, {"ogre": "fiend"})
+    assert (life(state), life(state, "B")) == (17, 17)
+    alphas = creature("alphas", power=1, toughness=6, text="Whenever Alphas blocks or becomes "
+                      "blocked by a creature, Alphas deals 3 damage to that creature and 3 "
+                      "damage to that creature's controller.")
+    state = combat([alphas, ogre], {"alphas": "B"}, {"ogre": "alphas"})
+    assert _dealt(state, "ogre") == [("alphas", 3), ("alphas", 1)]
+    assert (life(state), life(state, "B")) == (20, 17)

@@ -212,9 +212,14 @@ def controller_ref(who: Who, targets: list[TargetSpec], it: str = THAT,
     the controller of what the triggered ability is about (603.2: ``it``, ``THAT`` — "whenever
     a land enters, ... that land's controller", "when enchanted creature dies, its controller
     ..." — or ``SELF``); "" when it names nothing the engine knows (a trigger about a player,
-    ``that_player``). A combat recipient's words: ``combat_recipient``."""
+    ``that_player``); "that creature's controller" in a trigger of ~'s about another creature
+    ("whenever ~ deals damage to a creature", "whenever ~ blocks or becomes blocked by a
+    creature") names the controller of that creature, as "that creature" does (``THAT``). A
+    combat recipient's words: ``combat_recipient``."""
     if who.words in _COMBAT_WORDS:
         return combat_recipient(who.words, targets, it, that_player)
+    if not targets and who.words == "creature" and it == SELF and not that_player:
+        return f"controller:{THAT}"  # a trigger of ~'s about another creature (603.2)
     if not targets:
         return "" if that_player or who.words and it != THAT else f"controller:{it}"
     last = targets[-1]
