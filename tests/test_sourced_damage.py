@@ -231,3 +231,24 @@ def test_that_creatures_controller_in_a_trigger_of_its_own() -> None:
     state = combat([alphas, ogre], {"alphas": "B"}, {"ogre": "alphas"})
     assert _dealt(state, "ogre") == [("alphas", 3), ("alphas", 1)]
     assert (life(state), life(state, "B")) == (20, 17)
+
+
+@plays("{1}{B}, {T}: Tap target creature. Hunter deals damage equal to Hunter's power to that "
+       "creature.",
+       "Whenever Meglonoth blocks a creature, Meglonoth deals damage to that creature's "
+       "controller equal to Meglonoth's power.")
+def test_damage_equal_to_its_own_power_named_by_its_name() -> None:
+    """CR 120.3, 608.2h: the 3/3 Hunter taps B's 2/4 Ogre and deals it 3 damage (its power);
+    B's 4/4 Meglonoth blocking A's Bears deals 4 damage to A, the Bears' controller."""
+    hunter = creature("hunter", power=3, toughness=3, text="{1}{B}, {T}: Tap target creature. "
+                      "Hunter deals damage equal to Hunter's power to that creature.")
+    ogre = creature("ogre", "B", power=2, toughness=4)
+    act = {"step": "precombat_main", "player": "A", "activate": "hunter", "targets": ["ogre"]}
+    state = combat([hunter, ogre], {}, actions=[act], mana="{B}{B}")
+    assert _dealt(state, "ogre") == [("hunter", 3)] and state.permanents["ogre"].tapped
+    meglonoth = creature("meglonoth", "B", power=4, toughness=4, text="Whenever Meglonoth "
+                         "blocks a creature, Meglonoth deals damage to that creature's "
+                         "controller equal to Meglonoth's power.")
+    bears = creature("bears")
+    state = combat([meglonoth, bears], {"bears": "B"}, {"meglonoth": "bears"})
+    assert _dealt(state, "A") == [("meglonoth", 4)] and life(state) == 16

@@ -26,6 +26,7 @@ from sim.model.damage_verbs import (
     OTHER_OPPONENTS_WORDS,
 )
 from sim.model.programs import (
+    BITE,
     EACH_PLAYER,
     FREEZE,
     OPPONENTS,
@@ -80,6 +81,11 @@ class DamageRules(Transformer[Token, Any]):
         spec = target_spec(["any", "target"])
         return Who("target", spec=attrs.evolve(spec, text=f"each of up to {_UP_TO[n]} targets",
                                                up_to=n))
+
+    def damage_own_power(self, c: list[Any]) -> Instruction:
+        """"~ deals damage to <who> equal to ~'s power" (CR 120.3, 608.2h): a bite whose
+        source is ~."""
+        return Instruction("bite", c[0], BITE, first=Instruction("source", Who("self")))
 
     def other_opponents(self, c: list[Any]) -> Who:
         """"each other opponent": each opponent but the player the trigger is about (CR

@@ -56,6 +56,10 @@ def fight(names: Names, op: Op) -> Piece:
 def bite(names: Names, op: Op) -> Piece:
     """"<source> deals damage equal to its power to <who>" (CR 120.3)."""
     source = _first(names, op)
+    if op.rule == SELF:  # "~'s power" (either order, CR 608.2h)
+        return alt((source, " deals damage equal to ", alt("its", "~'s"), " power to ",
+                    names.who(op.who)),
+                   ("~ deals damage to ", names.who(op.who), " equal to ~'s power"))
     return (source, " deals damage equal to its power to ", names.who(op.who))
 
 
