@@ -131,7 +131,8 @@ def test_a_creature_gone_deals_it_as_it_last_existed() -> None:
 
 def test_it_deals_is_read_only_at_the_start_of_the_effect() -> None:
     """CR 120.3, 608.2c: "it deals" first is the trigger's object, marked as the damage's
-    source; with ~ named too, or "it" after another instruction, it stays unsupported."""
+    source; with ~ named too, after a cast trigger, or with a target "blocking it" or "any
+    other target" meant relative to that object (509.1g, 115.3), it stays unsupported."""
     read = read_triggered("Whenever enchanted creature attacks, it deals 1 damage to any "
                           "target.", "Arms")
     assert read is not None and read.program is not None and not read.program.unsupported
@@ -139,7 +140,14 @@ def test_it_deals_is_read_only_at_the_start_of_the_effect() -> None:
     assert (DAMAGE_SOURCE, THAT) in op.params
     for text in ("Whenever enchanted creature attacks, it deals 1 damage to any target and "
                  "Arms deals 1 damage to you.",
-                 "Whenever you cast a spell, it deals 1 damage to any target."):
+                 "Whenever you cast a spell, it deals 1 damage to any target.",
+                 # "blocking it", "any other target": other than the creature, not than ~
+                 "Whenever equipped creature becomes blocked, it deals 1 damage to target "
+                 "creature blocking it.",
+                 "Whenever enchanted creature is dealt damage, it deals that much damage to any "
+                 "other target.",
+                 "When Arms enters the battlefield, enchanted creature deals damage equal to its "
+                 "power to any other target."):
         other = read_triggered(text, "Arms")
         assert other is None or other.program is None or other.program.unsupported
 

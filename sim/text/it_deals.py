@@ -71,13 +71,28 @@ def sourced_by_it(program: Program, key: str, it: str, event: str, text: str) ->
     ops = [_marked(op, it) for op in program.ops]
     if any(op is None for op in ops):
         return refused
-    return attrs.evolve(program, ops=tuple(op for op in ops if op is not None))
+    marked = attrs.evolve(program, ops=tuple(op for op in ops if op is not None))
+    return refused if any(_other_than_bite_source(marked, op) for op in marked.ops) else marked
 
 
 def blocking_it_read(program: Program, it: str, text: str) -> Program:
     """``program`` (a triggered ability's effect ``text``), unsupported when a target of it is
-    "blocking it" (read as blocking ~, CR 509.1g) while "it" is another object than ~."""
-    if it == SELF or not any(spec.blocking_source and spec.text.endswith("blocking it")
-                             for spec in program.targets):
+    "blocking it" (read as blocking ~, CR 509.1g) while "it" is another object than ~, or when
+    a bite's source is neither ~ nor a target while its recipient is "another | any other
+    target" (other than that source, which the target's ``other`` — not ~ — does not say)."""
+    if (it == SELF or not any(spec.blocking_source and spec.text.endswith("blocking it")
+                              for spec in program.targets)) and not any(
+            _other_than_bite_source(program, op) for op in program.ops):
         return program
     return attrs.evolve(program, ops=(), modes=(), unsupported=(*program.unsupported, text))
+
+
+def _other_than_bite_source(program: Program, op: Op) -> bool:
+    """Whether ``op`` is a bite, or damage marked ``DAMAGE_SOURCE``, by an object other than ~
+    or a target, to "another target"."""
+    source = op.rule if op.verb == BITE else next(
+        (v for k, v in op.params if k == DAMAGE_SOURCE), SELF) if op.verb == DAMAGE else SELF
+    if source == SELF or source.startswith("target:") or not op.who.startswith("target:"):
+        return False
+    k = int(op.who[7:])
+    return k < len(program.targets) and program.targets[k].other
