@@ -9,12 +9,13 @@ from __future__ import annotations
 from sim.legality.constraints import defending_player
 from sim.model import programs as fx
 from sim.model.abilities import WARD
-from sim.model.damage_verbs import JOINED, parts
+from sim.model.damage_verbs import COMBAT_RECIPIENTS, ITSELF, JOINED, OTHER_OPPONENTS, parts
 from sim.model.objects import Zone
 from sim.model.player_verbs import SACRIFICE_UNLESS_DISCARD
 from sim.model.prevention_verbs import ANY_RECIPIENT
 from sim.model.stack_objects import Resolving, StackItem
 from sim.model.state import GameState
+from sim.rules.combat_recipients import combat_recipients
 from sim.rules.delayed import same_object
 from sim.rules.edicts import sacrifice_question
 from sim.rules.hands import chosen_options, discard_question
@@ -27,7 +28,7 @@ def who(state: GameState, work: Resolving, ref: str) -> list[str]:
     item = work.item
     if JOINED in ref:  # "each creature and each player": every one once (CR 120.2)
         return list(dict.fromkeys(o for part in parts(ref) for o in who(state, work, part)))
-    if ref == fx.SELF:
+    if ref == fx.SELF or ref == ITSELF:  # ("... and 2 damage to itself", CR 120.3)
         return [item.source]
     if ref == fx.THAT and item.those:  # the tokens a delayed ability acts on (603.7c): a
         return [t for t in item.those if t in state.permanents  # token gone has ceased to
@@ -44,8 +45,9 @@ def who(state: GameState, work: Resolving, ref: str) -> list[str]:
         return []
     if ref == fx.YOURS:
         return [p.id for p in state.creatures(item.controller)]
-    if ref == fx.OPPONENTS:
-        return state.opponents(item.controller)
+    if ref == fx.OPPONENTS or ref == OTHER_OPPONENTS:  # (but the trigger's player, 603.2)
+        return [p for p in state.opponents(item.controller) if ref == fx.OPPONENTS
+                or p != item.that]
     if ref == fx.EACH_PLAYER:  # APNAP order (101.4)
         return state.apnap()
     if ref == fx.THAT_PLAYER or ref == fx.THAT_PLAYER_OR_PLANESWALKER:  # (608.2d: whom of
@@ -69,6 +71,8 @@ def who(state: GameState, work: Resolving, ref: str) -> list[str]:
         return in_group(state, item.effect.groups[int(ref[6:])], item)
     if ref.startswith("controller:"):  # "its controller": of a target still legal as the
         return _controller_of(state, who(state, work, ref[11:]))  # spell began resolving
+    if ref.startswith(COMBAT_RECIPIENTS):  # "each creature blocking it" (509.1h, 506.3d)
+        return combat_recipients(state, item, ref)
     index = int(ref.split(":")[1])
     if index >= len(item.targets):
         return []

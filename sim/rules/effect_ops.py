@@ -17,7 +17,6 @@ from sim.model.abilities import KEEP_MANA, UNTARGETABLE_BY_OPPONENTS_OF, WARD, S
 from sim.model.become_verbs import BECOMES
 from sim.model.board import last_known_object
 from sim.model.chosen_values import YOUR_CHOICE
-from sim.model.damage_records import DamageEvent
 from sim.model.draw_verbs import SHUFFLE_HAND_DRAW
 from sim.model.events import (
     AttackerDeclared,
@@ -79,7 +78,6 @@ from sim.rules.counters import (
     remove_counters,
 )
 from sim.rules.crew_triggers import modifiable
-from sim.rules.damage import damage_event
 from sim.rules.damage_recipient import counts_each_player, players_shares, recipient
 from sim.rules.dealt_this_way import gain_dealt
 from sim.rules.delayed import DELAYED_VERBS, delay, lose_the_game, when_dies
@@ -170,6 +168,7 @@ from sim.rules.sacrifice import (
 from sim.rules.searching import search
 from sim.rules.skipping import skip_turns
 from sim.rules.soulbond import SOULBOND_OPS
+from sim.rules.sourced_damage import sourced_events
 from sim.rules.speed import SPEED_OPS
 from sim.rules.token_attacks import tokens_at_each_opponent
 from sim.rules.token_sizes import sized
@@ -263,8 +262,8 @@ def _deal_damage(state: GameState, work: Resolving, op: fx.Op, objects: list[str
         shares = players_shares(state, item, op, objects)
     else:
         shares = [(o, n) for o in objects]
-    events = [_damage(state, item, o, a) for o, a in shares if a > 0 and (
-        o in state.players or state.is_creature(o) or state.is_planeswalker(o))]
+    events = sourced_events(state, work, op, [(o, a) for o, a in shares if a > 0 and (
+        o in state.players or state.is_creature(o) or state.is_planeswalker(o))])
     return not events or deal(state, events) is not None
 
 
@@ -564,15 +563,6 @@ def _return(state: GameState, item: StackItem, counter: str) -> None:
     state.effects = [e if pid not in e.affected else attrs.evolve(e, affected=e.affected - {pid})
                      for e in state.effects]
     enter_battlefield(state, pid, perm.owner, counters={counter: 1})
-
-
-def _damage(state: GameState, item: StackItem, target: str, amount: int) -> DamageEvent:
-    """Noncombat damage from the source (a permanent's ability: its current deathtouch and
-    lifelink, 702.2e; a spell: the card itself)."""
-    source = state.permanents.get(item.source)
-    if source is not None and source.zone is Zone.BATTLEFIELD:
-        return damage_event(state, item.source, target, amount, combat=False)
-    return DamageEvent(item.source, target, amount, item.controller, combat=False)
 
 
 def attack_options(state: GameState, item: StackItem) -> tuple[str, ...]:

@@ -27,6 +27,7 @@ from sim.text.condition_text import (
     names_self,
 )
 from sim.text.effect_text import read_effect
+from sim.text.it_deals import blocking_it_read, sourced_by_it
 from sim.text.keyword_names import normalize, self_reference
 from sim.text.vocabulary import thing
 from sim.text.wording import Piece
@@ -66,14 +67,14 @@ def read_trigger_effect(effect: str, card_name: str, it: str, that_player: bool,
                         event: str = "", plain: bool = False) -> Program:
     """``_read_trigger_effect``, with "it deals" about another object than ~ not run (an
     "it" after ~ is named in the effect is ~)."""
-    program = _read_trigger_effect(effect, card_name, it, that_player, event, plain)
+    program = blocking_it_read(_read_trigger_effect(effect, card_name, it, that_player, event,
+                                                    plain), it, effect.strip())
     key = self_reference(normalize(effect.strip()), card_name)
     found = _IT_DEALS.search(key)  # "it" after "~" in the effect ("if ~ is tapped, it deals
     # 1 damage to you", "put a counter on ~, then it deals ...") is ~
     if it != SELF and found is not None and "~" not in key[:found.start()] and \
-            effect.strip() not in program.unsupported:
-        return attrs.evolve(program, ops=(), modes=(),
-                            unsupported=(*program.unsupported, effect.strip()))
+            effect.strip() not in program.unsupported:  # (``sim.text.it_deals``)
+        return sourced_by_it(program, key, it, event, effect.strip())
     return program
 
 

@@ -14,12 +14,24 @@ import attrs
 from lark import Token, Transformer
 
 from sim.model.abilities import Count
-from sim.model.damage_verbs import ANY_NUMBER
+from sim.model.damage_verbs import (
+    ANY_NUMBER,
+    ATTACKED_BY,
+    ATTACKED_IT_WORDS,
+    ATTACKED_THAT_WORDS,
+    BLOCKERS_OF,
+    BLOCKING_IT_WORDS,
+    ITSELF,
+    OTHER_OPPONENTS,
+    OTHER_OPPONENTS_WORDS,
+)
 from sim.model.programs import (
+    BITE,
     EACH_PLAYER,
     FREEZE,
     OPPONENTS,
     PREVENT,
+    SELF,
     THAT,
     Op,
     TargetSpec,
@@ -33,6 +45,8 @@ from sim.text.subject_rules import target_spec
 #: "each of two target ..." (``exact_targets``; two only: a later slot of a required phrase
 #: is kept from its first slot's choice alone, ``sim.rules.casting``)
 _EXACT = {"two": 2}
+#: the words of "up to N" (``up_to_count``)
+_UP_TO = ("zero", "one", "two", "three", "four", "five")
 
 
 class DamageRules(Transformer[Token, Any]):
@@ -42,6 +56,54 @@ class DamageRules(Transformer[Token, Any]):
         """"that creature's controller", "that land's controller": the controller of the
         object named before (CR 608.2h), ``words`` its kind ("creature")."""
         return Who("controller", words=c[0])
+
+    def blockers_of_it(self, c: list[Any]) -> Who:
+        """"each creature blocking it" (CR 509.1h): the creatures blocking the creature "it"
+        names (``combat_recipient``); "... beyond the first" is a count, no recipient."""
+        if str(c[0]).endswith("first"):
+            raise Refused("beyond the first")
+        return Who("controller", words=BLOCKING_IT_WORDS)
+
+    def attacked_by_it(self, c: list[Any]) -> Who:
+        """"the player or planeswalker it's attacking" (CR 506.3d, 508.1b)."""
+        return Who("controller", words=ATTACKED_IT_WORDS)
+
+    def attacked_by_that(self, c: list[Any]) -> Who:
+        """"the player or planeswalker that creature is attacking" (CR 506.3d, 608.2h)."""
+        return Who("controller", words=ATTACKED_THAT_WORDS)
+
+    def up_to_any_targets(self, c: list[Any]) -> Who:
+        """"each of up to three targets": N optional slots of one phrase, each any target (CR
+        601.2c, 115.4; as ``up_to_target``'s)."""
+        n = c[-1]
+        if not isinstance(n, int) or n < 2:
+            raise Refused("up to one target")
+        spec = target_spec(["any", "target"])
+        return Who("target", spec=attrs.evolve(spec, text=f"each of up to {_UP_TO[n]} targets",
+                                               up_to=n))
+
+    def damage_own_power(self, c: list[Any]) -> Instruction:
+        """"~ deals damage to <who> equal to ~'s power" (CR 120.3, 608.2h): a bite whose
+        source is ~."""
+        return Instruction("bite", c[0], BITE, first=Instruction("source", Who("self")))
+
+    def other_opponents(self, c: list[Any]) -> Who:
+        """"each other opponent": each opponent but the player the trigger is about (CR
+        603.2; ``combat_recipient``)."""
+        return Who("controller", words=OTHER_OPPONENTS_WORDS)
+
+    def damage_itself(self, c: list[Any]) -> Instruction:
+        """"~ deals 1 damage to itself" (CR 120.3: the source is dealt its own damage)."""
+        n, x = c[0]
+        return Instruction("damage", Who("fixed", who=ITSELF), amount=n, x=x)
+
+    def damage_and_itself(self, c: list[Any]) -> Instruction:
+        """"~ deals 2 damage to any target and 2 damage to itself" (CR 120.3): two damage
+        instructions, the second the source's to itself."""
+        (n1, x1), who, (n2, x2) = c
+        return Instruction("sequence", first=Instruction("damage", who, amount=n1, x=x1),
+                           second=Instruction("damage", Who("fixed", who=ITSELF), amount=n2,
+                                              x=x2, then="and"))
 
     def possessed_kind(self, tokens: list[Any]) -> str:
         return str(tokens[0])[:-2]
@@ -130,6 +192,25 @@ class DamageRules(Transformer[Token, Any]):
         return Instruction("damage", attrs.evolve(first, also=also), amount=n, x=x)
 
 
+#: the words of the combat recipients (``DamageRules.blockers_of_it``, ...)
+_COMBAT_WORDS = frozenset({BLOCKING_IT_WORDS, ATTACKED_IT_WORDS, ATTACKED_THAT_WORDS,
+                           OTHER_OPPONENTS_WORDS})
+
+
+def combat_recipient(words: str, targets: list[TargetSpec], it: str,
+                     that_player: bool = False) -> str:
+    """The ``who`` of "each creature blocking it" (CR 509.1h) or "the player or planeswalker it's
+    | that creature is attacking" (506.3d): of the creature "it" names — ~ (``SELF``) or the
+    object the trigger is about (``THAT``, 603.2) —, "" after a target (then "it" would be that
+    target) or when it names anything else; "that creature" is the trigger's object only. "Each
+    other opponent": of a trigger about a player (``that_player``) only."""
+    if words == OTHER_OPPONENTS_WORDS:  # (the player the trigger is about, 603.2)
+        return OTHER_OPPONENTS if that_player else ""
+    if targets or it not in (SELF, THAT) or words == ATTACKED_THAT_WORDS and it != THAT:
+        return ""
+    return (BLOCKERS_OF if words == BLOCKING_IT_WORDS else ATTACKED_BY) + it
+
+
 def controller_ref(who: Who, targets: list[TargetSpec], it: str = THAT,
                    that_player: bool = False) -> str:
     """The ``who`` of "its controller" / "that <kind>'s controller" (CR 608.2h): the last
@@ -137,7 +218,14 @@ def controller_ref(who: Who, targets: list[TargetSpec], it: str = THAT,
     the controller of what the triggered ability is about (603.2: ``it``, ``THAT`` — "whenever
     a land enters, ... that land's controller", "when enchanted creature dies, its controller
     ..." — or ``SELF``); "" when it names nothing the engine knows (a trigger about a player,
-    ``that_player``)."""
+    ``that_player``); "that creature's controller" in a trigger of ~'s about another creature
+    ("whenever ~ deals damage to a creature", "whenever ~ blocks or becomes blocked by a
+    creature") names the controller of that creature, as "that creature" does (``THAT``). A
+    combat recipient's words: ``combat_recipient``."""
+    if who.words in _COMBAT_WORDS:
+        return combat_recipient(who.words, targets, it, that_player)
+    if not targets and who.words == "creature" and it == SELF and not that_player:
+        return f"controller:{THAT}"  # a trigger of ~'s about another creature (603.2)
     if not targets:
         return "" if that_player or who.words and it != THAT else f"controller:{it}"
     last = targets[-1]

@@ -41,7 +41,7 @@ from sim.text.render_damage import (
 )
 from sim.text.render_delayed import CREATED_WORDS, delayed, granting, instead
 from sim.text.render_durations import UNTIL, cant_now, frozen, modified, restricted, skipped_turns
-from sim.text.render_fights import FIGHT_WRITERS
+from sim.text.render_fights import FIGHT_WRITERS, RECIPIENT_WORDS, damage_source
 from sim.text.render_game_end import GAME_END_WRITERS
 from sim.text.render_group_words import quality_words
 from sim.text.render_hand_looks import chosen_sentence
@@ -132,7 +132,7 @@ class _Names(CostWriter):
             pg.YOU: "you", pg.CREATED: CREATED_WORDS,  # made just before (608.2c)
             pg.ATTACKED: "all creatures that attacked this turn",
             pg.OPPONENTS: "each opponent",
-            pg.DEFENDING: "defending player",
+            pg.DEFENDING: "defending player", **RECIPIENT_WORDS,
             pg.OTHER_ATTACKERS: "each other attacking creature",
             pg.ENCHANTED_CREATURE: alt("enchanted creature", "that creature", "it")
             if self.it == pg.ENCHANTED_CREATURE else "enchanted creature",
@@ -373,7 +373,7 @@ class _Writer(_RulesWriter):
                 types, " until end of turn")
 
     def op_damage(self, op: Op) -> Piece:
-        source = alt("~", "it")
+        source = damage_source(op)
         if op.per is not None:  # "deals damage to X equal to <count>", either order (608.2h)
             return (source, counted_damage(self.who(op.who), count_phrase(op.per)))
         if op.divided:  # CR 601.2d

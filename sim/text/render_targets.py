@@ -98,6 +98,9 @@ def _card_target(spec: TargetSpec) -> Piece:
 
 #: the kinds of "any target" (CR 115.4)
 _ANY_TARGET = frozenset({"creature", "player", "planeswalker"})
+#: "target creature blocking ~ | blocking it | that's blocking it" (CR 509.1g; "it": ~, as
+#: ``sim.text.subject_rules`` reads it)
+_BLOCKING_SOURCE: Piece = alt(" blocking ~", " blocking it", " that's blocking it")
 
 
 def target_spec(spec: TargetSpec) -> Piece:
@@ -105,7 +108,7 @@ def target_spec(spec: TargetSpec) -> Piece:
     can't be the source."""
     if spec.other or spec.among >= 0 and not spec.optional:  # (than the target ``among``)
         if spec.types == _ANY_TARGET:  # "another target" (CR 115.4: any target)
-            return "another target"
+            return alt("another target", "any other target")
         return ("another ", target_spec(attrs.evolve(spec, other=False, among=-1)))
     kinds = spec.types
     if spec.zone == "graveyard":
@@ -153,7 +156,7 @@ def target_spec(spec: TargetSpec) -> Piece:
         head = (head, " ", alt(f"non{sub}", f"non-{sub}"))
     head = (head, " ", colors_words(spec.colors),
             "artifact creature" if spec.card_type == "Artifact" else "creature")
-    tail: list[Piece] = [" blocking ~"] if spec.blocking_source else []
+    tail: list[Piece] = [_BLOCKING_SOURCE] if spec.blocking_source else []
     if spec.steady:
         tail.append(" the active player has controlled continuously since the beginning of "
                     "the turn")

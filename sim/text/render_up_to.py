@@ -62,6 +62,8 @@ def up_to_target(spec: TargetSpec, singular: Piece) -> Piece:
             words = "targets"  # "each of x targets" (any target, 115.4)
         counted = (_COUNTS.get(spec.count, "<a phrase not opened> "), words)
         return alt(counted, ("each of ", counted))
+    if spec.text.startswith("each of up to ") and spec.text.endswith(" targets"):  # (115.4)
+        words = "targets"  # "each of up to three targets": any target
     other = "other " if spec.other else ""
     word = _WORDS[spec.up_to] if spec.up_to < len(_WORDS) else str(spec.up_to)
     if spec.exactly:  # "each of two target creatures", "each of two targets" (601.2c)

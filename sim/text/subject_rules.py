@@ -124,7 +124,7 @@ def target_spec(tokens: list[Any]) -> TargetSpec:
             spec["without_kw" if "without" in rest else "with_kw"] = flag
         elif part in tails:
             spec[tails[part][0]] = tails[part][1]
-        elif part == "blocking ~":  # CR 509.1g: blocking the source
+        elif part in _BLOCKING_SOURCE:  # CR 509.1g: blocking the source ("it": ~)
             spec["blocking_source"] = True
         elif part.startswith("the active player"):
             spec["steady"] = True
@@ -134,6 +134,8 @@ def target_spec(tokens: list[Any]) -> TargetSpec:
     return TargetSpec(text, **spec)
 
 
+#: the words of "target creature blocking ~ | [that's] blocking it" (CR 509.1g)
+_BLOCKING_SOURCE = frozenset({"blocking ~", "blocking it", "that's blocking it"})
 #: the permanent types a target may name besides creatures alone (``permanent_words``)
 _PERMANENT_TYPES = frozenset(("artifact", "creature", "enchantment", "land", "planeswalker",
                               "permanent"))
