@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from sim.model.programs import YOU, Op, TokenSpec
 from sim.model.role_verbs import ROLE_VERBS
+from sim.model.that_many import THAT_MANY
 from sim.model.token_specs import DECAYED
 from sim.text.render_fights import Names
 from sim.text.wording import Piece, alt, join, listing, number
@@ -47,6 +48,8 @@ def token_number(op: Op) -> Piece:
     """How many tokens: "a", "two", "x", or "a number of" (then "equal to <count>")."""
     if op.per is not None and op.per.equal_to and not op.per.where_x:
         return "a number of"
+    if op.x and any(k == THAT_MANY for k, _ in op.params):  # ``sim.text.that_many_tokens``
+        return "that many"
     return number(op.count, op.x, article=True)
 
 
