@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 import attrs
-from lark import Transformer
+from lark import Token, Transformer
 
 from sim.model.count_kinds import OPPONENTS_YOU_HAVE
 from sim.model.filters import COUNTERS_ON_SELF, Count
@@ -28,6 +28,9 @@ from sim.text.hand_rules import player_subject
 from sim.text.keyword_names import KEYWORDS
 from sim.text.static_rules import Refused
 from sim.text.where_x_rules import WhereXRules
+
+#: the words of a token's name written in lower case after its first ("Kobolds of Kher Keep")
+_SMALL = frozenset(("of", "the", "to", "and", "in", "a", "an"))
 
 
 class TokenRules(Transformer[Any, Any]):
@@ -63,6 +66,35 @@ class TokenRules(Transformer[Any, Any]):
         "firebending 1" (its reminder text, ``sim.text.keyword_triggers``): a
         keyword with a number, written as a line of the token's text."""
         return "param", f"{str(c[0]).title()} {c[1]}"
+
+    def attacking_untapped(self, c: list[Any]) -> bool:
+        """"that's attacking": put onto the battlefield attacking, untapped (CR 508.4)."""
+        return False
+
+    def token_name(self, c: list[Any]) -> str:
+        """A token's name (CR 111.4), capitalized as a card's ("Kobolds of Kher Keep")."""
+        words = [str(w) for w in c]
+        return " ".join(w if k and w in _SMALL else w.capitalize() for k, w in enumerate(words))
+
+    def named_token(self, c: list[Any]) -> Instruction:
+        """"create a 1/1 ... token [with ...] named <name> [that's tapped and attacking]" (CR
+        111.4): the token instruction, its token named so (a quoted ability naming it
+        compiled with the name as the token's ~)."""
+        k = max(i for i, item in enumerate(c) if isinstance(item, str) and
+                not isinstance(item, Token))  # the name: after a quoted ability's text
+        step: Instruction = EffectRules.token(cast(EffectRules, self), c[:k] + c[k + 1:])
+        if step.token is None or step.token.kind:
+            raise Refused("named")
+        return attrs.evolve(step, token=attrs.evolve(step.token, named=c[k]))
+
+    def legendary_token(self, c: list[Any]) -> Instruction:
+        """"create <name>, a legendary 3/3 ... creature token [with ...]" (CR 111.4, 205.4d)."""
+        k = next(i for i, item in enumerate(c) if isinstance(item, Token) and
+                 item.type == "TOKEN_PT")
+        step: Instruction = EffectRules.token(cast(EffectRules, self), [(1, False), *c[k:]])
+        assert step.token is not None
+        return attrs.evolve(step, token=attrs.evolve(step.token, named=", ".join(c[:k]),
+                                                     legendary=True))
 
     def token_decayed(self, c: list[Any]) -> str:
         return "decayed"
@@ -154,7 +186,7 @@ def token_op(step: Instruction, who: str) -> Op:
     each = dict(step.params).get(EACH_OPPONENT_PARAM)
     return Op(TOKEN if each is None else TOKEN_EACH_OPPONENT, who, token=step.token,
               count=step.amount, x=step.x, per=step.count, amount=1,
-              tapped=step.attacking or step.tapped, attacking=step.attacking, rule=each or "")
+              tapped=step.tapped, attacking=step.attacking, rule=each or "")
 
 
 __all__ = ["TokenRules", "token_op"]
