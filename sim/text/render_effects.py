@@ -610,7 +610,7 @@ def _sentences(parts: list[Piece], ands: list[Piece | None]) -> Piece:
             out.append((alt(". ", " and ", ", then "), part))
         else:  # ". then it fights ..." (sim.text.fight_rules)
             out.append((alt(". ", ", then ", ". then "), part))
-        out[-1] = out[-1] if joined is None else alt(out[-1], (" and ", joined))
+        out[-1] = out[-1] if joined is None else alt(out[-1], joined)  # (" and ...")
     return tuple(out)
 
 
