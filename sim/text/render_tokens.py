@@ -88,7 +88,8 @@ def token_number(op: Op) -> Piece:
 
 #: the keywords with a number a token's text may hold as lines ("Toxic 1", CR 702.164a;
 #: ``sim.text.token_rules.TokenRules.token_param``)
-TOKEN_PARAMS = frozenset(("Toxic", "Afflict", "Annihilator", "Rampage", "Bushido", "Firebending"))
+TOKEN_PARAMS = frozenset(("Toxic", "Afflict", "Annihilator", "Rampage", "Bushido", "Firebending",
+                          "Devour", "Protection", "Ward"))  # "Protection from white" (702.16a)
 
 
 def token_abilities(spec: TokenSpec, keywords: list[Piece]) -> tuple[list[Piece], str]:
@@ -97,7 +98,8 @@ def token_abilities(spec: TokenSpec, keywords: list[Piece]) -> tuple[list[Piece]
     if spec.text == DECAYED:
         return [*keywords, "decayed"], ""
     lines = spec.text.split("\n")
-    numbered = [line.lower() for line in lines if line.split(" ")[0] in TOKEN_PARAMS]
+    numbered = [line.lower() for line in lines if line.split(" ")[0] in TOKEN_PARAMS or
+                line.endswith("walk") and " " not in line]  # "Islandwalk" (702.14a)
     return [*keywords, *numbered], "\n".join(line for line in lines if line.lower() not in
                                                numbered)
 

@@ -63,7 +63,7 @@ class TokenRules(Transformer[Any, Any]):
 
     def token_param(self, c: list[Any]) -> tuple[str, str]:
         """"toxic 1" (CR 702.164a), "afflict 2", "annihilator 1", "rampage 1", "bushido 1",
-        "firebending 1" (its reminder text, ``sim.text.keyword_triggers``): a
+        "firebending 1", "devour 1" (702.82a; its reminder text, ``sim.text.keyword_triggers``): a
         keyword with a number, written as a line of the token's text."""
         return "param", f"{str(c[0]).title()} {c[1]}"
 
@@ -108,6 +108,18 @@ class TokenRules(Transformer[Any, Any]):
 
     def nontoken_creatures(self, c: list[Any]) -> Subject:
         return self.token_creatures(c, token=False)
+
+    def token_walk(self, c: list[Any]) -> tuple[str, str]:
+        """"with islandwalk" (CR 702.14a): a line of the token's text."""
+        return "param", str(c[0]).capitalize()
+
+    def token_protection(self, c: list[Any]) -> tuple[str, str]:
+        """"with protection from white" (CR 702.16a): a line of the token's text."""
+        return "param", f"Protection from {c[-1]}"
+
+    def token_ward(self, c: list[Any]) -> tuple[str, str]:
+        """"with ward {2}" (CR 702.21a): a line of the token's text."""
+        return "param", f"Ward {c[-1]}"
 
     def token_decayed(self, c: list[Any]) -> str:
         return "decayed"
