@@ -8,7 +8,7 @@ from played import plays
 from test_event_triggers import creature
 
 import mtgsim
-from sim.model.events import Entered
+from sim.model.events import Died, Entered
 from sim.model.keywords import Kw
 from sim.model.objects import Step, Zone
 from sim.text import read_card
@@ -43,3 +43,25 @@ def test_the_token_is_created_at_the_next_end_step() -> None:
     assert (state.power(bird), state.toughness(bird)) == (4, 4)
     [entered] = [e for e in state.events if isinstance(e, Entered) and e.permanent == bird]
     assert entered.step == Step.END.value
+
+
+_CANNON = ("{1}, {T}: Create a 1/1 colorless Insect artifact creature token with flying and haste "
+           "named Hornet. Destroy it at the beginning of the next end step.")
+
+
+@plays("{1}, {T}: Create a 1/1 colorless Insect artifact creature token with flying and haste "
+       "named Hornet. Destroy it at the beginning of the next end step.")
+def test_the_token_created_is_destroyed_at_the_next_end_step() -> None:
+    """CR 603.7a-c, 701.8a, 111.4: Hornet is created in the main phase and destroyed as the
+    end step begins (it dies: destroyed, not exiled)."""
+    cannon = creature("cannon", text=_CANNON, types=["Artifact"])
+    state = mtgsim.load({"active_player": "A", "until": "end of turn",
+                         "players": {"A": {"mana": "{1}"}, "B": {}}, "permanents": [cannon],
+                         "combat": {"attacks": {}, "blocks": {}, "actions": [
+                             {"step": "precombat_main", "player": "A", "activate": "cannon"}]}})
+    mtgsim.play(state)
+    [made] = [e.permanent for e in state.events if isinstance(e, Entered)]
+    assert not [p for p in state.permanents if ":token:" in p and
+                state.permanents[p].zone is Zone.BATTLEFIELD]
+    assert [e.step for e in state.events if isinstance(e, Died) and e.permanent == made] == [
+        Step.END.value]
