@@ -384,7 +384,7 @@ def test_a_pump_applies_on_top_of_a_defined_power() -> None:
 # --- reading -----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("text", [
-    "Tokens you control get +1/+1.", "Nontoken creatures you control get +1/+1.",
+    "Tokens you control get +1/+1.",
     "Creatures you control with flying have haste.",
     "As long as you control a creature with flying, this creature gets +1/+1.",
     "This creature gets +1/+1.", "Other creatures you control that are tapped get +1/+1.",

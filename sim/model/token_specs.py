@@ -33,12 +33,17 @@ class TokenSpec:
     #: both ('a green Elemental creature token with "this creature's power and toughness are
     #: each equal to ..."', CR 604.3, 208.2; 0/0 before it applies)
     defined_pt: bool = False
+    #: the name the effect gives it ("a 1/1 ... token named Cloud Sprite", CR 111.4), and
+    #: whether it is legendary ("create Voja, a legendary 3/3 ... token": 205.4d, 704.5j)
+    named: str = ""
+    legendary: bool = False
 
     @property
     def name(self) -> str:
-        """The token's name: a predefined token's kind ("Treasure", 111.10), else its creature
-        types ("Ooze"), or "Creature" when it has none."""
-        return self.kind or " ".join(self.subtypes) or "Creature"
+        """The token's name: the one the effect gives it (111.4), a predefined token's kind
+        ("Treasure", 111.10), else its creature types ("Ooze"), or "Creature" when it has
+        none."""
+        return self.named or self.kind or " ".join(self.subtypes) or "Creature"
 
 
 #: CR 111.10: the predefined tokens, by the word naming them ("treasure"): a colorless artifact

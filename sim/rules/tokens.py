@@ -104,8 +104,9 @@ def spec_card(spec: TokenSpec) -> CardDef:
     Add one mana of any color."). Its name is the predefined kind (111.10) or its subtypes
     plus "Token" (111.4). Cached: one definition per spec."""
     if not spec.text:
-        return token_card(spec.power, spec.toughness, spec.colors, spec.subtypes,
-                          spec.keywords, types=spec.types)
+        return _legendary(spec, token_card(spec.power, spec.toughness, spec.colors,
+                                           spec.subtypes, spec.keywords, name=spec.named,
+                                           types=spec.types))
     fields: dict[str, object] = {"name": spec.name, "types": list(spec.types),
                                  "subtypes": list(spec.subtypes), "colors": list(spec.colors),
                                  "text": spec.text}
@@ -114,7 +115,14 @@ def spec_card(spec: TokenSpec) -> CardDef:
     if spec.kind in BACK_FACES:  # a double-faced token (CR 111.10, 712.2: an Incubator)
         fields["back"] = BACK_FACES[spec.kind]
     card = build_card(fields, _no_field)  # with its keywords too ("with flying and decayed")
-    return attrs.evolve(card, keywords=card.keywords | spec.keywords) if spec.keywords else card
+    return _legendary(spec, attrs.evolve(card, keywords=card.keywords | spec.keywords)
+                      if spec.keywords else card)
+
+
+def _legendary(spec: TokenSpec, card: CardDef) -> CardDef:
+    """A legendary token's card (CR 111.4, 205.4d: "create Voja, a legendary ... token"; the
+    legend rule applies to it, 704.5j)."""
+    return attrs.evolve(card, supertypes=("Legendary",)) if spec.legendary else card
 
 
 def enters_tapped(state: GameState, pid: str, controller: str, paid: bool = False) -> bool:

@@ -71,6 +71,9 @@ _VERBS = frozenset((DRAW, SACRIFICE_IT, EXILE, BOUNCE, DESTROY))
 #: and (at end of combat, mostly) damage its source deals to it (120.3), counters put on it
 #: (122.1), putting it on top of its owner's library (401.1), tapping it (701.26a)
 _VERBS |= frozenset((DAMAGE, COUNTER, MINUS_COUNTER, TO_LIBRARY_TOP, TAP))
+#: and tokens its controller creates (CR 111.2: "create a 4/4 red Bird creature token with
+#: flying at the beginning of the next end step")
+_VERBS |= frozenset((TOKEN,))
 
 #: "return it to the battlefield under its owner's control": what the instruction before exiled
 _RETURN = re.compile(r"return (it|that card|that creature|~) to the battlefield under "
@@ -203,7 +206,9 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
         return None  # "it" names nothing the engine keeps for later
     if op.verb == DRAW and op.who != YOU and not op.who.startswith("target:"):
         return None
-    if op.verb != DRAW and op.who not in (SELF, CREATED, THAT) and \
+    if op.verb == TOKEN and (op.who != YOU or op.x or op.per is not None or op.attacking):
+        return None  # "create a 4/4 ... token at the beginning of the next end step" (111.2)
+    if op.verb not in (DRAW, TOKEN) and op.who not in (SELF, CREATED, THAT) and \
             not op.who.startswith("target:"):
         return None
     if times is not None:

@@ -337,8 +337,8 @@ class EffectRules(Transformer[Token, Any]):
                 subtypes.append(word.title())
         text = ""
         for child in c[3:]:
-            if isinstance(child, bool):
-                attacking = child
+            if isinstance(child, bool):  # "[tapped and] attacking" (508.4: tapped if said)
+                attacking, tapped = True, tapped or child
             elif isinstance(child, Kw):
                 keywords = child
             elif isinstance(child, tuple):  # "with decayed" (702.147a)

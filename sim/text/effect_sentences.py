@@ -13,6 +13,7 @@ from sim.model.zone_verbs import EXILE_TO_PLAY
 from sim.text.effect_rules import Instruction, Who
 from sim.text.grammar import parse
 from sim.text.keyword_names import normalize, self_reference
+from sim.text.token_lists import token_list
 
 
 @lru_cache(maxsize=32768)
@@ -20,7 +21,7 @@ def instruction_of(sentence: str) -> Instruction | None:
     """What the grammar's ``effect`` start reads ``sentence`` (normalized) as, or None; each
     sentence is read once (an ``Instruction`` is immutable, its subjects still unresolved)."""
     instruction: Instruction | None = parse("effect", sentence)
-    return instruction
+    return instruction or token_list(sentence, instruction_of)  # (``sim.text.token_lists``)
 
 
 def split_sentences(body: str) -> list[str]:

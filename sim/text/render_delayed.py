@@ -82,7 +82,8 @@ def delayed(op: Op, body: Piece, after: Sequence[Op] = ()) -> Piece:
                                        after[0].delayed == op.delayed):
         return "<pay with nothing if not paid>"
     if op.who == pg.CREATED:  # sacrificed or exiled (``sim.text.delayed_text``)
-        verb = "sacrifice " if op.verb == pg.SACRIFICE_IT else "exile "
+        verb = "sacrifice " if op.verb == pg.SACRIFICE_IT else "destroy " if \
+            op.verb == pg.DESTROY else "exile "  # (CR 701.8a: "destroy it at ...")
         body = (verb, alt("them", "those tokens", "the tokens") if op.rule == THEM else
                 alt("it", "that token", "the token", "that creature", "the creature"))
     elif op.verb == pg.PAY_MANA:

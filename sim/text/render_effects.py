@@ -57,20 +57,11 @@ from sim.text.render_return_counters import counters_on_it
 from sim.text.render_riders import attacks_now, lone_rider, must_be_blocked, unblockable
 from sim.text.render_sacrifice_options import sacrifice_option_words
 from sim.text.render_search import search_piece
-from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities
+from sim.text.render_statics import FLAG_NAMES, abilities
 from sim.text.render_targets import TYPE_ORDER, target_spec
 from sim.text.render_this_way import PREVENTED_WRITERS, THIS_WAY_WRITERS, per_destroyed_writers
 from sim.text.render_token_attacks import each_opponent_tokens
-from sim.text.render_tokens import (
-    ROLE_WRITERS,
-    creates,
-    predefined,
-    token_abilities,
-    token_number,
-    token_pt,
-    token_with,
-)
-from sim.text.render_tokens import many as many_tokens
+from sim.text.render_tokens import ROLE_WRITERS, creature_token
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
 from sim.text.render_unless import SPARED, UNLESS, unless_words
 from sim.text.render_up_to import (
@@ -471,27 +462,7 @@ class _Writer(_RulesWriter):
         return chosen_sentence(self.who(op.who), op)
 
     def op_token(self, op: Op) -> Piece:
-        spec = op.token
-        assert spec is not None
-        if spec.kind:  # a predefined token (CR 111.10): "create two treasure tokens"
-            return predefined(op, spec, self)
-        colors = [COLOR_WORDS[c] for c in spec.colors]
-        desc = " and ".join(colors) if len(colors) <= 2 else ", ".join(colors)
-        words = [w for w in (desc or "colorless", " ".join(s.lower() for s in spec.subtypes),
-                             " ".join(t.lower() for t in spec.types if t != "Creature")) if w]
-        noun = "creature tokens" if (many := many_tokens(op)) else "creature token"
-        body: list[Piece] = [creates(self, op, alt("create", "put", "you create")), " ",
-                             token_number(op), " tapped" * (op.tapped > op.attacking),
-                             token_pt(spec), " ".join(words), " ", noun]
-        kws, quoted = token_abilities(spec, abilities(spec.keywords))  # "decayed" (702.147a)
-        if quoted and op.rule:  # CR 111.4: 'It has "..."' (``effect_text.TOKEN_HAS``)
-            return (*body, token_with(kws, ""), ". ", "they have" if many else "it has",
-                    f' "{quoted}"')
-        body.append(token_with(kws, quoted))  # 'with flying and "..."'
-        if op.attacking:
-            body.append(alt(" tapped and attacking", " that are tapped and attacking",
-                            " that's tapped and attacking"))
-        return tuple(body)
+        return creature_token(self, op)  # CR 111.4 (``sim.text.render_tokens``)
 
     # the library (CR 701.22a scry, 701.25a surveil, 701.23a search)
 
@@ -639,7 +610,7 @@ def _sentences(parts: list[Piece], ands: list[Piece | None]) -> Piece:
             out.append((alt(". ", " and ", ", then "), part))
         else:  # ". then it fights ..." (sim.text.fight_rules)
             out.append((alt(". ", ", then ", ". then "), part))
-        out[-1] = out[-1] if joined is None else alt(out[-1], (" and ", joined))
+        out[-1] = out[-1] if joined is None else alt(out[-1], joined)  # (" and ...")
     return tuple(out)
 
 

@@ -35,7 +35,7 @@ from sim.text.render_replacements import REPLACEMENT_TEXTS, other_rule
 from sim.text.render_self_costs import self_cost
 from sim.text.render_spend import spend_only
 from sim.text.render_static_conditions import colored_words, condition_words, host_words, paired
-from sim.text.render_tribes import either_group, group_nouns, kind_noun
+from sim.text.render_tribes import either_group, group_nouns, kind_creatures, kind_noun
 from sim.text.static_text import param_text
 from sim.text.wording import Piece, alt, canonical, join, listing, number
 
@@ -467,8 +467,8 @@ def group(affects: str, only: Filter | None) -> list[tuple[Piece, bool]]:
         words.append(COLOR_WORDS[f.color])
     prefix = " ".join(words) + " " if words else ""
     sub, (many, one) = f.subtype.lower(), group_nouns(f.subtype)  # "elves" (205.3m)
-    if f.card_type == "Artifact" and not sub:  # "artifact creatures" (CR 205.2a)
-        many, one = "artifact creatures", "artifact creature"
+    if (f.card_type == "Artifact" or f.token is not None) and not sub:  # (205.2a, 111.1)
+        many, one = kind_creatures(f)  # "artifact creatures", "creature tokens"
     tail: Piece = {ab.YOUR_CREATURES: " you control",
                    ab.OPPONENTS_CREATURES: " your opponents control", ab.ALL_CREATURES: ""}[affects]
     if f.controller == ab.ENCHANTED_PLAYER:  # an Aura on a player's (CR 303.4)

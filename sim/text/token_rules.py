@@ -10,10 +10,10 @@ from __future__ import annotations
 from typing import Any, cast
 
 import attrs
-from lark import Transformer
+from lark import Token, Transformer
 
 from sim.model.count_kinds import OPPONENTS_YOU_HAVE
-from sim.model.filters import COUNTERS_ON_SELF, Count
+from sim.model.filters import COUNTERS_ON_SELF, Count, Filter
 from sim.model.keywords import Kw
 from sim.model.programs import PREDEFINED_TOKENS, TOKEN, YOU, Op
 from sim.model.token_attack_verbs import (
@@ -26,8 +26,11 @@ from sim.model.token_specs import DECAYED
 from sim.text.effect_rules import EffectRules, Instruction
 from sim.text.hand_rules import player_subject
 from sim.text.keyword_names import KEYWORDS
-from sim.text.static_rules import Refused
+from sim.text.static_rules import Refused, StaticRules, Subject
 from sim.text.where_x_rules import WhereXRules
+
+#: the words of a token's name written in lower case after its first ("Kobolds of Kher Keep")
+_SMALL = frozenset(("of", "the", "to", "and", "in", "a", "an"))
 
 
 class TokenRules(Transformer[Any, Any]):
@@ -60,9 +63,63 @@ class TokenRules(Transformer[Any, Any]):
 
     def token_param(self, c: list[Any]) -> tuple[str, str]:
         """"toxic 1" (CR 702.164a), "afflict 2", "annihilator 1", "rampage 1", "bushido 1",
-        "firebending 1" (its reminder text, ``sim.text.keyword_triggers``): a
+        "firebending 1", "devour 1" (702.82a; its reminder text, ``sim.text.keyword_triggers``): a
         keyword with a number, written as a line of the token's text."""
         return "param", f"{str(c[0]).title()} {c[1]}"
+
+    def attacking_untapped(self, c: list[Any]) -> bool:
+        """"that's attacking": put onto the battlefield attacking, untapped (CR 508.4)."""
+        return False
+
+    def token_name(self, c: list[Any]) -> str:
+        """A token's name (CR 111.4), capitalized as a card's ("Kobolds of Kher Keep")."""
+        words = [str(w) for w in c]
+        return " ".join(w if k and w in _SMALL else w.capitalize() for k, w in enumerate(words))
+
+    def named_token(self, c: list[Any]) -> Instruction:
+        """"create a 1/1 ... token [with ...] named <name> [that's tapped and attacking]" (CR
+        111.4): the token instruction, its token named so (a quoted ability naming it
+        compiled with the name as the token's ~)."""
+        k = max(i for i, item in enumerate(c) if isinstance(item, str) and
+                not isinstance(item, Token))  # the name: after a quoted ability's text
+        step: Instruction = EffectRules.token(cast(EffectRules, self), c[:k] + c[k + 1:])
+        if step.token is None or step.token.kind:
+            raise Refused("named")
+        return attrs.evolve(step, token=attrs.evolve(step.token, named=c[k]))
+
+    def legendary_token(self, c: list[Any]) -> Instruction:
+        """"create <name>, a legendary 3/3 ... creature token [with ...]" (CR 111.4, 205.4d)."""
+        k = next(i for i, item in enumerate(c) if isinstance(item, Token) and
+                 item.type == "TOKEN_PT")
+        step: Instruction = EffectRules.token(cast(EffectRules, self), [(1, False), *c[k:]])
+        assert step.token is not None
+        return attrs.evolve(step, token=attrs.evolve(step.token, named=", ".join(c[:k]),
+                                                     legendary=True))
+
+    def token_creatures(self, c: list[Any], token: bool = True) -> Subject:
+        """"[other] creature tokens you control", "nontoken creatures you control" (CR 111.1,
+        611.3): the creatures a static ability affects, ``Filter.token`` narrowing them."""
+        subject = StaticRules.creatures(cast(StaticRules, self),
+                                        [("noun", ""), *(i for i in c if i != "creatures")])
+        only = subject.only or Filter()
+        if only.card_type:
+            raise Refused("token card type")
+        return attrs.evolve(subject, only=attrs.evolve(only, token=token), words="")
+
+    def nontoken_creatures(self, c: list[Any]) -> Subject:
+        return self.token_creatures(c, token=False)
+
+    def token_walk(self, c: list[Any]) -> tuple[str, str]:
+        """"with islandwalk" (CR 702.14a): a line of the token's text."""
+        return "param", str(c[0]).capitalize()
+
+    def token_protection(self, c: list[Any]) -> tuple[str, str]:
+        """"with protection from white" (CR 702.16a): a line of the token's text."""
+        return "param", f"Protection from {c[-1]}"
+
+    def token_ward(self, c: list[Any]) -> tuple[str, str]:
+        """"with ward {2}" (CR 702.21a): a line of the token's text."""
+        return "param", f"Ward {c[-1]}"
 
     def token_decayed(self, c: list[Any]) -> str:
         return "decayed"
@@ -154,7 +211,7 @@ def token_op(step: Instruction, who: str) -> Op:
     each = dict(step.params).get(EACH_OPPONENT_PARAM)
     return Op(TOKEN if each is None else TOKEN_EACH_OPPONENT, who, token=step.token,
               count=step.amount, x=step.x, per=step.count, amount=1,
-              tapped=step.attacking or step.tapped, attacking=step.attacking, rule=each or "")
+              tapped=step.tapped, attacking=step.attacking, rule=each or "")
 
 
 __all__ = ["TokenRules", "token_op"]
