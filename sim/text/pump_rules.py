@@ -25,9 +25,11 @@ from sim.model.pump_verbs import (
     pt_of,
     pt_options,
 )
+from sim.model.target_specs import TargetSpec
 from sim.text.effect_rules import EffectRules, Instruction, Who
 from sim.text.keyword_names import ABILITIES, KEYWORDS
 from sim.text.static_rules import Refused
+from sim.text.vocabulary import creature_type
 
 
 class PumpRules(Transformer[Token, Any]):
@@ -69,6 +71,37 @@ class PumpRules(Transformer[Token, Any]):
                             params=frozenset([(NO_DEFENDER, "")]))
         return Instruction("sequence", first=EffectRules.modify(self, c[:3]),  # type: ignore[arg-type]
                            second=rider)
+
+    def quality_creature(self, c: list[Any]) -> tuple[str, str]:
+        """"legendary | untapped | tapped | nontoken creatures" as a static ability's creatures
+        (CR 611.3; a supertype, 205.4d; tapped, 110.5; a token or not, 111.1): the quality as
+        a ``Filter`` field (``StaticRules.creatures``)."""
+        return "quality", str(c[0])
+
+    def creature_tokens(self, c: list[Any]) -> tuple[str, str]:
+        """"creature tokens" (CR 111.1): the creatures that are tokens."""
+        return "quality", "token"
+
+    def typed_creatures_group(self, c: list[Any]) -> Who:
+        """"[other] dragon | artifact creatures [you control | your opponents control]" (CR
+        205.3m, 205.2a; a group, no target, 115.10): the creatures of that subtype or card type
+        (the subtype's singular, as Oracle writes it before "creatures")."""
+        text = str(c[0])
+        words = text.split()
+        other = words[0] == "other"
+        rest = words[1:] if other else words
+        spec: dict[str, Any] = {"other": other}
+        if rest[0] in ("artifact", "enchantment"):
+            spec["card_type"] = rest[0].title()
+        else:
+            kind = creature_type(rest[0])
+            if not kind or kind.lower() != rest[0]:
+                raise Refused(rest[0])  # not a creature type written as one
+            spec["subtype"] = kind
+        tail = " ".join(rest[2:])
+        if tail:
+            spec["controller"] = "you" if tail == "you control" else "opponent"
+        return Who("group", spec=TargetSpec(text, frozenset({"creature"}), **spec))
 
     def pt_choice(self, c: list[Any]) -> Instruction:
         """"gets +1/-1 or -1/+1" (CR 608.2d): the first bonus the instruction's own, both in

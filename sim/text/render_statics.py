@@ -21,6 +21,7 @@ from sim.model.granted_abilities import ADDS_SUBTYPE, GRANTED_TEXT
 from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
 from sim.model.may_verbs import REVEAL_AS_ENTERS
+from sim.model.pump_verbs import quality_nouns
 from sim.model.qualities import plural, quality_text
 from sim.model.static_conditions import CONTROLS_COLORED, CONTROLS_NONE, DEFENDER_CONTROLS, HOSTS
 from sim.model.ward_costs import ward_text
@@ -469,6 +470,7 @@ def group(affects: str, only: Filter | None) -> list[tuple[Piece, bool]]:
     sub, (many, one) = f.subtype.lower(), group_nouns(f.subtype)  # "elves" (205.3m)
     if f.card_type == "Artifact" and not sub:  # "artifact creatures" (CR 205.2a)
         many, one = "artifact creatures", "artifact creature"
+    many, one = quality_nouns(f, many, one)  # "legendary creatures", "creature tokens"
     tail: Piece = {ab.YOUR_CREATURES: " you control",
                    ab.OPPONENTS_CREATURES: " your opponents control", ab.ALL_CREATURES: ""}[affects]
     if f.controller == ab.ENCHANTED_PLAYER:  # an Aura on a player's (CR 303.4)

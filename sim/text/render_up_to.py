@@ -99,8 +99,11 @@ def typed_group(spec: TargetSpec) -> tuple[Piece, Piece, Piece]:
     tail: Piece = {"you": " you control", "opponent": " your opponents control"}.get(
         spec.controller, alt("", " on the battlefield"))  # "each Elf [on the battlefield]"
     one = (other, noun, tail)
-    many = (other, " and ".join(plural_noun(k).lower() for k in spec.subtype.split("/")),
-            tail) if spec.subtype else ("<", one, ">")  # "ninjas and rogues" (205.3m)
+    many: Piece = (other, " and ".join(plural_noun(k).lower() for k in spec.subtype.split(
+        "/")), tail) if spec.subtype else ("<", one, ">")  # "ninjas and rogues" (205.3m)
+    if "/" not in spec.subtype:  # "dragon | artifact creatures [you control]" (205.3m, 205.2a;
+        kind = (spec.subtype or spec.card_type).lower()  # ``sim.text.pump_rules``)
+        many = alt(many, (other, f"{kind} creatures", tail))
     return ("<all> ", one), ("each ", one), many  # "dragons you control" (bare, plural)
 
 
