@@ -14,6 +14,7 @@ from test_pump import board, creature
 
 from sim import GameState
 from sim.model.keywords import Kw
+from sim.text.card_reader import read_card
 from sim.text.effect_text import read_effect
 from sim.text.render import round_trips
 
@@ -142,3 +143,88 @@ def test_each_wording_renders_back() -> None:
         assert round_trips(clause, read_effect(clause, "Probe"))
     assert read_effect("happy creatures get +1/+1 until end of turn").unsupported
     assert read_effect("elves creatures get +1/+1 until end of turn").unsupported
+
+
+# --- a quoted ability granted until end of turn (CR 611.2a, 613.1f, 113.6) --------------------
+
+ENDURANCE = {"id": "endure", "name": "Endure", "types": ["Instant"], "cost": "{0}",
+             "text": "Until end of turn, target creature gets +2/+0 and gains \"When this "
+                     "creature dies, return it to the battlefield tapped under its owner's "
+                     "control.\""}
+KILL = {"id": "kill", "name": "Kill", "types": ["Instant"], "cost": "{0}",
+        "text": "Destroy target creature."}
+
+
+def _cast_at(state: GameState, card: str, target: str) -> None:
+    """A casts ``card`` targeting ``target``; both pass until it has resolved."""
+    state.apply(f"cast {card}")
+    while state.stack or state.decision is not None and str(state.decision.kind) not in (
+            "priority", "declare_attackers"):
+        actions = [str(a) for a in state.legal_actions()]
+        kind = str(state.decision.kind) if state.decision is not None else ""
+        state.apply(f"target {target}" if kind == "choose_target" else
+                    next((a for a in actions if a.startswith("pay")), "pass"))
+
+
+@plays("Until end of turn, target creature gets +2/+0 and gains \"When this creature dies, "
+       "return it to the battlefield tapped under its owner's control.\"")
+def test_the_granted_dies_ability_returns_the_creature() -> None:
+    """CR 611.2a, 613.1f: the bear gets +2/+0 and has the quoted triggered ability until end
+    of turn; destroyed, it dies and the ability (looking back in time, 603.10a) returns it to
+    the battlefield tapped: a new object (400.7) without the bonus or the ability."""
+    state = board(creature("bear", "B", 2, 2), hand=(ENDURANCE, KILL))
+    printed = len(state.permanents["bear"].card.triggered)
+    _cast_at(state, "endure", "bear")
+    assert _pt(state, "bear") == (4, 2)
+    assert len(state.permanents["bear"].card.triggered) == printed + 1
+    _cast_at(state, "kill", "bear")
+    returned = [p for p in state.battlefield() if p.card.name == "Probe"]
+    assert len(returned) == 1 and returned[0].tapped and returned[0].controller == "B"
+    assert _pt(state, returned[0].id) == (2, 2)
+    assert len(returned[0].card.triggered) == printed
+
+
+def test_the_granted_ability_ends_with_the_turn() -> None:
+    """CR 514.2, 611.2a: at cleanup the effect ends: the bonus and the quoted ability are gone
+    (the creature's card is its printed one again); destroyed then, it stays dead."""
+    state = board(creature("bear", "B", 2, 2), hand=(ENDURANCE,))
+    _cast_at(state, "endure", "bear")
+    end_turn(state)
+    assert _pt(state, "bear") == (2, 2) and state.permanents["bear"].printed is None
+    assert not state.permanents["bear"].card.triggered
+
+
+PINGER = "{1}: Target creature gains \"{T}: This creature deals 1 damage to any target.\" " \
+         "until end of turn."
+
+
+@plays("{1}: Target creature gains \"{T}: This creature deals 1 damage to any target.\" until "
+       "end of turn.")
+def test_a_granted_activated_ability_can_be_activated() -> None:
+    """CR 611.2a, 613.1f, 602.1: A's creature gains the quoted activated ability; A activates
+    it ({T}: it deals 1 damage, 113.6: "this creature" is the creature that has it) at B."""
+    state = board(creature("src", "A", 1, 1, PINGER), creature("bear", "A", 2, 2))
+    state.apply("activate src 0")
+    while state.stack or state.decision is not None and str(state.decision.kind) != "priority":
+        actions = [str(a) for a in state.legal_actions()]
+        kind = str(state.decision.kind) if state.decision is not None else ""
+        state.apply("target bear" if kind == "choose_target" else
+                    next((a for a in actions if a.startswith("pay")), "pass"))
+    assert len(state.permanents["bear"].card.activated) == 1
+    state.apply("activate bear 0")
+    while state.stack or state.decision is not None and str(state.decision.kind) != "priority":
+        actions = [str(a) for a in state.legal_actions()]
+        kind = str(state.decision.kind) if state.decision is not None else ""
+        state.apply("target B" if kind == "choose_target" else
+                    next((a for a in actions if a.startswith("pay")), "pass"))
+    assert state.players["B"].life == 19 and state.permanents["bear"].tapped
+
+
+def test_a_quotation_that_does_not_run_is_not_read() -> None:
+    """CR 613.1f: the clause runs only if the quoted ability runs in full, and names only the
+    creature that has it (not the card's own name)."""
+    ok = read_card(ENDURANCE["text"], "Endure", ("Instant",))
+    assert ok.status == "full"
+    named = read_card('Target creature gains "When Endure dies, draw a card." until end of '
+                      "turn.", "Endure", ("Instant",))
+    assert named.status != "full"

@@ -53,6 +53,11 @@ AND_DEALS = "and deals"
 NO_DEFENDER = "can attack as though it didn't have defender"
 
 
+#: a ``modify`` parameter: a quoted ability granted for a time ('gains "When this creature
+#: dies, draw a card."', CR 611.2a, 613.1f); its value the quotation as read ("this creature"
+#: as ``~``, 113.6, 201.5), compiled as the instruction resolves (``sim.rules.pump.quoted``)
+QUOTED_UNTIL = "quoted ability"
+
 #: a ``modify`` parameter: "~ gets +1/-1 or -1/+1 until end of turn" (CR 608.2d: which one is
 #: chosen as it resolves); its value is both ("+1/-1|-1/+1"), the instruction's own
 #: ``power``/``toughness`` the first

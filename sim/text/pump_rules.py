@@ -21,6 +21,7 @@ from sim.model.pump_verbs import (
     KEYWORD_CHOICE,
     NO_DEFENDER,
     PT_CHOICE,
+    QUOTED_UNTIL,
     choice_value,
     pt_of,
     pt_options,
@@ -102,6 +103,11 @@ class PumpRules(Transformer[Token, Any]):
         if tail:
             spec["controller"] = "you" if tail == "you control" else "opponent"
         return Who("group", spec=TargetSpec(text, frozenset({"creature"}), **spec))
+
+    def quoted_grant(self, c: list[Any]) -> tuple[Kw, frozenset[tuple[str, str]]]:
+        """'gains "<ability>"' (CR 611.2a, 613.1f): the quoted ability as a ``QUOTED_UNTIL``
+        parameter (whether it runs is judged with the card, ``card_reader.quoted_run``)."""
+        return Kw.NONE, frozenset([(QUOTED_UNTIL, str(c[0])[1:-1])])
 
     def pt_choice(self, c: list[Any]) -> Instruction:
         """"gets +1/-1 or -1/+1" (CR 608.2d): the first bonus the instruction's own, both in
