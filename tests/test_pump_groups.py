@@ -228,3 +228,33 @@ def test_a_quotation_that_does_not_run_is_not_read() -> None:
     named = read_card('Target creature gains "When Endure dies, draw a card." until end of '
                       "turn.", "Endure", ("Instant",))
     assert named.status != "full"
+
+
+HORDE = "{1}: Target attacking Zombie gains indestructible until end of turn."
+
+
+@plays("{1}{B}: Target attacking Zombie gains indestructible until end of turn.")
+def test_only_an_attacking_creature_of_the_type_is_a_legal_target() -> None:
+    """CR 115.1, 205.3m, 508.1: before combat no creature can be targeted (the ability can't be
+    activated: no legal target, 601.2c); once A attacks with a Zombie and a Bear, only the
+    attacking Zombie is offered, and it gains indestructible until end of turn."""
+    state = board(creature("src", "A", 1, 1, HORDE, subtypes=["Zombie"]),
+                  creature("zed", "A", 2, 2, subtypes=["Zombie"]),
+                  creature("bear", "A", 2, 2), creature("home", "A", 2, 2, subtypes=["Zombie"]))
+    assert "activate src 0" not in [str(a) for a in state.legal_actions()]
+    while state.decision is not None and str(state.decision.kind) != "declare_attackers":
+        state.apply("pass")
+    state.apply("attack zed=B bear=B")
+    while "activate src 0" not in [str(a) for a in state.legal_actions()]:
+        state.apply("pass")
+    state.apply("activate src 0")
+    offered: list[str] = []
+    while state.stack or state.decision is not None and str(state.decision.kind) != "priority":
+        actions = [str(a) for a in state.legal_actions()]
+        if str(state.decision.kind) == "choose_target":  # type: ignore[union-attr]
+            offered = actions
+            state.apply("target zed")
+        else:
+            state.apply(next((a for a in actions if a.startswith("pay")), "pass"))
+    assert offered == ["target zed"]
+    assert state.has("zed", Kw.INDESTRUCTIBLE) and not state.has("home", Kw.INDESTRUCTIBLE)

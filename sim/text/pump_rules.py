@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 from lark import Token, Transformer
 
 from sim.model.keywords import Kw
@@ -108,6 +109,21 @@ class PumpRules(Transformer[Token, Any]):
         """'gains "<ability>"' (CR 611.2a, 613.1f): the quoted ability as a ``QUOTED_UNTIL``
         parameter (whether it runs is judged with the card, ``card_reader.quoted_run``)."""
         return Kw.NONE, frozenset([(QUOTED_UNTIL, str(c[0])[1:-1])])
+
+    def attacking_typed_target(self, c: list[Any]) -> Who:
+        """"target attacking Zombie [creature] [you control]" (CR 115.1, 205.3m, 508.1): a
+        target creature of that type, attacking as it is chosen and as the effect resolves
+        (608.2b)."""
+        spec: TargetSpec = c[-1]
+        return Who("target", spec=attrs.evolve(spec, attacking=True, text=spec.text.replace(
+            "target ", "target attacking ", 1)))
+
+    def another_attacking_typed_target(self, c: list[Any]) -> Who:
+        """"another target attacking Knight": not the source itself (CR 115.1)."""
+        who = self.attacking_typed_target(c)
+        assert who.spec is not None
+        return Who("target", spec=attrs.evolve(who.spec, other=True, text=who.spec.text.replace(
+            "target", "another target", 1)))
 
     def pt_choice(self, c: list[Any]) -> Instruction:
         """"gets +1/-1 or -1/+1" (CR 608.2d): the first bonus the instruction's own, both in

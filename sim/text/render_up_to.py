@@ -121,14 +121,15 @@ def typed_target(spec: TargetSpec) -> Piece:
     kind = other[1] if other is not None else "creature"
     plain = TargetSpec(spec.text, frozenset({kind}), subtype=spec.subtype,
                        controller=spec.controller, optional=spec.optional, among=spec.among,
-                       up_to=spec.up_to)
+                       up_to=spec.up_to, attacking=spec.attacking and other is None)
     if attrs.astuple(spec) != attrs.astuple(plain):  # (no ``!=`` on attrs values: mypyc)
         return "<typed target>"
     sub = spec.subtype.lower().replace("/", " or ")  # "target Wolf or Werewolf" (205.3m)
     tail = {"you": alt(" you control"), "opponent": alt(" an opponent controls",
                                                         " you don't control"),
             "defending": " defending player controls"}.get(spec.controller, "")
-    return ("target ", alt(sub, f"{sub} creature") if other is None else sub, tail)
+    attacking = "attacking " if spec.attacking else ""  # "target attacking Zombie" (508.1)
+    return ("target ", attacking, alt(sub, f"{sub} creature") if other is None else sub, tail)
 
 
 #: each named counter's verb and its name ("stun counter" -> "stun")
