@@ -258,3 +258,18 @@ def test_only_an_attacking_creature_of_the_type_is_a_legal_target() -> None:
             state.apply(next((a for a in actions if a.startswith("pay")), "pass"))
     assert offered == ["target zed"]
     assert state.has("zed", Kw.INDESTRUCTIBLE) and not state.has("home", Kw.INDESTRUCTIBLE)
+
+
+CLUTCH = ("Enchant creature\nEnchanted creature gets +3/+3 as long as it's a Zombie. Otherwise, "
+          "it gets -3/-3.")
+
+
+@plays("Enchanted creature gets +3/+3 as long as it's a Zombie.", "Otherwise, it gets -3/-3.")
+def test_otherwise_applies_while_the_condition_does_not() -> None:
+    """CR 611.3a, 613.4c: on a Zombie the Aura gives +3/+3 and not -3/-3; on a creature that
+    isn't one, -3/-3 and not +3/+3 (the first ability's condition negated)."""
+    for host, subtypes, expected in (("zed", ["Zombie"], (7, 7)), ("bear", ["Bear"], (1, 1))):
+        aura = {"id": "clutch", "controller": "A", "name": "Probe", "types": ["Enchantment"],
+                "subtypes": ["Aura"], "text": CLUTCH, "attached_to": host}
+        state = board(aura, creature(host, "A", 4, 4, subtypes=subtypes))
+        assert _pt(state, host) == expected

@@ -115,3 +115,9 @@ def quality_nouns(f: Filter, many: P, one: P) -> tuple[P | str | tuple[str, P],
     if word == "token":
         return "creature tokens", "creature token"
     return ((f"{word} ", many), (f"{word} ", one)) if word else (many, one)
+
+
+#: how a static ability that applies while the one before it doesn't begins: "Enchanted
+#: creature gets +3/+3 as long as it's a Zombie. Otherwise, it gets -3/-3." (CR 611.3a: the
+#: first one's condition negated; ``sim.text.pump_rules.otherwise_static``)
+OTHERWISE = "otherwise, it gets "

@@ -10,28 +10,59 @@ Interpreted in the compiled build (``setup.py``): the class subclasses lark's
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from typing import Any
 
 import attrs
 from lark import Token, Transformer
 
+from sim.model.abilities import ENCHANTED, EQUIPPED, SELF, Parsed
 from sim.model.keywords import Kw
 from sim.model.programs import END_OF_TURN
 from sim.model.pump_verbs import (
     AND_DEALS,
     KEYWORD_CHOICE,
     NO_DEFENDER,
+    OTHERWISE,
     PT_CHOICE,
     QUOTED_UNTIL,
     choice_value,
     pt_of,
     pt_options,
 )
+from sim.model.static_conditions import UNLESS
 from sim.model.target_specs import TargetSpec
 from sim.text.effect_rules import EffectRules, Instruction, Who
-from sim.text.keyword_names import ABILITIES, KEYWORDS
+from sim.text.keyword_names import ABILITIES, KEYWORDS, normalize
 from sim.text.static_rules import Refused
 from sim.text.vocabulary import creature_type
+
+
+def otherwise_static(sentence: str, read: Sequence[tuple[str, object]]) -> Parsed | None:
+    """"Otherwise, it gets -3/-3." after a static ability "<subject> gets +3/+3 as long as
+    <condition>" (CR 611.3a, 613.4c): a static ability of the same subject that applies
+    while that condition doesn't (``UNLESS`` it, ``sim.model.board.condition_holds``); None
+    for any other sentence."""
+    key = normalize(sentence)
+    if not key.startswith(OTHERWISE) or not read:
+        return None
+    before = read[-1][1]
+    if not isinstance(before, Parsed) or len(before.statics) != 1 or before.flags or \
+            before.params:
+        return None
+    first = before.statics[0]
+    if not first.condition or first.condition.startswith(UNLESS) or first.rule or \
+            first.add or first.params or first.per is not None or first.cda or \
+            not (first.power or first.toughness) or first.affects not in (SELF, ENCHANTED,
+                                                                          EQUIPPED):
+        return None
+    found = re.fullmatch(r"([+-]\d+)/([+-]\d+)", key[len(OTHERWISE):])
+    if found is None:
+        return None
+    return Parsed(statics=(attrs.evolve(first, text=key, power=int(found[1]),
+                                        toughness=int(found[2]),
+                                        condition=UNLESS + first.condition),))
 
 
 class PumpRules(Transformer[Token, Any]):

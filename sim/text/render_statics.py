@@ -21,7 +21,7 @@ from sim.model.granted_abilities import ADDS_SUBTYPE, GRANTED_TEXT
 from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
 from sim.model.may_verbs import REVEAL_AS_ENTERS
-from sim.model.pump_verbs import quality_nouns
+from sim.model.pump_verbs import OTHERWISE, quality_nouns
 from sim.model.qualities import plural, quality_text
 from sim.model.static_conditions import CONTROLS_COLORED, CONTROLS_NONE, DEFENDER_CONTROLS, HOSTS
 from sim.model.ward_costs import ward_text
@@ -583,8 +583,8 @@ _RULES: dict[str, Piece] = {
 
 def static(s: Static) -> Piece:
     """A static ability (CR 604) from its fields."""
-    if s.condition == ab.LEVEL:
-        return _striation(s)
+    if s.condition == ab.LEVEL or s.text.startswith(OTHERWISE):  # (and "otherwise, it gets")
+        return _striation(s) if s.condition == ab.LEVEL else (OTHERWISE, pt(s.power, s.toughness))
     if s.rule:
         return _rule(s)
     if s.cda:
