@@ -273,3 +273,28 @@ def test_otherwise_applies_while_the_condition_does_not() -> None:
                 "subtypes": ["Aura"], "text": CLUTCH, "attached_to": host}
         state = board(aura, creature(host, "A", 4, 4, subtypes=subtypes))
         assert _pt(state, host) == expected
+
+
+SCALELORDS = {"id": "sight", "name": "Sight", "types": ["Instant"], "cost": "{0}",
+              "text": "Creatures you control with power 4 or greater get +1/+1 and gain "
+                      "trample until end of turn."}
+CULL = {"id": "cull", "name": "Cull", "types": ["Instant"], "cost": "{0}",
+        "text": "Destroy each creature with power 3 or less."}
+
+
+@plays("Creatures you control with power 4 or greater get +1/+1 and gain trample until end of "
+       "turn.", "Destroy each creature with power 3 or less.")
+def test_a_group_with_a_power_bound() -> None:
+    """CR 115.10, 208.1, 611.2c: A's 4/4 gets +1/+1 and trample, A's 3/3 and B's 5/5 don't
+    (the group fixed as it resolves: the 3/3 pumped later stays out); "destroy each creature
+    with power 3 or less" destroys the 3/3s of both players, not the 4/4 (701.8)."""
+    state = board(creature("big", "A", 4, 4), creature("small", "A", 3, 3),
+                  creature("theirs", "B", 5, 5), hand=(SCALELORDS,))
+    _cast(state, "sight")
+    assert _pt(state, "big") == (5, 5) and state.has("big", Kw.TRAMPLE)
+    assert _pt(state, "small") == (3, 3) and not state.has("small", Kw.TRAMPLE)
+    assert _pt(state, "theirs") == (5, 5) and not state.has("theirs", Kw.TRAMPLE)
+    state = board(creature("big", "A", 4, 4), creature("small", "A", 3, 3),
+                  creature("theirs", "B", 3, 1), hand=(CULL,))
+    _cast(state, "cull")
+    assert [p.id for p in state.battlefield() if p.card.is_creature] == ["big"]

@@ -156,6 +156,13 @@ class PumpRules(Transformer[Token, Any]):
         return Who("target", spec=attrs.evolve(who.spec, other=True, text=who.spec.text.replace(
             "target", "another target", 1)))
 
+    def stat_tail(self, c: list[Any]) -> tuple[str, str, int, str, str]:
+        """A group's "[you control] with power | toughness N or greater | less" (CR 115.10,
+        208.1): ("stat", "power" | "toughness", N, "greater" | "less", the controller named)."""
+        words = [str(t) for t in c]
+        whose = "" if words[0] == "with" else "you" if words[0] == "you" else "opponent"
+        return "stat", words[-4], int(words[-3]), words[-1], whose
+
     def pt_choice(self, c: list[Any]) -> Instruction:
         """"gets +1/-1 or -1/+1" (CR 608.2d): the first bonus the instruction's own, both in
         ``PT_CHOICE``; two equal bonuses are no choice (not read)."""

@@ -107,8 +107,19 @@ def typed_group(spec: TargetSpec) -> tuple[Piece, Piece, Piece]:
     return ("<all> ", one), ("each ", one), many  # "dragons you control" (bare, plural)
 
 
-def counter_tail(kind: str) -> Piece:
-    """" with a +1/+1 counter on it" after a group (CR 122.1), in its wordings."""
+def stat_tail(spec: TargetSpec) -> Piece:
+    """" with power | toughness N or greater | less" after a group (CR 208.1)."""
+    stat = "toughness" if spec.bounds_toughness else "power"
+    if spec.power_at_least is not None:
+        return f" with {stat} {spec.power_at_least} or greater"
+    return f" with {stat} {spec.power_at_most} or less"
+
+
+def counter_tail(kind: str, spec: TargetSpec | None = None) -> Piece:
+    """" with a +1/+1 counter on it" after a group (CR 122.1), in its wordings; with no
+    ``kind``, ``spec``'s " with power 4 or greater" (``stat_tail``)."""
+    if not kind and spec is not None:
+        return stat_tail(spec)
     return alt(f" with a {kind} counter on it", f" with {kind} counters on them",
                f" with one or more {kind} counters on them",
                f" with one or more {kind} counters on it")
