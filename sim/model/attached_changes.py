@@ -166,7 +166,8 @@ def retyped(board: _Board, effect: Effect) -> list[str]:
     while it has lost its abilities (``synced``; begun again, with a new timestamp, once they
     are back)."""
     if not effect.strip:
-        return list(effect.affected) if effect.types or effect.colors is not None else []
+        return list(effect.affected) if effect.types or effect.colors is not None or \
+            effect.abilities is not None else []  # (quoted abilities granted, 613.1f)
     board.static_sources = None
     hosts = {p.attached_to for pid in effect.affected
              if (p := board.permanents.get(pid)) is not None and p.attached_to is not None}

@@ -78,7 +78,7 @@ from sim.model.count_kinds import MORE_COUNTS, more_counted
 from sim.model.count_qualities import qualified, zone_count
 from sim.model.editions import Edition
 from sim.model.events import Event
-from sim.model.granted_abilities import granted, seen_from, stale, with_granted
+from sim.model.granted_abilities import granted, quoted_grants, seen_from, stale, with_granted
 from sim.model.graveyard_replacement import to_exile
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
@@ -484,8 +484,8 @@ def retype(board: Board, pid: str) -> None:
     else:
         perm.card, perm.printed = printed, None
     layered_card(board, perm, printed)  # creature types and colors set (205.1a, 105.3)
-    grants = granted(ac.kept_sources(board, perm), perm, board) if perm.zone is _BATTLEFIELD \
-        else None
+    grants = quoted_grants(board.effects, perm, granted(ac.kept_sources(board, perm), perm, board)
+                           ) if perm.zone is _BATTLEFIELD else None
     if grants is not None:  # and the abilities its Auras and Equipment grant (613.1f)
         perm.card, perm.printed = with_granted(perm.card, grants), printed
     board.version += 1

@@ -38,6 +38,7 @@ from sim.model.keywords import Kw
 from sim.model.mana import COLORS, Mana
 from sim.model.others_activate import any_others
 from sim.model.programs import Activated, Program, Triggered
+from sim.model.pump_verbs import QUOTED_UNTIL
 from sim.model.qualities import NONCREATURE_SUBTYPES, singular
 from sim.model.speed_verbs import ENGINES
 from sim.model.top_play_verbs import PLAY_FROM_TOP
@@ -56,6 +57,7 @@ TRIGGERING_PARAMS = frozenset([RAMPAGE, BUSHIDO, AFFLICT, ANNIHILATOR, WARD])
 TRIGGERING_PARAMS |= frozenset([ECHO, CUMULATIVE_UPKEEP, FADING, VANISHING])
 TRIGGERING_PARAMS |= {MODULAR}  # 702.43a: its leaves-the-battlefield trigger
 TRIGGERING_PARAMS |= {GRAFT}  # 702.58a: its trigger as another creature enters
+TRIGGERING_PARAMS |= {QUOTED_UNTIL}  # a quoted ability granted for a time (613.1f, pump_verbs)
 TRIGGERING_PARAMS |= {EVOKE, DASH}  # 702.74a, 702.109a: their triggered abilities
 TRIGGERING_PARAMS |= {REPLICATE, CASUALTY, CONSPIRE}  # 702.56a, 702.153a, 702.78a: cast
 # triggers (sim.rules.copies)

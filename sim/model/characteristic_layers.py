@@ -144,4 +144,5 @@ def is_changing(effect: Effect) -> bool:
     """Whether ``effect`` changes types, creature types or colors (layers 4-5), or makes
     objects lose all abilities (layer 6, ``sim.model.ability_loss``): the
     permanents it affects are retyped as it begins and ends (``sim.model.board.retype``)."""
-    return bool(effect.types) or effect.colors is not None or effect.strip
+    return bool(effect.types) or effect.colors is not None or effect.strip or \
+        effect.abilities is not None  # quoted abilities granted (613.1f, granted_abilities)

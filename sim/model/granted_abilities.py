@@ -25,7 +25,7 @@ import attrs
 from sim.model.abilities import ENCHANTED, ENCHANTED_PERMANENT, EQUIPPED, Static
 from sim.model.attached_changes import ATTACHED_CHANGE
 from sim.model.card import CardDef
-from sim.model.objects import Permanent, Zone
+from sim.model.objects import Effect, Permanent, Zone
 from sim.model.pairing import PAIRED, Objects, pairs
 from sim.model.programs import Activated, Triggered
 
@@ -107,6 +107,25 @@ def granted(permanents: Iterable[Permanent], perm: Permanent,
     if not activated and not triggered and not subtypes:
         return None
     return tuple(activated), tuple(triggered), tuple(subtypes)
+
+
+def quoted_grants(effects: list[Effect], perm: Permanent, grants: Grants | None
+                  ) -> Grants | None:
+    """``grants`` and the abilities the effects that apply to ``perm`` grant it for a time
+    ('target creature gains "When this creature dies, draw a card." until end of turn', CR
+    611.2a, 613.1f: layer 6, in timestamp order after the static abilities' own;
+    ``Effect.abilities``)."""
+    activated: list[Activated] = []
+    triggered: list[Triggered] = []
+    for e in effects:
+        if e.abilities is not None and perm.id in e.affected:
+            activated += e.abilities[0]
+            triggered += e.abilities[1]
+    if not activated and not triggered:
+        return grants
+    if grants is None:
+        return tuple(activated), tuple(triggered), ()
+    return grants[0] + tuple(activated), grants[1] + tuple(triggered), grants[2]
 
 
 def with_granted(card: CardDef, grants: Grants) -> CardDef:

@@ -7,6 +7,7 @@ state on the battlefield).
 from __future__ import annotations
 
 import enum
+from typing import TYPE_CHECKING
 
 import attr
 import attrs
@@ -16,6 +17,9 @@ from sim.model.card import PERMANENT_CARD_TYPES, CardDef
 from sim.model.events import STEP_BEGAN, StepBegan
 from sim.model.keywords import Kw
 from sim.model.mana import Mana
+
+if TYPE_CHECKING:
+    from sim.model.programs import Activated, Triggered
 
 
 class Zone(enum.StrEnum):
@@ -189,6 +193,10 @@ class Effect:
     #: it makes the objects lose all abilities (layer 6, CR 613.1f; ``remove`` then holds
     #: every keyword bit, and ``sim.model.ability_loss`` strips their cards)
     strip: bool = False
+    #: the activated and triggered abilities it grants (layer 6, CR 613.1f: 'gains "<ability>"
+    #: until end of turn', compiled as it began, ``sim.rules.pump.quoted``); ``Board`` keeps
+    #: each affected permanent's ``card`` carrying them (``granted_abilities.quoted_grants``)
+    abilities: tuple[tuple[Activated, ...], tuple[Triggered, ...]] | None = None
 
 
 @attr.s(auto_attribs=True, order=False, auto_detect=True)  # mypyc: a native class

@@ -8,6 +8,11 @@ instead of the parameter."""
 
 from __future__ import annotations
 
+from typing import TypeVar
+
+import attrs
+
+from sim.model.filters import Filter
 from sim.model.keywords import Kw
 
 #: a ``modify`` parameter: "gains your choice of flying, vigilance, or haste" (CR 608.2d)
@@ -48,6 +53,11 @@ AND_DEALS = "and deals"
 NO_DEFENDER = "can attack as though it didn't have defender"
 
 
+#: a ``modify`` parameter: a quoted ability granted for a time ('gains "When this creature
+#: dies, draw a card."', CR 611.2a, 613.1f); its value the quotation as read ("this creature"
+#: as ``~``, 113.6, 201.5), compiled as the instruction resolves (``sim.rules.pump.quoted``)
+QUOTED_UNTIL = "quoted ability"
+
 #: a ``modify`` parameter: "~ gets +1/-1 or -1/+1 until end of turn" (CR 608.2d: which one is
 #: chosen as it resolves); its value is both ("+1/-1|-1/+1"), the instruction's own
 #: ``power``/``toughness`` the first
@@ -63,3 +73,51 @@ def pt_of(option: str) -> tuple[int, int]:
     """A bonus as power and toughness ("-1/+1" -> (-1, 1))."""
     p, t = option.split("/")
     return int(p), int(t)
+
+
+P = TypeVar("P")
+
+#: a static ability's creatures narrowed by a quality (h13; ``sim.text.pump_rules``): the
+#: ``Filter`` fields each word sets (CR 205.4d: a supertype; 110.5: tapped; 111.1: a token)
+_QUALITIES: dict[str, tuple[str, bool]] = {
+    "legendary": ("legendary", True), "untapped": ("tapped", False),
+    "tapped": ("tapped", True), "nontoken": ("token", False), "token": ("token", True)}
+
+
+def narrowed(f: Filter, quality: str) -> Filter:
+    """``f`` narrowed to the creatures with ``quality`` ("legendary", "untapped", "tapped",
+    "nontoken", "token"; "" none)."""
+    if not quality:
+        return f
+    name, value = _QUALITIES[quality]
+    if name == "legendary":
+        return attrs.evolve(f, legendary=value)
+    return attrs.evolve(f, tapped=value) if name == "tapped" else attrs.evolve(f, token=value)
+
+
+def quality_word(f: Filter) -> str:
+    """The quality ``narrowed`` gave ``f`` ("" none): its words are written back from it."""
+    if f.legendary:
+        return "legendary"
+    if f.tapped is not None:
+        return "tapped" if f.tapped else "untapped"
+    if f.token is not None:
+        return "token" if f.token else "nontoken"
+    return ""
+
+
+def quality_nouns(f: Filter, many: P, one: P) -> tuple[P | str | tuple[str, P],
+                                                     P | str | tuple[str, P]]:
+    """A static ability's creatures' nouns (plural, singular; a writer's pieces) with ``f``'s
+    quality (``narrowed``): "legendary creatures", "creature tokens" (read only of
+    creatures of no subtype)."""
+    word = quality_word(f)
+    if word == "token":
+        return "creature tokens", "creature token"
+    return ((f"{word} ", many), (f"{word} ", one)) if word else (many, one)
+
+
+#: how a static ability that applies while the one before it doesn't begins: "Enchanted
+#: creature gets +3/+3 as long as it's a Zombie. Otherwise, it gets -3/-3." (CR 611.3a: the
+#: first one's condition negated; ``sim.text.pump_rules.otherwise_static``)
+OTHERWISE = "otherwise, it gets "

@@ -150,7 +150,7 @@ from sim.rules.permanent_copies import copy_token
 from sim.rules.prevented_this_way import gain_prevented
 from sim.rules.prevention import PREVENTION_OPS
 from sim.rules.proliferate import proliferate
-from sim.rules.pump import chosen_modification, offered
+from sim.rules.pump import chosen_modification, offered, quoted
 from sim.rules.reflexive import when_you_do  # CR 603.12
 from sim.rules.reflexive_done import noting
 from sim.rules.replacement import (
@@ -238,10 +238,9 @@ def _modify(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
             if picked is None:
                 return False
             add, power, toughness, params = picked
-        state.add_effect(Effect(affected, Duration(op.duration), power * mult,
-                                toughness * mult, add=add, params=params,
-                                description=item.name,
-                                source=while_tapped(op.duration, item.source, item.controller)))
+        state.add_effect(quoted(Effect(affected, Duration(op.duration), power * mult,
+                                toughness * mult, add=add, params=params, description=item.name,
+                                source=while_tapped(op.duration, item.source, item.controller))))
     return True
 
 

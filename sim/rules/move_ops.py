@@ -72,8 +72,10 @@ def _left(state: GameState, work: Resolving, objects: list[str]) -> list[str]:
     dies"): it finds each in the zone it went to (400.7d)."""
     item = work.item
     source = state.permanents.get(item.source)
+    known = state.last_known.get(item.source)  # (an ability it had been granted, 613.1f)
     if item.kind != TRIGGER or source is None or not any(
-            t.event in _LEAVING and t.program is item.program for t in source.card.triggered):
+            t.event in _LEAVING and t.program is item.program for t in source.card.triggered
+            + (known.card.triggered if known is not None else ())):
         return []
     return [o for o in objects if o in (item.source, item.that)]
 

@@ -114,7 +114,8 @@ def needs_events(state: GameState) -> bool:
 
 def _grants(e: Effect) -> bool:
     """Whether effect ``e`` gives a triggering keyword."""
-    return bool(e.add & TRIGGERING_KEYWORDS) or any(k in TRIGGERING_PARAMS for k, _ in e.params)
+    return bool(e.add & TRIGGERING_KEYWORDS) or any(k in TRIGGERING_PARAMS for k, _ in e.params) \
+        or e.abilities is not None and bool(e.abilities[1])  # quoted ones (613.1f)
 
 
 def collect(state: GameState) -> None:

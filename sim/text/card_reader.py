@@ -16,6 +16,7 @@ the engine plays differently from its text.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -24,6 +25,7 @@ import attrs
 from sim.model.abilities import Parsed, Static
 from sim.model.granted_abilities import granted_texts
 from sim.model.programs import Activated, Program, Triggered
+from sim.model.pump_verbs import QUOTED_UNTIL
 from sim.text.ability_breaks import with_breaks
 from sim.text.granted_text import grantee_types
 from sim.text.may_text import returns_unmodelled
@@ -98,6 +100,7 @@ def _checked(read: Sequence[tuple[str, Model]], supported: tuple[str, ...],
             if not _skips(model) and not round_trips(clause, model, name)]
     idle = [clause for clause, model in read if not _tokens_run(model) or
             isinstance(model, Parsed) and not granted_run(model) or
+            not quoted_run(model, clause, name) or
             returns_unmodelled(model, types)]
     if not lost and not idle:
         return supported, unsupported, ()
@@ -131,6 +134,47 @@ def granted_run(parsed: Parsed) -> bool:
     runs in full: the clause granting it runs only then."""
     return all(_granted(text, grantee_types(s)) is not None
                for s in parsed.statics for text in granted_texts(s))
+
+
+def quoted_run(model: Model, clause: str, name: str) -> bool:
+    """Whether every quoted ability ``model``'s instructions grant for a time ('gains
+    "<ability>" until end of turn', CR 611.2a, 613.1f; ``sim.model.pump_verbs.QUOTED_UNTIL``)
+    reads, alone, into activated or triggered abilities the engine runs in full, and names
+    no other object than the permanent that has it ("this creature", 113.6, 201.5: not the
+    card's own name in ``clause``, nor "this Aura")."""
+    program = model if isinstance(model, Program) else getattr(model, "program", None)
+    stack = [program] if isinstance(program, Program) else []
+    while stack:
+        each = stack.pop()
+        stack += [*each.modes, *([each.reflexive] if each.reflexive is not None else [])]
+        stack += [op.program for op in each.ops if op.program is not None]
+        for op in each.ops:
+            for kind, text in op.params:
+                if kind == QUOTED_UNTIL and (_granted(text, ("Creature",)) is None or
+                                             _names_other(clause, name)):
+                    return False
+    return True
+
+
+def quoted_abilities(text: str) -> tuple[tuple[Activated, ...], tuple[Triggered, ...]]:
+    """The quoted ability ``text`` a creature is granted for a time (``quoted_run``: it reads
+    in full), compiled; none if it doesn't read."""
+    reading = _granted(text, ("Creature",))
+    return ((), ()) if reading is None else (reading.activated, reading.triggered)
+
+
+def _names_other(clause: str, name: str) -> bool:
+    """Whether a quotation in ``clause`` names the card ``name`` or "this <object>" other
+    than a creature."""
+    for quoted in _QUOTATION.findall(clause):
+        low = quoted.lower()
+        if name and name.lower() in low or _THIS_OTHER.search(low):
+            return True
+    return False
+
+
+_QUOTATION = re.compile(r'"([^"]*)"')
+_THIS_OTHER = re.compile(r"\bthis (?!creature\b)[a-z]+\b")
 
 
 @lru_cache(maxsize=4096)

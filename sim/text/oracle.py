@@ -105,6 +105,7 @@ from sim.text.line_text import bulleted, line_sentences, without_reminders
 from sim.text.linked_text import check_linked
 from sim.text.mana_text import mana_choice, tap_cost
 from sim.text.player_trigger_rules import THAT_PLAYER_EVENTS
+from sim.text.pump_rules import otherwise_static  # "Otherwise, it gets -3/-3." (611.3a)
 from sim.text.restriction_unless_text import parse_text, read_predicate
 from sim.text.restrictions import OTHERS_TIMINGS, own_reduction, restrictions
 from sim.text.speed_text import speed_activated
@@ -574,7 +575,7 @@ def read_text(text: str, card_name: str = "") -> Reading:
                 read.append((line, ability or trigger))  # type: ignore[arg-type]
             continue
         for sentence in line_sentences(line):
-            clause = _clause(sentence, card_name)
+            clause = otherwise_static(sentence, read) or _clause(sentence, card_name)
             if clause is None:
                 unsupported.append(sentence)
             else:

@@ -10,24 +10,59 @@ Interpreted in the compiled build (``setup.py``): the class subclasses lark's
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from typing import Any
 
+import attrs
 from lark import Token, Transformer
 
+from sim.model.abilities import ENCHANTED, EQUIPPED, SELF, Parsed
 from sim.model.keywords import Kw
 from sim.model.programs import END_OF_TURN
 from sim.model.pump_verbs import (
     AND_DEALS,
     KEYWORD_CHOICE,
     NO_DEFENDER,
+    OTHERWISE,
     PT_CHOICE,
+    QUOTED_UNTIL,
     choice_value,
     pt_of,
     pt_options,
 )
+from sim.model.static_conditions import UNLESS
+from sim.model.target_specs import TargetSpec
 from sim.text.effect_rules import EffectRules, Instruction, Who
-from sim.text.keyword_names import ABILITIES, KEYWORDS
+from sim.text.keyword_names import ABILITIES, KEYWORDS, normalize
 from sim.text.static_rules import Refused
+from sim.text.vocabulary import creature_type
+
+
+def otherwise_static(sentence: str, read: Sequence[tuple[str, object]]) -> Parsed | None:
+    """"Otherwise, it gets -3/-3." after a static ability "<subject> gets +3/+3 as long as
+    <condition>" (CR 611.3a, 613.4c): a static ability of the same subject that applies
+    while that condition doesn't (``UNLESS`` it, ``sim.model.board.condition_holds``); None
+    for any other sentence."""
+    key = normalize(sentence)
+    if not key.startswith(OTHERWISE) or not read:
+        return None
+    before = read[-1][1]
+    if not isinstance(before, Parsed) or len(before.statics) != 1 or before.flags or \
+            before.params:
+        return None
+    first = before.statics[0]
+    if not first.condition or first.condition.startswith(UNLESS) or first.rule or \
+            first.add or first.params or first.per is not None or first.cda or \
+            not (first.power or first.toughness) or first.affects not in (SELF, ENCHANTED,
+                                                                          EQUIPPED):
+        return None
+    found = re.fullmatch(r"([+-]\d+)/([+-]\d+)", key[len(OTHERWISE):])
+    if found is None:
+        return None
+    return Parsed(statics=(attrs.evolve(first, text=key, power=int(found[1]),
+                                        toughness=int(found[2]),
+                                        condition=UNLESS + first.condition),))
 
 
 class PumpRules(Transformer[Token, Any]):
@@ -69,6 +104,64 @@ class PumpRules(Transformer[Token, Any]):
                             params=frozenset([(NO_DEFENDER, "")]))
         return Instruction("sequence", first=EffectRules.modify(self, c[:3]),  # type: ignore[arg-type]
                            second=rider)
+
+    def quality_creature(self, c: list[Any]) -> tuple[str, str]:
+        """"legendary | untapped | tapped | nontoken creatures" as a static ability's creatures
+        (CR 611.3; a supertype, 205.4d; tapped, 110.5; a token or not, 111.1): the quality as
+        a ``Filter`` field (``StaticRules.creatures``)."""
+        return "quality", str(c[0])
+
+    def creature_tokens(self, c: list[Any]) -> tuple[str, str]:
+        """"creature tokens" (CR 111.1): the creatures that are tokens."""
+        return "quality", "token"
+
+    def typed_creatures_group(self, c: list[Any]) -> Who:
+        """"[other] dragon | artifact creatures [you control | your opponents control]" (CR
+        205.3m, 205.2a; a group, no target, 115.10): the creatures of that subtype or card type
+        (the subtype's singular, as Oracle writes it before "creatures")."""
+        text = str(c[0])
+        words = text.split()
+        other = words[0] == "other"
+        rest = words[1:] if other else words
+        spec: dict[str, Any] = {"other": other}
+        if rest[0] in ("artifact", "enchantment"):
+            spec["card_type"] = rest[0].title()
+        else:
+            kind = creature_type(rest[0])
+            if not kind or kind.lower() != rest[0]:
+                raise Refused(rest[0])  # not a creature type written as one
+            spec["subtype"] = kind
+        tail = " ".join(rest[2:])
+        if tail:
+            spec["controller"] = "you" if tail == "you control" else "opponent"
+        return Who("group", spec=TargetSpec(text, frozenset({"creature"}), **spec))
+
+    def quoted_grant(self, c: list[Any]) -> tuple[Kw, frozenset[tuple[str, str]]]:
+        """'gains "<ability>"' (CR 611.2a, 613.1f): the quoted ability as a ``QUOTED_UNTIL``
+        parameter (whether it runs is judged with the card, ``card_reader.quoted_run``)."""
+        return Kw.NONE, frozenset([(QUOTED_UNTIL, str(c[0])[1:-1])])
+
+    def attacking_typed_target(self, c: list[Any]) -> Who:
+        """"target attacking Zombie [creature] [you control]" (CR 115.1, 205.3m, 508.1): a
+        target creature of that type, attacking as it is chosen and as the effect resolves
+        (608.2b)."""
+        spec: TargetSpec = c[-1]
+        return Who("target", spec=attrs.evolve(spec, attacking=True, text=spec.text.replace(
+            "target ", "target attacking ", 1)))
+
+    def another_attacking_typed_target(self, c: list[Any]) -> Who:
+        """"another target attacking Knight": not the source itself (CR 115.1)."""
+        who = self.attacking_typed_target(c)
+        assert who.spec is not None
+        return Who("target", spec=attrs.evolve(who.spec, other=True, text=who.spec.text.replace(
+            "target", "another target", 1)))
+
+    def stat_tail(self, c: list[Any]) -> tuple[str, str, int, str, str]:
+        """A group's "[you control] with power | toughness N or greater | less" (CR 115.10,
+        208.1): ("stat", "power" | "toughness", N, "greater" | "less", the controller named)."""
+        words = [str(t) for t in c]
+        whose = "" if words[0] == "with" else "you" if words[0] == "you" else "opponent"
+        return "stat", words[-4], int(words[-3]), words[-1], whose
 
     def pt_choice(self, c: list[Any]) -> Instruction:
         """"gets +1/-1 or -1/+1" (CR 608.2d): the first bonus the instruction's own, both in

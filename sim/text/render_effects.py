@@ -175,8 +175,8 @@ class _Names(CostWriter):
             tail.append(" with " + FLAG_NAMES[int(spec.with_kw)][0])
         if spec.without_kw:
             tail.append(" without " + FLAG_NAMES[int(spec.without_kw)][0])
-        if spec.counter:  # CR 122.1
-            tail.append(counter_tail(spec.counter))
+        if spec.counter or spec.power_at_least is not None or spec.power_at_most is not None:
+            tail.append(counter_tail(spec.counter, spec))  # CR 122.1; "with power 4 or ..."
         many = (*head, " and ".join(k + "s" for k in kinds), *tail)
         one = (*head, " and ".join(kinds), *tail)
         if spec.subtype:  # "each elf you control", "each elf on the battlefield" (205.3)

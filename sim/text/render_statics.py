@@ -21,6 +21,7 @@ from sim.model.granted_abilities import ADDS_SUBTYPE, GRANTED_TEXT
 from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
 from sim.model.may_verbs import REVEAL_AS_ENTERS
+from sim.model.pump_verbs import OTHERWISE, quality_nouns
 from sim.model.qualities import plural, quality_text
 from sim.model.static_conditions import CONTROLS_COLORED, CONTROLS_NONE, DEFENDER_CONTROLS, HOSTS
 from sim.model.ward_costs import ward_text
@@ -467,8 +468,9 @@ def group(affects: str, only: Filter | None) -> list[tuple[Piece, bool]]:
         words.append(COLOR_WORDS[f.color])
     prefix = " ".join(words) + " " if words else ""
     sub, (many, one) = f.subtype.lower(), group_nouns(f.subtype)  # "elves" (205.3m)
-    if (f.card_type == "Artifact" or f.token is not None) and not sub:  # (205.2a, 111.1)
-        many, one = kind_creatures(f)  # "artifact creatures", "creature tokens"
+    if f.card_type == "Artifact" and not sub:  # "artifact creatures" (CR 205.2a)
+        many, one = "artifact creatures", "artifact creature"
+    many, one = quality_nouns(f, many, one)  # "legendary creatures", "creature tokens"
     tail: Piece = {ab.YOUR_CREATURES: " you control",
                    ab.OPPONENTS_CREATURES: " your opponents control", ab.ALL_CREATURES: ""}[affects]
     if f.controller == ab.ENCHANTED_PLAYER:  # an Aura on a player's (CR 303.4)
@@ -581,8 +583,8 @@ _RULES: dict[str, Piece] = {
 
 def static(s: Static) -> Piece:
     """A static ability (CR 604) from its fields."""
-    if s.condition == ab.LEVEL:
-        return _striation(s)
+    if s.condition == ab.LEVEL or s.text.startswith(OTHERWISE):  # (and "otherwise, it gets")
+        return _striation(s) if s.condition == ab.LEVEL else (OTHERWISE, pt(s.power, s.toughness))
     if s.rule:
         return _rule(s)
     if s.cda:

@@ -101,13 +101,27 @@ def typed_group(spec: TargetSpec) -> tuple[Piece, Piece, Piece]:
     tail: Piece = {"you": " you control", "opponent": " your opponents control"}.get(
         spec.controller, alt("", " on the battlefield"))  # "each Elf [on the battlefield]"
     one = (other, noun, tail)
-    many = (other, " and ".join(plural_noun(k).lower() for k in spec.subtype.split("/")),
-            tail) if spec.subtype else ("<", one, ">")  # "ninjas and rogues" (205.3m)
+    many: Piece = (other, " and ".join(plural_noun(k).lower() for k in spec.subtype.split(
+        "/")), tail) if spec.subtype else ("<", one, ">")  # "ninjas and rogues" (205.3m)
+    if "/" not in spec.subtype:  # "dragon | artifact creatures [you control]" (205.3m, 205.2a;
+        kind = (spec.subtype or spec.card_type).lower()  # ``sim.text.pump_rules``)
+        many = alt(many, (other, f"{kind} creatures", tail))
     return ("<all> ", one), ("each ", one), many  # "dragons you control" (bare, plural)
 
 
-def counter_tail(kind: str) -> Piece:
-    """" with a +1/+1 counter on it" after a group (CR 122.1), in its wordings."""
+def stat_tail(spec: TargetSpec) -> Piece:
+    """" with power | toughness N or greater | less" after a group (CR 208.1)."""
+    stat = "toughness" if spec.bounds_toughness else "power"
+    if spec.power_at_least is not None:
+        return f" with {stat} {spec.power_at_least} or greater"
+    return f" with {stat} {spec.power_at_most} or less"
+
+
+def counter_tail(kind: str, spec: TargetSpec | None = None) -> Piece:
+    """" with a +1/+1 counter on it" after a group (CR 122.1), in its wordings; with no
+    ``kind``, ``spec``'s " with power 4 or greater" (``stat_tail``)."""
+    if not kind and spec is not None:
+        return stat_tail(spec)
     return alt(f" with a {kind} counter on it", f" with {kind} counters on them",
                f" with one or more {kind} counters on them",
                f" with one or more {kind} counters on it")
@@ -120,14 +134,15 @@ def typed_target(spec: TargetSpec) -> Piece:
     kind = other[1] if other is not None else "creature"
     plain = TargetSpec(spec.text, frozenset({kind}), subtype=spec.subtype,
                        controller=spec.controller, optional=spec.optional, among=spec.among,
-                       up_to=spec.up_to)
+                       up_to=spec.up_to, attacking=spec.attacking and other is None)
     if attrs.astuple(spec) != attrs.astuple(plain):  # (no ``!=`` on attrs values: mypyc)
         return "<typed target>"
     sub = spec.subtype.lower().replace("/", " or ")  # "target Wolf or Werewolf" (205.3m)
     tail = {"you": alt(" you control"), "opponent": alt(" an opponent controls",
                                                         " you don't control"),
             "defending": " defending player controls"}.get(spec.controller, "")
-    return ("target ", alt(sub, f"{sub} creature") if other is None else sub, tail)
+    attacking = "attacking " if spec.attacking else ""  # "target attacking Zombie" (508.1)
+    return ("target ", attacking, alt(sub, f"{sub} creature") if other is None else sub, tail)
 
 
 #: each named counter's verb and its name ("stun counter" -> "stun")

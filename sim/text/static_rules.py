@@ -76,7 +76,7 @@ from sim.model.counted_entering import ENTERS_ADDITIONAL
 from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
 from sim.model.pairing import PAIRED, SELF_PAIRED
-from sim.model.pump_verbs import NO_DEFENDER
+from sim.model.pump_verbs import NO_DEFENDER, narrowed
 from sim.model.qualities import (
     IRREGULAR_PLURALS,
     NOT_CREATURE_TYPES,
@@ -521,7 +521,7 @@ class StaticRules(Transformer[Token, Any]):
         """[each|all] [other] [attacking|blocking] [<color>] creatures|<type>[ creatures]
         [you control|your opponents control] [with <keyword>]."""
         other = attacking = blocking = False
-        color = subtype = chosen = card_type = ""
+        color = subtype = chosen = card_type = quality = ""
         affects = ALL_CREATURES
         with_kw = 0
         for child in c:
@@ -534,6 +534,8 @@ class StaticRules(Transformer[Token, Any]):
                     chosen = child[1] if not chosen else "twice"
                 elif child[0] == "card type":  # "artifact creatures" (CR 205.2a)
                     card_type = child[1]
+                elif child[0] == "quality":  # "legendary | untapped | nontoken creatures",
+                    quality = child[1]  # "creature tokens" (``sim.text.pump_rules``)
                 else:
                     subtype = child[1] if child[1] != "creature" else ""
             elif child == "other":
@@ -550,14 +552,14 @@ class StaticRules(Transformer[Token, Any]):
         if affects == ENCHANTED_PLAYER:  # "creatures enchanted player controls" (303.4)
             affects, controller = ALL_CREATURES, ENCHANTED_PLAYER
         if not (other or subtype or color or attacking or blocking or with_kw or counter
-                or chosen or controller or card_type):
+                or chosen or controller or card_type or quality):
             return Subject(affects, None, words)
         if chosen == "twice":
             raise Refused("of the chosen ... twice")
-        return Subject(affects, Filter(other=other, subtype=subtype, color=color,
-                                       attacking=attacking, blocking=blocking, with_kw=with_kw,
-                                       counter=counter, chosen=chosen,
-                                       controller=controller, card_type=card_type))
+        return Subject(affects, narrowed(Filter(
+            other=other, subtype=subtype, color=color, attacking=attacking, blocking=blocking,
+            with_kw=with_kw, counter=counter, chosen=chosen, controller=controller,
+            card_type=card_type), quality))
 
     def with_counter(self, c: list[Any]) -> WithCounter:
         """"with a +1/+1 counter on it" (CR 122.1): the kind of counter."""

@@ -67,7 +67,7 @@ from sim.model.counted_entering import COUNTER_CHOICE_OF, counter_choice_text
 from sim.model.granted_abilities import EVERY_CREATURE_TYPE
 from sim.model.nth_spell_costs import NTH_SPELL_COST, nth_text
 from sim.model.per_count_costs import SPELLS_COST_PER
-from sim.model.pump_verbs import KEYWORD_CHOICE, choice_text
+from sim.model.pump_verbs import KEYWORD_CHOICE, QUOTED_UNTIL, choice_text
 from sim.model.qualities import plural, quality_text
 from sim.model.restriction_unless import KIND_PHRASES
 from sim.model.speed_verbs import ENGINES
@@ -240,6 +240,8 @@ def param_text(param: Param) -> str:
     the abilities a card's text can give: protection (CR 702.16), landwalk (702.14), rampage
     (702.23), and the evasion and attack restrictions of CR 509.1b and 508.1c."""
     kind, value = param
+    if kind == QUOTED_UNTIL:  # 'gains "<ability>"' (CR 613.1f; ``sim.text.pump_rules``)
+        return f'"{value}"'
     if kind == EVERY_CREATURE_TYPE and value == EVERY_TYPE_VALUE:  # CR 205.3m (granted_text)
         return "is every creature type"
     color = {letter: name for name, letter in COLORS.items()}

@@ -184,7 +184,12 @@ def group_who(tokens: list[Any]) -> Who:
     spec: dict[str, Any] = {}
     types: set[str] = set()
     for w in words:
-        if isinstance(w, tuple) and w[0] == "counter":  # "with a +1/+1 counter on it"
+        if isinstance(w, tuple) and w[0] == "stat":  # "with power 4 or greater" (208.1)
+            spec["bounds_toughness"] = w[1] == "toughness"
+            spec["power_at_least" if w[3] == "greater" else "power_at_most"] = w[2]
+            if w[4]:
+                spec["controller"] = w[4]
+        elif isinstance(w, tuple) and w[0] == "counter":  # "with a +1/+1 counter on it"
             spec["counter"] = w[1]
             if w[2]:
                 spec["controller"] = w[2]
