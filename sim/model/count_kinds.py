@@ -58,8 +58,11 @@ DIFFERENT_NAMES = "differently named"
 MOST_OPPONENT_HAND = "most cards in an opponent's hand"
 #: "half the highest life total among your opponents, rounded up" (119.1, 107.1a)
 HALF_OPPONENT_LIFE = "half the highest opponent life"
+#: "for each poison counter your opponents have" (CR 122.1f): on the source's controller's
+#: opponents still in the game (800.4a)
+OPPONENT_POISON = "poison counters your opponents have"
 MORE_COUNTS = frozenset((NAMED_AS_SOURCE, GREATEST_POWER, KICKED_TIMES, OPPONENTS_YOU_HAVE,
-                         YOUR_SPEED, PARTY, CARDS_DRAWN, CHROMA, DIFFERENT_NAMES,
+                         OPPONENT_POISON, YOUR_SPEED, PARTY, CARDS_DRAWN, CHROMA, DIFFERENT_NAMES,
                          MOST_OPPONENT_HAND, HALF_OPPONENT_LIFE)
                         ) | OBJECT_COUNTS | TOTALS | TURN_COUNTS
 _SYMBOL = re.compile(r"\{([^}]*)\}")
@@ -158,6 +161,8 @@ def more_counted(c: Count, source: Permanent, objects: Mapping[str, Permanent],
         known = source if source.zone in (Zone.BATTLEFIELD, Zone.STACK) else \
             last_known.get(source.id, source)
         return known.kicks if known.kicked else 0
+    if c.kind == OPPONENT_POISON:  # CR 122.1f
+        return sum(sizes.players[o].poison for o in sizes.opponents(source.controller))
     if c.kind == OPPONENTS_YOU_HAVE:  # CR 102.3, 800.4a: the source's controller's
         return len(sizes.opponents(source.controller))
     if c.kind == OTHER_SPELLS:  # CR 601.2i

@@ -81,6 +81,12 @@ def counted_thing(words: str) -> Filter:
         kind = counted_thing(" ".join(parts[1:]))
         return attrs.evolve(kind, attacking=True) if kind.card_type in ("", "Creature") \
             and not kind.zone else _refused(words)
+    if len(parts) > 1 and parts[0] in ("tapped", "untapped"):  # CR 110.5 (issue 29, counts)
+        kind = counted_thing(" ".join(parts[1:]))
+        return attrs.evolve(kind, tapped=parts[0] == "tapped") if kind.tapped is None and \
+            not kind.zone and not kind.other and not kind.attacking else _refused(words)
+    if parts and parts[-1] in ("token", "tokens") or parts and parts[0] == "nontoken":
+        return _tokens(parts)  # CR 111.1: "creature tokens", "tokens", "nontoken creatures"
     if len(parts) > 1 and parts[0] == "legendary":  # the supertype (205.4d)
         return attrs.evolve(counted_thing(" ".join(parts[1:])), legendary=True)
     if len(parts) > 1 and parts[0] in ("snow", "colorless") or " with " in words:
@@ -106,6 +112,22 @@ def counted_thing(words: str) -> Filter:
     if counted is None:
         raise Refused(words)
     return counted
+
+
+def _tokens(parts: list[str]) -> Filter:
+    """"tokens", "creature tokens", "artifact token", "nontoken creatures" (CR 111.1): a card
+    type or none, and whether a token (``Filter.token``)."""
+    if parts[0] == "nontoken":
+        kind = counted_thing(" ".join(parts[1:]))
+        if kind.token is not None or kind.zone or kind.other or kind.tapped is not None:
+            raise Refused("nontoken")
+        return attrs.evolve(kind, token=False)
+    if len(parts) == 1:
+        return Filter(token=True)
+    kind = CARD_TYPE_WORDS.get(parts[0], "")
+    if len(parts) != 2 or not kind:
+        raise Refused(" ".join(parts))
+    return Filter(card_type=kind, token=True)
 
 
 def more_thing(words: str) -> Filter:
@@ -326,15 +348,22 @@ def _zone_cards(words: list[str]) -> Filter:
     """The cards of a hand or graveyard a count names (404.1, 402.1)."""
     kinds = [w for w in words if w not in ("cards", "card", "in", "your", "all", "graveyards",
                                            "hand", "graveyard", "and")]
+    what = zone_filter(kinds, "hand" if words[-1] == "hand" else "graveyard")
+    return what if words[-1] == "graveyards" else attrs.evolve(what, controller=YOU)
+
+
+def zone_filter(kinds: list[str], zone: str) -> Filter:
+    """The cards of ``zone`` ("hand", "graveyard") of the types or the subtype ``kinds`` name
+    ("creature", "instant" and "sorcery", "zombie", "permanent"; none: every card), of every
+    player's (``Filter.controller`` "")."""
+    kinds = [k for k in kinds if k != "and"]
     types = [CARD_TYPE_WORDS.get(k, "") for k in kinds]
     subtype = creature_type(kinds[0]) if len(kinds) == 1 and not types[0] else ""
     if subtype:  # "Zombie cards in all graveyards" (205.3m)
         types = []
-    zone = "hand" if words[-1] == "hand" else "graveyard"
     more = Kinds(permanent=True) if kinds == ["permanent"] else None  # 110.4a (issue 29)
     if more is not None:
         types = []
     elif not all(types) and not subtype:
         raise Refused(" ".join(kinds))
-    return Filter(card_type="/".join(types), controller="" if words[-1] == "graveyards"
-                  else YOU, zone=zone, subtype=subtype, more=more)
+    return Filter(card_type="/".join(types), zone=zone, subtype=subtype, more=more)

@@ -1,0 +1,65 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for counts of another player's
+things (issue 29, counts; CR 604.3, 613.4c, 608.2h): "the number of <permanents> the chosen
+player controls", "the number of [<type>] cards in the chosen player's hand | graveyard", "for
+each card in the chosen player's hand" (the player chosen as the source entered, 614.12:
+``sim.model.filters.CHOSEN_PLAYER``), "the number of cards in your opponents' graveyards |
+hands" (404.1, 402.1), "for each poison counter your opponents have" (122.1f), "for each
+counter on ~" (every kind, 122.1), "for each artifact and/or enchantment you control" (either
+type). Counted by ``sim.model.board.counted`` (``count_qualities.seen_player``,
+``count_kinds``); written back by ``sim.text.render_counts``.
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
+which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+from lark import Token, Transformer
+
+from sim.model.abilities import COUNTERS_ON_SELF, OPPONENT, YOU, Count, Filter
+from sim.model.count_kinds import OPPONENT_POISON
+from sim.model.filters import CHOSEN_PLAYER, Kinds
+from sim.text.cda_rules import CARD_TYPE_WORDS, zone_filter
+from sim.text.static_rules import Refused
+
+
+class CountPlayerRules(Transformer[Token, Any]):
+    """Each method is named after a rule or an alias of ``oracle.lark``."""
+
+    def counted_chosen_player(self, c: list[Any]) -> str:
+        """"the chosen player controls" (CR 614.12)."""
+        return CHOSEN_PLAYER
+
+    def players_zone(self, c: list[Any]) -> tuple[str, str]:
+        """"the chosen player's hand | graveyard", "your opponents' hands | graveyards": whose
+        (a ``Filter.controller``) and the zone."""
+        words = [str(t) for t in c]
+        return (CHOSEN_PLAYER if words[0] == "the" else OPPONENT), words[-1].removesuffix("s")
+
+    def count_cards_of(self, c: list[Any]) -> Count:
+        """"[<type> [and <type>]] cards in <players_zone>" after "the number of" or "for
+        each" (CR 404.1, 402.1): the cards there of those types."""
+        who, zone = c[-1]
+        kinds = [str(t) for t in c[:-1] if str(t) not in ("cards", "card", "in")]
+        what = zone_filter(kinds, zone)
+        return Count(what=attrs.evolve(what, controller=who))
+
+    def count_opponent_poison(self, c: list[Any]) -> Count:
+        """"for each poison counter your opponents have", "the number of poison counters your
+        opponents have" (CR 122.1f)."""
+        return Count(OPPONENT_POISON)
+
+    def count_any_counter(self, c: list[Any]) -> Count:
+        """"for each counter on ~", "the number of counters on ~" (CR 122.1: of every kind)."""
+        return Count(COUNTERS_ON_SELF)
+
+    def count_and_or_each(self, c: list[Any]) -> Count:
+        """"for each artifact and/or enchantment you control": either card type."""
+        kinds = tuple(CARD_TYPE_WORDS.get(str(w), "") for w in (c[0], c[2]))
+        who = str(c[3]) if len(c) > 3 else ""
+        if not all(kinds) or kinds[0] == kinds[1] or who not in (YOU, OPPONENT, ""):
+            raise Refused("and/or")
+        return Count(what=Filter(controller=who, more=Kinds(any_types=kinds)))

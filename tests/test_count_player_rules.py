@@ -1,0 +1,142 @@
+"""Counts of another player's things and more counted permanents (issue 29, counts;
+``sim.text.count_player_rules``, ``sim.model.count_qualities.seen_player``, CR 604.3, 613.4a,
+613.4c): the chosen player's permanents, hand and graveyard (614.12), your opponents'
+graveyards (404.1), poison counters your opponents have (122.1f), every counter on the source
+(122.1), "and/or" card types, tapped and untapped permanents (110.5) and tokens (111.1) — each
+played on a board where the count decides the creature's size."""
+
+from __future__ import annotations
+
+from played import plays
+from test_library import BEARS, FOREST
+from test_stack import card, perm
+
+from sim import GameState, Player, Step
+from sim.model.board import power_and_toughness
+from sim.model.objects import Permanent, Span, Zone
+from sim.text import FULL, read_card
+
+ELF = card("Elf Scout", types=["Creature"], subtypes=["Elf"], cost="{G}", power=1,
+           toughness=1)
+RELIC = card("Relic", types=["Artifact"], cost="{1}")
+AURA = card("Charm", types=["Enchantment"], cost="{1}")
+
+
+def creature(pid: str, text: str, **kw: object) -> Permanent:
+    """A's 0/0 creature whose whole text is ``text`` (read in full)."""
+    made = card("Probe", types=["Creature"], cost="{2}", power=0, toughness=0, text=text)
+    assert not made.unsupported, made.unsupported
+    return perm(pid, "A", made, **kw)  # type: ignore[arg-type]
+
+
+def size(*objects: Permanent, poison: int = 0) -> tuple[int, int]:
+    """The probe's power and toughness on A's turn with ``objects`` (B has ``poison``
+    counters), after state-based actions (704.5f: a 0/0 dies)."""
+    players = {"A": Player("A"), "B": Player("B", poison=poison)}
+    state = GameState(players, {o.id: o for o in objects}, ("A", "B"), "A",
+                      step=Step.PRECOMBAT_MAIN, span=Span.TURN, seed=7).start()
+    return power_and_toughness(state, "p")
+
+
+@plays("As Probe enters, choose an opponent.",
+       "Probe's power and toughness are each equal to the number of cards in the chosen "
+       "player's hand.")
+def test_the_chosen_players_hand() -> None:
+    """CR 614.12, 604.3: B was chosen as it entered: B's two cards in hand make it a 2/2 (A's
+    own hand is not counted); with no player chosen, nothing is counted (a 0/0)."""
+    text = ("As Probe enters, choose an opponent. Probe's power and toughness are each equal "
+            "to the number of cards in the chosen player's hand.")
+    hand = [perm("h1", "B", BEARS, Zone.HAND), perm("h2", "B", ELF, Zone.HAND),
+            perm("h3", "A", ELF, Zone.HAND)]
+    assert size(creature("p", text, chosen="B"), *hand) == (2, 2)
+    assert size(creature("p", text), *hand) == (0, 0)
+
+
+@plays("As Probe enters, choose an opponent.",
+       "Probe's power and toughness are each equal to the number of nonbasic lands the chosen "
+       "player controls.",
+       "Probe's power is equal to the number of tapped lands the chosen player controls.")
+def test_the_chosen_players_permanents() -> None:
+    """CR 614.12, 205.4c, 110.5: the chosen player's nonbasic lands (A's own and B's basic
+    Forest not counted); then only B's tapped lands."""
+    wastes = card("Wastes Field", types=["Land"])
+    lands = [perm("l1", "B", wastes), perm("l2", "B", wastes, tapped=True),
+             perm("l3", "B", FOREST, tapped=True), perm("l4", "A", wastes)]
+    text = ("As Probe enters, choose an opponent. Probe's power and toughness are each equal "
+            "to the number of nonbasic lands the chosen player controls.")
+    assert size(creature("p", text, chosen="B"), *lands) == (2, 2)
+    tapped = ("As Probe enters, choose an opponent. Probe's power is equal to the number of "
+              "tapped lands the chosen player controls.")
+    assert size(creature("p", tapped, chosen="B"), *lands)[0] == 2
+
+
+@plays("As Probe enters, choose an opponent.",
+       "Probe gets -1/-1 for each card in the chosen player's hand.")
+def test_a_bonus_for_each_card_in_the_chosen_players_hand() -> None:
+    """CR 613.4c, 614.12: a 0/0 base 3/3 gets -1/-1 for each of B's two cards."""
+    made = card("Probe", types=["Creature"], cost="{2}", power=3, toughness=3,
+                text="As Probe enters, choose an opponent. Probe gets -1/-1 for each card in "
+                     "the chosen player's hand.")
+    assert not made.unsupported
+    hand = [perm("h1", "B", BEARS, Zone.HAND), perm("h2", "B", ELF, Zone.HAND)]
+    assert size(perm("p", "A", made, chosen="B"), *hand) == (1, 1)
+
+
+@plays("Probe's power and toughness are each equal to the number of cards in your opponents' "
+       "graveyards.")
+def test_your_opponents_graveyards() -> None:
+    """CR 404.1, 604.3: B's two graveyard cards count, A's own does not."""
+    text = ("Probe's power and toughness are each equal to the number of cards in your "
+            "opponents' graveyards.")
+    cards = [perm("g1", "B", BEARS, Zone.GRAVEYARD), perm("g2", "B", ELF, Zone.GRAVEYARD),
+             perm("g3", "A", ELF, Zone.GRAVEYARD)]
+    assert size(creature("p", text), *cards) == (2, 2)
+
+
+@plays("Probe gets +1/+1 for each poison counter your opponents have.")
+def test_poison_counters_your_opponents_have() -> None:
+    """CR 122.1f, 613.4c: B's three poison counters: +3/+3 (a 0/0 is a 3/3); none: 0/0."""
+    text = "Probe gets +1/+1 for each poison counter your opponents have."
+    assert size(creature("p", text), poison=3) == (3, 3)
+    assert size(creature("p", text)) == (0, 0)
+
+
+@plays("Probe gets +1/+1 for each counter on Probe.")
+def test_every_kind_of_counter_on_it() -> None:
+    """CR 122.1: a charge and two +1/+1 counters are three counters: +3/+3, and the two
+    +1/+1 counters their own +2/+2 (a 0/0 is a 5/5)."""
+    text = "Probe gets +1/+1 for each counter on Probe."
+    probe = creature("p", text, counters={"charge": 1, "+1/+1": 2})
+    assert size(probe) == (5, 5)
+
+
+@plays("Probe gets +1/+1 for each artifact and/or enchantment you control.",
+       "Probe gets +1/+1 for each token you control.",
+       "Probe's power and toughness are each equal to the number of untapped lands you control.")
+def test_either_type_tokens_and_untapped_lands() -> None:
+    """CR 613.4c: A's artifact and enchantment count (not B's), one each; 111.1: only A's
+    token creature counts; 110.5: only A's untapped Forest counts."""
+    mine = [perm("r1", "A", RELIC), perm("a1", "A", AURA), perm("r2", "B", RELIC)]
+    either = "Probe gets +1/+1 for each artifact and/or enchantment you control."
+    assert size(creature("p", either), *mine) == (2, 2)
+    tokens = [perm("t1", "A", ELF, token=True), perm("e1", "A", ELF),
+              perm("t2", "B", ELF, token=True)]
+    assert size(creature("p", "Probe gets +1/+1 for each token you control."),
+                *tokens) == (1, 1)
+    lands = [perm("f1", "A", FOREST), perm("f2", "A", FOREST, tapped=True),
+             perm("f3", "B", FOREST)]
+    untapped = ("Probe's power and toughness are each equal to the number of untapped lands "
+                "you control.")
+    assert size(creature("p", untapped), *lands) == (1, 1)
+
+
+def test_the_counts_read_and_render_back() -> None:
+    """Each count reads whole and renders back to its text (not run unless it does)."""
+    for text in ("Probe gets +1/+1 for each tapped artifact you control.",
+                 "Probe gets +1/+1 for each creature token you control.",
+                 "Probe's power and toughness are each equal to the number of counters on "
+                 "Probe."):
+        assert read_card(text, "Probe", ("Creature",)).status == FULL, text
+    for text in ("Probe's power and toughness are each equal to the number of green creature "
+                 "cards in the chosen player's graveyard.",):
+        assert read_card(text, "Probe", ("Creature",)).status != FULL, text
