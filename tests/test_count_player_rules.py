@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from played import plays
 from test_library import BEARS, FOREST
-from test_stack import card, perm
+from test_stack import card, finish, game, perm, play, to
 
 from sim import GameState, Player, Step
 from sim.model.board import power_and_toughness
@@ -137,6 +137,72 @@ def test_the_counts_read_and_render_back() -> None:
                  "Probe's power and toughness are each equal to the number of counters on "
                  "Probe."):
         assert read_card(text, "Probe", ("Creature",)).status == FULL, text
-    for text in ("Probe's power and toughness are each equal to the number of green creature "
-                 "cards in the chosen player's graveyard.",):
+
+
+BEAR = card("Bear", power=2, toughness=2)
+GIANT = card("Giant", power=4, toughness=4)
+WALL = card("Wall", power=0, toughness=6)
+FLIER = card("Flier", power=1, toughness=1, text="Flying")
+
+
+def _sorcery(text: str, *objects: Permanent) -> GameState:
+    """A casts the sorcery ``text`` with ``objects`` on the battlefield; it resolves."""
+    spell = card("Count", types=["Sorcery"], cost="{0}", text=text)
+    assert not spell.unsupported, spell.unsupported
+    state = game(perm("s1", "A", spell, Zone.HAND), *objects,
+                 *[perm(f"lib{i}", "A", BEAR, Zone.LIBRARY) for i in range(6)],
+                 step=Step.PRECOMBAT_MAIN)
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast s1")
+    finish(state)
+    return state
+
+
+def _hand(state: GameState) -> int:
+    return sum(1 for p in state.permanents.values() if p.owner == "A" and p.zone is Zone.HAND)
+
+
+@plays("Draw cards equal to the number of creatures you control with power 2 or less.")
+def test_creatures_with_power_n_or_less() -> None:
+    """CR 208.1, 608.2h: A's two 2/2s count, A's 4/4 and B's 2/2 don't: two cards; a 2/2
+    with a +1/+1 counter is a 3/3 through the layers (613.4c) and doesn't count."""
+    text = "Draw cards equal to the number of creatures you control with power 2 or less."
+    board = [perm("a1", "A", BEAR), perm("a2", "A", BEAR), perm("a3", "A", GIANT),
+             perm("b1", "B", BEAR)]
+    assert _hand(_sorcery(text, *board)) == 2
+    board[1] = perm("a2", "A", BEAR, counters={"+1/+1": 1})
+    assert _hand(_sorcery(text, *board)) == 1
+
+
+@plays("Probe gets +1/+1 for each other creature you control with flying.",
+       "Probe gets +1/+1 for each other creature with flying on the battlefield.")
+def test_creatures_with_a_keyword() -> None:
+    """CR 702.9, 613.4c: A's one other flier gives +1/+1 (A's Bear without flying doesn't;
+    B's flier only when every player's count, "on the battlefield")."""
+    board = [perm("f1", "A", FLIER), perm("a1", "A", BEAR), perm("f2", "B", FLIER)]
+    mine = "Probe gets +1/+1 for each other creature you control with flying."
+    assert size(creature("p", mine), *board) == (1, 1)
+    every = "Probe gets +1/+1 for each other creature with flying on the battlefield."
+    assert size(creature("p", every), *board) == (2, 2)
+
+
+@plays("You gain life equal to the greatest toughness among creatures you control.")
+def test_the_greatest_toughness() -> None:
+    """CR 208.1, 608.2h: A's 0/6 Wall has the greatest toughness among A's creatures (B's
+    4/4 is not A's): A gains 6 life."""
+    state = _sorcery("You gain life equal to the greatest toughness among creatures you "
+                     "control.", perm("w1", "A", WALL), perm("a1", "A", BEAR),
+                     perm("b1", "B", GIANT))
+    assert state.players["A"].life == 26
+
+
+def test_a_static_reading_powers_is_not_read() -> None:
+    """CR 613.8: a characteristic-defining ability or a bonus that counts powers could read
+    its own result: not read (nor run)."""
+    for text in ("Probe's power and toughness are each equal to the greatest toughness among "
+                 "creatures you control.",
+                 "Probe's power and toughness are each equal to the number of creatures you "
+                 "control with power 2 or less.",
+                 "Probe gets +x/+x, where x is the number of creatures you control with power "
+                 "2 or greater."):
         assert read_card(text, "Probe", ("Creature",)).status != FULL, text

@@ -61,9 +61,12 @@ HALF_OPPONENT_LIFE = "half the highest opponent life"
 #: "for each poison counter your opponents have" (CR 122.1f): on the source's controller's
 #: opponents still in the game (800.4a)
 OPPONENT_POISON = "poison counters your opponents have"
+#: the greatest toughness (208.1) among the permanents ``what`` names, through the layers (0
+#: if none; as ``GREATEST_POWER``)
+GREATEST_TOUGHNESS = "greatest toughness"
 MORE_COUNTS = frozenset((NAMED_AS_SOURCE, GREATEST_POWER, KICKED_TIMES, OPPONENTS_YOU_HAVE,
-                         OPPONENT_POISON, YOUR_SPEED, PARTY, CARDS_DRAWN, CHROMA, DIFFERENT_NAMES,
-                         MOST_OPPONENT_HAND, HALF_OPPONENT_LIFE)
+                         GREATEST_TOUGHNESS, OPPONENT_POISON, YOUR_SPEED, PARTY, CARDS_DRAWN,
+                         CHROMA, DIFFERENT_NAMES, MOST_OPPONENT_HAND, HALF_OPPONENT_LIFE)
                         ) | OBJECT_COUNTS | TOTALS | TURN_COUNTS
 _SYMBOL = re.compile(r"\{([^}]*)\}")
 
@@ -136,8 +139,9 @@ def more_counted(c: Count, source: Permanent, objects: Mapping[str, Permanent],
     information of those that left the battlefield (CR 113.7a), ``sizes`` a permanent's power
     and toughness through the layers (613), ``matching`` whether a permanent is of
     ``c.what``."""
-    if c.kind == GREATEST_POWER:  # CR 208.1: among the permanents named, 0 if none
-        return max((sizes.power(p.id) for p in objects.values()
+    if c.kind in (GREATEST_POWER, GREATEST_TOUGHNESS):  # CR 208.1: among the permanents
+        size = sizes.power if c.kind == GREATEST_POWER else sizes.toughness  # named, 0 if none
+        return max((size(p.id) for p in objects.values()
                     if p.zone is Zone.BATTLEFIELD and matching(p)), default=0)
     if c.kind in TOTALS:  # CR 208.1, 613: through the layers; 202.3: a transformed
         # permanent's front face's mana value (712.8e), a face-down one's 0 (708.2a)

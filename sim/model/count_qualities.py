@@ -27,7 +27,7 @@ SEEN_PLAYERS = frozenset((ENCHANTED_PLAYER, CHOSEN_PLAYER))
 def seen_player(kind: str, source: Permanent) -> str:
     """The one player a count's or a filter's ``controller`` names, seen from ``source``: the
     player it enchants (CR 303.4) or the player chosen as it entered (614.12; "" none)."""
-    return source.attached_to if kind == ENCHANTED_PLAYER else source.chosen
+    return (source.attached_to or "") if kind == ENCHANTED_PLAYER else source.chosen
 
 
 def qualified(more: Kinds, card: CardDef, source: Permanent) -> bool:

@@ -42,7 +42,8 @@ from sim.model.abilities import (
     Parsed,
     Static,
 )
-from sim.model.filters import Kinds
+from sim.model.count_kinds import GREATEST_TOUGHNESS, TOTAL_POWER, TOTAL_TOUGHNESS
+from sim.model.filters import GREATEST_POWER, Kinds
 from sim.model.multikicker import KICKED_TIMES
 from sim.model.objects import MINUS, PLUS
 from sim.model.programs import EACH_PLAYER, OPPONENTS
@@ -124,10 +125,10 @@ def _tokens(parts: list[str]) -> Filter:
         return attrs.evolve(kind, token=False)
     if len(parts) == 1:
         return Filter(token=True)
-    kind = CARD_TYPE_WORDS.get(parts[0], "")
-    if len(parts) != 2 or not kind:
+    card_type = CARD_TYPE_WORDS.get(parts[0], "")
+    if len(parts) != 2 or not card_type:
         raise Refused(" ".join(parts))
-    return Filter(card_type=kind, token=True)
+    return Filter(card_type=card_type, token=True)
 
 
 def more_thing(words: str) -> Filter:
@@ -149,6 +150,21 @@ def more_thing(words: str) -> Filter:
     return attrs.evolve(kind, more=Kinds(snow=first == "snow", colorless=first == "colorless"))
 
 
+#: counts of permanents' power or toughness (CR 208.1)
+_SIZE_KINDS = frozenset((GREATEST_POWER, GREATEST_TOUGHNESS, TOTAL_POWER, TOTAL_TOUGHNESS))
+
+
+def reads_sizes(c: Count) -> bool:
+    """Whether ``c`` reads permanents' power or toughness ("the greatest power among ...",
+    "creatures with power 4 or greater", CR 208.1): a static ability that defines or changes
+    a power (604.3 and 613.4a; 613.4c) could then read its own result (613.8: a dependency the
+    engine does not order), so such statics are not read."""
+    what = c.what
+    return c.kind in _SIZE_KINDS or what is not None and (
+        what.min_power is not None or what.max_power is not None) or \
+        c.more is not None and reads_sizes(c.more)
+
+
 #: ``counted_where``'s mark of "of the chosen type" after "you control"
 _OF_CHOSEN = "|of chosen"
 def _refused(words: str) -> Filter:
@@ -168,11 +184,13 @@ class CdaRules(Transformer[Token, Any]):
             else CDA_POWER
 
     def cda(self, c: list[Any]) -> Parsed:
+        if reads_sizes(c[1]):
+            raise Refused("power")  # CR 613.8
         return Parsed(statics=(Static("", affects=SELF, cda=c[0], per=c[1]),))
 
     def cda_plus(self, c: list[Any]) -> Parsed:
         """"... and its toughness is equal to that number plus N" (Lhurgoyf, 604.3)."""
-        if c[0] != CDA_POWER:
+        if c[0] != CDA_POWER or reads_sizes(c[1]):
             raise Refused("toughness")
         return Parsed(statics=(Static("", affects=SELF, cda=CDA_BOTH, per=c[1],
                                       toughness=int(c[2])),))
@@ -301,8 +319,8 @@ class CdaRules(Transformer[Token, Any]):
             per.what is not None and per.what.card_type != "Creature"
         if relative and attached and unclear:  # "other enchantment": than the Aura, or the
             raise Refused("other")             # creature? ("counter on it": the same)
-        if per.what is not None and per.what.min_power is not None:  # a power counted in
-            raise Refused("power")  # layer 7c, beside the power it sets: no order (613.8)
+        if reads_sizes(per):  # a power counted in layer 7c, beside the power it sets: no
+            raise Refused("power")  # order (613.8)
         return "for each", c[0], c[1], per, relative and attached
 
 

@@ -5,8 +5,10 @@ each card in the chosen player's hand" (the player chosen as the source entered,
 ``sim.model.filters.CHOSEN_PLAYER``), "the number of cards in your opponents' graveyards |
 hands" (404.1, 402.1), "for each poison counter your opponents have" (122.1f), "for each
 counter on ~" (every kind, 122.1), "for each artifact and/or enchantment you control" (either
-type). Counted by ``sim.model.board.counted`` (``count_qualities.seen_player``,
-``count_kinds``); written back by ``sim.text.render_counts``.
+type); a counted permanent's quality ("with power N or less", "with flying", "with +1/+1
+counters on them", CR 208.1, 702, 122.1) and "the greatest toughness among <permanents>".
+Counted by ``sim.model.board.counted`` (``count_qualities.seen_player``, ``count_kinds``);
+written back by ``sim.text.render_counts``.
 
 Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
 which mypyc cannot compile.
@@ -20,9 +22,11 @@ import attrs
 from lark import Token, Transformer
 
 from sim.model.abilities import COUNTERS_ON_SELF, OPPONENT, YOU, Count, Filter
-from sim.model.count_kinds import OPPONENT_POISON
+from sim.model.count_kinds import GREATEST_TOUGHNESS, OPPONENT_POISON
 from sim.model.filters import CHOSEN_PLAYER, Kinds
-from sim.text.cda_rules import CARD_TYPE_WORDS, zone_filter
+from sim.text.cda_rules import CARD_TYPE_WORDS, counted_thing, zone_filter
+from sim.text.count_quality_rules import with_quality
+from sim.text.keyword_names import KEYWORDS
 from sim.text.static_rules import Refused
 
 
@@ -43,7 +47,7 @@ class CountPlayerRules(Transformer[Token, Any]):
         """"[<type> [and <type>]] cards in <players_zone>" after "the number of" or "for
         each" (CR 404.1, 402.1): the cards there of those types."""
         who, zone = c[-1]
-        kinds = [str(t) for t in c[:-1] if str(t) not in ("cards", "card", "in")]
+        kinds = [w for t in c[:-1] for w in str(t).split() if w not in ("cards", "card", "in")]
         what = zone_filter(kinds, zone)
         return Count(what=attrs.evolve(what, controller=who))
 
@@ -55,6 +59,32 @@ class CountPlayerRules(Transformer[Token, Any]):
     def count_any_counter(self, c: list[Any]) -> Count:
         """"for each counter on ~", "the number of counters on ~" (CR 122.1: of every kind)."""
         return Count(COUNTERS_ON_SELF)
+
+    def quality_max_power(self, c: list[Any]) -> Filter:
+        """"with power N or less" (CR 208.1)."""
+        return Filter(max_power=int(c[0]))
+
+    def quality_keyword(self, c: list[Any]) -> Filter:
+        """"with flying" (a keyword ability, CR 702; one word)."""
+        kw = KEYWORDS.get(str(c[0]))
+        if kw is None:
+            raise Refused(str(c[0]))
+        return Filter(with_kw=int(kw))
+
+    def count_permanents_quality(self, c: list[Any]) -> Count:
+        """"the number of <permanents> you control with <quality>"."""
+        return Count(what=with_quality(str(c[0]), str(c[1]), c[2]))
+
+    def count_quality_first(self, c: list[Any]) -> Count:
+        """"[the number of] <permanents> with <quality> [you control | on the battlefield]"."""
+        return Count(what=with_quality(str(c[0]), str(c[2]) if len(c) > 2 else "", c[1]))
+
+    def count_greatest_toughness(self, c: list[Any]) -> Count:
+        """"the greatest toughness among <permanents> [you control]" (CR 208.1)."""
+        who = str(c[1]) if len(c) > 1 else ""
+        if who not in (YOU, OPPONENT, ""):
+            raise Refused(who)
+        return Count(GREATEST_TOUGHNESS, attrs.evolve(counted_thing(str(c[0])), controller=who))
 
     def count_and_or_each(self, c: list[Any]) -> Count:
         """"for each artifact and/or enchantment you control": either card type."""

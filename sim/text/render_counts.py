@@ -10,7 +10,13 @@ import attrs
 
 from sim.model import abilities as ab
 from sim.model.abilities import Count, Filter, Static
-from sim.model.count_kinds import OPPONENT_POISON, OPPONENTS_YOU_HAVE, PARTY, TOTALS
+from sim.model.count_kinds import (
+    GREATEST_TOUGHNESS,
+    OPPONENT_POISON,
+    OPPONENTS_YOU_HAVE,
+    PARTY,
+    TOTALS,
+)
 from sim.model.filters import (
     BLOCKING_IT,
     CHOSEN_PLAYER,
@@ -79,6 +85,10 @@ def _permanents(what: Filter, many: bool) -> Piece:
                 alt(" of the chosen type", " of that type"))
     if what.chosen == "color":  # "permanents of the chosen color your opponents control"
         return (_noun(attrs.evolve(what, chosen=""), many), " of the chosen color", who)
+    if what.with_kw or quality_tail(what):  # the quality before or after whose (CR 702, 208.1)
+        noun = _noun(attrs.evolve(what, with_kw=0), many)
+        quality = (kinds_tail(attrs.evolve(what, more=None)), quality_tail(what))
+        return alt((noun, who, quality), (noun, quality, who))
     return (_noun(what, many), who, quality_tail(what))
 
 
@@ -122,8 +132,9 @@ def _base(c: Count) -> Piece:
         return (f"the number of {_COUNTER_WORDS.get(c.of, c.of)} counters on ", alt("it", "~"))
     if c.kind == OPPONENT_POISON:  # CR 122.1f
         return "the number of poison counters your opponents have"
-    if c.kind == GREATEST_POWER:  # CR 208.1
-        return ("the ", alt("greatest", "highest"), " power among ", _permanents(what, True))
+    if c.kind in (GREATEST_POWER, GREATEST_TOUGHNESS):  # CR 208.1
+        return ("the ", alt("greatest", "highest"), " power among " if c.kind == GREATEST_POWER
+                else " toughness among ", _permanents(what, True))
     if c.kind in OBJECT_COUNTS:  # "where X is ~'s power", "its toughness" (208.1, 202.3)
         return object_phrase(c)
     if c.kind == NAMED_AS_SOURCE:  # CR 201.2
