@@ -206,3 +206,84 @@ def test_a_static_reading_powers_is_not_read() -> None:
                  "Probe gets +x/+x, where x is the number of creatures you control with power "
                  "2 or greater."):
         assert read_card(text, "Probe", ("Creature",)).status != FULL, text
+
+
+@plays("Draw a card for each creature that died this turn.",
+       "Create an X/X black Horror creature token, where X is the number of creatures that died "
+       "this turn.")
+def test_creatures_that_died_this_turn() -> None:
+    """CR 700.4, 608.2h: one of A's creatures and two of B's died this turn: A draws three
+    cards; the Horror is a 3/3."""
+    def cast(text: str) -> GameState:
+        spell = card("Count", types=["Sorcery"], cost="{0}", text=text)
+        assert not spell.unsupported, spell.unsupported
+        state = game(perm("s1", "A", spell, Zone.HAND),
+                     *[perm(f"lib{i}", "A", BEAR, Zone.LIBRARY) for i in range(6)],
+                     step=Step.PRECOMBAT_MAIN)
+        state.players["A"].died_this_turn, state.players["B"].died_this_turn = 1, 2
+        to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+        play(state, "cast s1")
+        finish(state)
+        return state
+
+    assert _hand(cast("Draw a card for each creature that died this turn.")) == 3
+    state = cast("Create an X/X black Horror creature token, where X is the number of creatures "
+                 "that died this turn.")
+    [horror] = [p.id for p in state.battlefield() if p.token]
+    assert power_and_toughness(state, horror) == (3, 3)
+
+
+def test_entering_for_each_death_keeps_its_reading() -> None:
+    """CR 614.1c, 700.4: "enters with a +1/+1 counter on it for each creature that died this
+    turn" is still read by its own rule (``COUNTERS_PER_DEATH``), not the count."""
+    reading = read_card("Probe enters with a +1/+1 counter on it for each creature that died "
+                        "this turn.", "Probe", ("Creature",))
+    assert reading.status == FULL and reading.parsed.statics == () and reading.parsed.params
+
+
+@plays("Probe's power and toughness are each equal to the number of +1/+1 counters on "
+       "creatures you control.",
+       "Probe gets +1/+1 for each +1/+1 counter on other creatures you control.")
+def test_counters_among_permanents() -> None:
+    """CR 122.1, 604.3: A's creatures carry three +1/+1 counters (B's two don't count): the
+    0/0 is a 3/3; with "other", its own +1/+1 counter is not counted (but still adds +1/+1,
+    613.4c): two others' counters, a 3/3."""
+    board = [perm("a1", "A", BEAR, counters={"+1/+1": 2}), perm("b1", "B", BEAR,
+                                                               counters={"+1/+1": 2})]
+    cda = ("Probe's power and toughness are each equal to the number of +1/+1 counters on "
+           "creatures you control.")
+    assert size(creature("p", cda, counters={"+1/+1": 1}), *board) == (4, 4)
+    assert size(creature("p", cda), *board) == (2, 2)
+    other = "Probe gets +1/+1 for each +1/+1 counter on other creatures you control."
+    assert size(creature("p", other, counters={"+1/+1": 1}), *board) == (3, 3)
+
+
+@plays("Draw cards equal to the number of counters among creatures you control.")
+def test_every_kind_of_counter_among_permanents() -> None:
+    """CR 122.1, 608.2h: a +1/+1 counter and two charge counters on A's creatures: three
+    cards."""
+    state = _sorcery("Draw cards equal to the number of counters among creatures you control.",
+                     perm("a1", "A", BEAR, counters={"+1/+1": 1}),
+                     perm("a2", "A", BEAR, counters={"charge": 2}),
+                     perm("b1", "B", BEAR, counters={"charge": 5}))
+    assert _hand(state) == 3
+
+
+GREEN = card("Green One", power=1, toughness=1, cost="{G}", colors=["G"])
+GOLD = card("Gold One", power=1, toughness=1, cost="{W}{U}", colors=["W", "U"])
+RELIC_COLORLESS = card("Plain Relic", types=["Artifact"], cost="{3}")
+
+
+@plays("Probe gets +1/+1 for each color among permanents you control.",
+       "Draw a card for each color among permanents you control.")
+def test_colors_among_permanents() -> None:
+    """CR 105.1, 105.2c: A's green, and white-and-blue permanents are three colors, each once
+    (two green ones, a colorless artifact add none; B's red not A's): +3/+3; a sorcery draws
+    three cards."""
+    red = card("Red One", power=1, toughness=1, cost="{R}", colors=["R"])
+    board = [perm("g1", "A", GREEN), perm("g2", "A", GREEN), perm("w1", "A", GOLD),
+             perm("r0", "A", RELIC_COLORLESS), perm("r1", "B", red)]
+    each = "Probe gets +1/+1 for each color among permanents you control."
+    assert size(creature("p", each), *board) == (3, 3)
+    assert _hand(_sorcery("Draw a card for each color among permanents you control.",
+                          *board)) == 3

@@ -22,9 +22,16 @@ import attrs
 from lark import Token, Transformer
 
 from sim.model.abilities import COUNTERS_ON_SELF, OPPONENT, YOU, Count, Filter
-from sim.model.count_kinds import GREATEST_TOUGHNESS, OPPONENT_POISON
+from sim.model.count_kinds import (
+    COLORS_AMONG,
+    COUNTERS_AMONG,
+    DIED_THIS_TURN,
+    GREATEST_TOUGHNESS,
+    OPPONENT_POISON,
+)
 from sim.model.filters import CHOSEN_PLAYER, Kinds
-from sim.text.cda_rules import CARD_TYPE_WORDS, counted_thing, zone_filter
+from sim.model.objects import PLUS
+from sim.text.cda_rules import CARD_TYPE_WORDS, COUNTER_WORDS, counted_thing, zone_filter
 from sim.text.count_quality_rules import with_quality
 from sim.text.keyword_names import KEYWORDS
 from sim.text.static_rules import Refused
@@ -55,6 +62,33 @@ class CountPlayerRules(Transformer[Token, Any]):
         """"for each poison counter your opponents have", "the number of poison counters your
         opponents have" (CR 122.1f)."""
         return Count(OPPONENT_POISON)
+
+    def count_counters_among(self, c: list[Any]) -> Count:
+        """"[the number of] [<kind>] counter(s) on | among <permanents> [you control]" (CR
+        122.1): of that kind, or every kind."""
+        kind = str(c[0]) if isinstance(c[0], Token) else ""  # COUNTER_KIND or a WORD
+        rest = c[1:] if kind else c
+        what, who = counted_thing(str(rest[0])), str(rest[1]) if len(rest) > 1 else ""
+        if what.zone or who not in (YOU, OPPONENT, ""):
+            raise Refused("counters")
+        kind = COUNTER_WORDS.get(kind, kind)
+        return Count(COUNTERS_AMONG, attrs.evolve(what, controller=who), of=kind)
+
+    def count_plus_counters_among(self, c: list[Any]) -> Count:
+        """"the number of +1/+1 counters on <permanents>" (the literal "+1/+1", CR 122.1)."""
+        return attrs.evolve(self.count_counters_among(c), of=PLUS)
+
+    def count_colors_among(self, c: list[Any]) -> Count:
+        """"for each color among <permanents> [you control]", "the number of colors among
+        ..." (CR 105.1)."""
+        what, who = counted_thing(str(c[1])), str(c[2]) if len(c) > 2 else ""
+        if what.zone or who not in (YOU, OPPONENT, ""):
+            raise Refused("colors")
+        return Count(COLORS_AMONG, attrs.evolve(what, controller=who))
+
+    def count_died(self, c: list[Any]) -> Count:
+        """"for each creature that died this turn" (CR 700.4)."""
+        return Count(DIED_THIS_TURN)
 
     def count_any_counter(self, c: list[Any]) -> Count:
         """"for each counter on ~", "the number of counters on ~" (CR 122.1: of every kind)."""

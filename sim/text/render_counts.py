@@ -11,6 +11,9 @@ import attrs
 from sim.model import abilities as ab
 from sim.model.abilities import Count, Filter, Static
 from sim.model.count_kinds import (
+    COLORS_AMONG,
+    COUNTERS_AMONG,
+    DIED_THIS_TURN,
     GREATEST_TOUGHNESS,
     OPPONENT_POISON,
     OPPONENTS_YOU_HAVE,
@@ -104,6 +107,11 @@ def _cards(what: Filter, many: bool) -> Piece:
     return (f"{kinds} {noun}" if kinds else noun, f" in {where}")
 
 
+def _counter_kind(of: str) -> str:
+    """A kind of counter before "counter(s)" ("+1/+1 ", "lore "), or "" for every kind."""
+    return _COUNTER_WORDS.get(of, of) + " " if of else ""
+
+
 def _base(c: Count) -> Piece:
     """One count, without its "twice" or "N plus" ("the number of artifacts you control")."""
     what = c.what or ab.ANY
@@ -132,6 +140,13 @@ def _base(c: Count) -> Piece:
         return (f"the number of {_COUNTER_WORDS.get(c.of, c.of)} counters on ", alt("it", "~"))
     if c.kind == OPPONENT_POISON:  # CR 122.1f
         return "the number of poison counters your opponents have"
+    if c.kind == DIED_THIS_TURN:  # CR 700.4
+        return "the number of creatures that died this turn"
+    if c.kind == COLORS_AMONG:  # CR 105.1
+        return ("the number of colors among ", _permanents(what, True))
+    if c.kind == COUNTERS_AMONG:  # CR 122.1
+        return ("the number of ", _counter_kind(c.of), "counters ", alt("on ", "among "),
+                _permanents(what, True))
     if c.kind in (GREATEST_POWER, GREATEST_TOUGHNESS):  # CR 208.1
         return ("the ", alt("greatest", "highest"), " power among " if c.kind == GREATEST_POWER
                 else " toughness among ", _permanents(what, True))
@@ -184,6 +199,12 @@ def each_phrase(c: Count, itself: bool) -> Piece:
         return (_COUNTER_WORDS.get(c.of, c.of), " counter on ", source)
     if c.kind == OPPONENT_POISON:  # CR 122.1f
         return "poison counter your opponents have"
+    if c.kind == DIED_THIS_TURN:  # CR 700.4
+        return "creature that died this turn"
+    if c.kind == COLORS_AMONG:  # CR 105.1
+        return ("color among ", _permanents(what, True))
+    if c.kind == COUNTERS_AMONG and c.of:  # CR 122.1
+        return (_counter_kind(c.of), "counter ", alt("on ", "among "), _permanents(what, True))
     if c.kind == ab.ATTACHED_TO_SELF:
         return (what.subtype.lower().replace("/", " and "), " attached to ", source)
     if c.kind == KICKED_TIMES:  # CR 702.33c
