@@ -42,7 +42,6 @@ from sim.model.abilities import (
     DOMAIN,
     ENCHANTED,
     ENCHANTED_PERMANENT,
-    ENCHANTED_PLAYER,
     EQUIPPED,
     GREATEST_MANA_VALUE,
     LEVEL,
@@ -75,7 +74,7 @@ from sim.model.combat_state import CombatState
 from sim.model.conditional_types import layered_card, retype_all  # (CR 613.1d, 611.3a)
 from sim.model.control_durations import control_moved
 from sim.model.count_kinds import MORE_COUNTS, more_counted
-from sim.model.count_qualities import qualified, zone_count
+from sim.model.count_qualities import SEEN_PLAYERS, qualified, seen_player, zone_count
 from sim.model.editions import Edition
 from sim.model.events import Event
 from sim.model.granted_abilities import granted, quoted_grants, seen_from, stale, with_granted
@@ -671,7 +670,7 @@ def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool
     if f.controller == YOU and perm.controller != source.controller or \
             f.controller == OPPONENT and perm.controller == source.controller:
         return False
-    if f.controller == ENCHANTED_PLAYER and perm.controller != source.attached_to:  # 303.4
+    if f.controller in SEEN_PLAYERS and perm.controller != seen_player(f.controller, source):
         return False
     if f.attacking or f.blocking:
         combat = state.combat
@@ -770,8 +769,8 @@ def counted(state: Board, c: Count, source: Permanent) -> int:
     elif kind == GREATEST_MANA_VALUE:  # CR 202.3
         n = max((ManaCost.parse(p.card.cost).value for p in state.battlefield()
                  if matches(state, what, source, p)), default=0)
-    elif kind == COUNTERS_ON_SELF:  # CR 122.1
-        n = source.counters.get(c.of, 0)
+    elif kind == COUNTERS_ON_SELF:  # CR 122.1; no kind named: every counter on it
+        n = source.counters.get(c.of, 0) if c.of else sum(source.counters.values())
     elif kind in MORE_COUNTS:  # the source's power, cards named as it (sim.model.count_kinds)
         n = more_counted(c, source, state.permanents, state.last_known, state,
                          lambda p: matches(state, what, source, p))

@@ -58,9 +58,24 @@ DIFFERENT_NAMES = "differently named"
 MOST_OPPONENT_HAND = "most cards in an opponent's hand"
 #: "half the highest life total among your opponents, rounded up" (119.1, 107.1a)
 HALF_OPPONENT_LIFE = "half the highest opponent life"
+#: "for each poison counter your opponents have" (CR 122.1f): on the source's controller's
+#: opponents still in the game (800.4a)
+OPPONENT_POISON = "poison counters your opponents have"
+#: the greatest toughness (208.1) among the permanents ``what`` names, through the layers (0
+#: if none; as ``GREATEST_POWER``)
+GREATEST_TOUGHNESS = "greatest toughness"
+#: "for each creature that died this turn" (CR 700.4: put into a graveyard from the
+#: battlefield, tokens too; every player's, ``Player.died_this_turn``)
+DIED_THIS_TURN = "creatures that died this turn"
+#: the counters of the kind ``Count.of`` ("": every kind) on the permanents ``what`` names
+#: ("the number of +1/+1 counters on creatures you control", CR 122.1)
+COUNTERS_AMONG = "counters among"
+#: the colors (CR 105.1; colorless is none, 105.2c) among the permanents ``what`` names
+COLORS_AMONG = "colors among"
 MORE_COUNTS = frozenset((NAMED_AS_SOURCE, GREATEST_POWER, KICKED_TIMES, OPPONENTS_YOU_HAVE,
-                         YOUR_SPEED, PARTY, CARDS_DRAWN, CHROMA, DIFFERENT_NAMES,
-                         MOST_OPPONENT_HAND, HALF_OPPONENT_LIFE)
+                         COLORS_AMONG, COUNTERS_AMONG, DIED_THIS_TURN, GREATEST_TOUGHNESS,
+                         OPPONENT_POISON, YOUR_SPEED, PARTY, CARDS_DRAWN, CHROMA,
+                         DIFFERENT_NAMES, MOST_OPPONENT_HAND, HALF_OPPONENT_LIFE)
                         ) | OBJECT_COUNTS | TOTALS | TURN_COUNTS
 _SYMBOL = re.compile(r"\{([^}]*)\}")
 
@@ -133,8 +148,9 @@ def more_counted(c: Count, source: Permanent, objects: Mapping[str, Permanent],
     information of those that left the battlefield (CR 113.7a), ``sizes`` a permanent's power
     and toughness through the layers (613), ``matching`` whether a permanent is of
     ``c.what``."""
-    if c.kind == GREATEST_POWER:  # CR 208.1: among the permanents named, 0 if none
-        return max((sizes.power(p.id) for p in objects.values()
+    if c.kind in (GREATEST_POWER, GREATEST_TOUGHNESS):  # CR 208.1: among the permanents
+        size = sizes.power if c.kind == GREATEST_POWER else sizes.toughness  # named, 0 if none
+        return max((size(p.id) for p in objects.values()
                     if p.zone is Zone.BATTLEFIELD and matching(p)), default=0)
     if c.kind in TOTALS:  # CR 208.1, 613: through the layers; 202.3: a transformed
         # permanent's front face's mana value (712.8e), a face-down one's 0 (708.2a)
@@ -158,6 +174,16 @@ def more_counted(c: Count, source: Permanent, objects: Mapping[str, Permanent],
         known = source if source.zone in (Zone.BATTLEFIELD, Zone.STACK) else \
             last_known.get(source.id, source)
         return known.kicks if known.kicked else 0
+    if c.kind == COLORS_AMONG:  # CR 105.1: each color once, through the layers (613.1e)
+        return len({color for p in objects.values() if p.zone is Zone.BATTLEFIELD
+                    and matching(p) for color in p.card.color_set})
+    if c.kind == COUNTERS_AMONG:  # CR 122.1
+        return sum(p.counters.get(c.of, 0) if c.of else sum(p.counters.values())
+                   for p in objects.values() if p.zone is Zone.BATTLEFIELD and matching(p))
+    if c.kind == DIED_THIS_TURN:  # CR 700.4
+        return sum(p.died_this_turn for p in sizes.players.values())
+    if c.kind == OPPONENT_POISON:  # CR 122.1f
+        return sum(sizes.players[o].poison for o in sizes.opponents(source.controller))
     if c.kind == OPPONENTS_YOU_HAVE:  # CR 102.3, 800.4a: the source's controller's
         return len(sizes.opponents(source.controller))
     if c.kind == OTHER_SPELLS:  # CR 601.2i

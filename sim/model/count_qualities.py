@@ -11,13 +11,23 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from sim.model.abilities import ENCHANTED_PLAYER
 from sim.model.card import CardDef
-from sim.model.filters import OPPONENT, Filter, Kinds
+from sim.model.filters import CHOSEN_PLAYER, OPPONENT, Filter, Kinds
 from sim.model.objects import Permanent, Zone
 
 #: the card types of a permanent card (CR 110.4a)
 PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land",
                              "Planeswalker"})
+#: ``Filter.controller`` "enchanted player" (CR 303.4: the player the source Aura is attached
+#: to) and "the chosen player" (614.12)
+SEEN_PLAYERS = frozenset((ENCHANTED_PLAYER, CHOSEN_PLAYER))
+
+
+def seen_player(kind: str, source: Permanent) -> str:
+    """The one player a count's or a filter's ``controller`` names, seen from ``source``: the
+    player it enchants (CR 303.4) or the player chosen as it entered (614.12; "" none)."""
+    return (source.attached_to or "") if kind == ENCHANTED_PLAYER else source.chosen
 
 
 def qualified(more: Kinds, card: CardDef, source: Permanent) -> bool:
@@ -43,11 +53,13 @@ def zone_count(objects: Mapping[str, Permanent], f: Filter, source: Permanent) -
     """How many cards of the zones ``f.zone`` names ("hand", "graveyard", "exile", several
     joined by "/") have its qualities: of its card types (one of them, joined by "/"), its
     subtype and ``f.more``'s, owned by the source's controller (any controller but these:
-    "you", "that player" seen from that player), by another player ("opponent"), or by anyone
-    ("") (CR 404.1, 402.1, 406.1); "other": not the source itself."""
+    "you", "that player" seen from that player), by another player ("opponent"), by the chosen
+    player (614.12), or by anyone ("") (CR 404.1, 402.1, 406.1); "other": not the source
+    itself."""
     zones = frozenset(Zone(z) for z in f.zone.split("/"))
     types = f.card_type.split("/") if f.card_type else ()
-    you = source.controller
+    you = seen_player(f.controller, source) if f.controller in SEEN_PLAYERS else \
+        source.controller  # "in the chosen player's hand" (614.12): none while none is chosen
     n = 0
     for perm in objects.values():
         if perm.zone not in zones or (perm.owner == you if f.controller == OPPONENT else

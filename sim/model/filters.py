@@ -98,6 +98,10 @@ YOU, OPPONENT = "you", "opponent"
 #: ``Filter.controller`` "that player controls": counted for each player an instruction acts
 #: on, of that player's permanents (Price of Progress, CR 608.2h; ``sim.rules.damage_recipient``)
 THAT_PLAYER_CONTROLS = "that player"
+#: ``Filter.controller`` "the chosen player controls" | "the chosen player's hand": the player
+#: chosen as the source entered ("as ~ enters, choose an opponent", CR 614.12; its
+#: ``Permanent.chosen``); none while no player is chosen (issue 29, counts)
+CHOSEN_PLAYER = "chosen player"
 
 
 @attrs.frozen(slots=True)
@@ -151,7 +155,7 @@ class Filter:
 ANY = Filter()
 
 
-__all__ = ["ANY", "ATTACHED_TO_SELF", "CARD_TYPES", "COUNTERS_ON_SELF", "Count", "DEVOTION",
-           "DOMAIN", "Filter", "GREATEST_MANA_VALUE", "GREATEST_POWER", "Kinds", "LIFE_TOTAL",
-           "NAMED_AS_SOURCE", "NUMBER_OF", "OF_SUBJECT", "OPPONENT", "SOURCE_POWER",
+__all__ = ["ANY", "ATTACHED_TO_SELF", "CARD_TYPES", "CHOSEN_PLAYER", "COUNTERS_ON_SELF", "Count",
+           "DEVOTION", "DOMAIN", "Filter", "GREATEST_MANA_VALUE", "GREATEST_POWER", "Kinds",
+           "LIFE_TOTAL", "NAMED_AS_SOURCE", "NUMBER_OF", "OF_SUBJECT", "OPPONENT", "SOURCE_POWER",
            "THAT_PLAYER_CONTROLS", "YOU"]

@@ -42,7 +42,8 @@ from sim.model.abilities import (
     Parsed,
     Static,
 )
-from sim.model.filters import Kinds
+from sim.model.count_kinds import GREATEST_TOUGHNESS, TOTAL_POWER, TOTAL_TOUGHNESS
+from sim.model.filters import GREATEST_POWER, Kinds
 from sim.model.multikicker import KICKED_TIMES
 from sim.model.objects import MINUS, PLUS
 from sim.model.programs import EACH_PLAYER, OPPONENTS
@@ -81,6 +82,12 @@ def counted_thing(words: str) -> Filter:
         kind = counted_thing(" ".join(parts[1:]))
         return attrs.evolve(kind, attacking=True) if kind.card_type in ("", "Creature") \
             and not kind.zone else _refused(words)
+    if len(parts) > 1 and parts[0] in ("tapped", "untapped"):  # CR 110.5 (issue 29, counts)
+        kind = counted_thing(" ".join(parts[1:]))
+        return attrs.evolve(kind, tapped=parts[0] == "tapped") if kind.tapped is None and \
+            not kind.zone and not kind.other and not kind.attacking else _refused(words)
+    if parts and parts[-1] in ("token", "tokens") or parts and parts[0] == "nontoken":
+        return _tokens(parts)  # CR 111.1: "creature tokens", "tokens", "nontoken creatures"
     if len(parts) > 1 and parts[0] == "legendary":  # the supertype (205.4d)
         return attrs.evolve(counted_thing(" ".join(parts[1:])), legendary=True)
     if len(parts) > 1 and parts[0] in ("snow", "colorless") or " with " in words:
@@ -108,6 +115,22 @@ def counted_thing(words: str) -> Filter:
     return counted
 
 
+def _tokens(parts: list[str]) -> Filter:
+    """"tokens", "creature tokens", "artifact token", "nontoken creatures" (CR 111.1): a card
+    type or none, and whether a token (``Filter.token``)."""
+    if parts[0] == "nontoken":
+        kind = counted_thing(" ".join(parts[1:]))
+        if kind.token is not None or kind.zone or kind.other or kind.tapped is not None:
+            raise Refused("nontoken")
+        return attrs.evolve(kind, token=False)
+    if len(parts) == 1:
+        return Filter(token=True)
+    card_type = CARD_TYPE_WORDS.get(parts[0], "")
+    if len(parts) != 2 or not card_type:
+        raise Refused(" ".join(parts))
+    return Filter(card_type=card_type, token=True)
+
+
 def more_thing(words: str) -> Filter:
     """"snow permanents | lands" (a supertype, CR 205.4g), "colorless creatures" (105.2c),
     "creatures with shadow" (a keyword ability, 702): ``Filter.more``, ``Filter.with_kw``."""
@@ -125,6 +148,21 @@ def more_thing(words: str) -> Filter:
     if kind.more is not None or kind.zone or kind.color and first == "colorless":
         raise Refused(words)
     return attrs.evolve(kind, more=Kinds(snow=first == "snow", colorless=first == "colorless"))
+
+
+#: counts of permanents' power or toughness (CR 208.1)
+_SIZE_KINDS = frozenset((GREATEST_POWER, GREATEST_TOUGHNESS, TOTAL_POWER, TOTAL_TOUGHNESS))
+
+
+def reads_sizes(c: Count) -> bool:
+    """Whether ``c`` reads permanents' power or toughness ("the greatest power among ...",
+    "creatures with power 4 or greater", CR 208.1): a static ability that defines or changes
+    a power (604.3 and 613.4a; 613.4c) could then read its own result (613.8: a dependency the
+    engine does not order), so such statics are not read."""
+    what = c.what
+    return c.kind in _SIZE_KINDS or what is not None and (
+        what.min_power is not None or what.max_power is not None) or \
+        c.more is not None and reads_sizes(c.more)
 
 
 #: ``counted_where``'s mark of "of the chosen type" after "you control"
@@ -146,11 +184,13 @@ class CdaRules(Transformer[Token, Any]):
             else CDA_POWER
 
     def cda(self, c: list[Any]) -> Parsed:
+        if reads_sizes(c[1]):
+            raise Refused("power")  # CR 613.8
         return Parsed(statics=(Static("", affects=SELF, cda=c[0], per=c[1]),))
 
     def cda_plus(self, c: list[Any]) -> Parsed:
         """"... and its toughness is equal to that number plus N" (Lhurgoyf, 604.3)."""
-        if c[0] != CDA_POWER:
+        if c[0] != CDA_POWER or reads_sizes(c[1]):
             raise Refused("toughness")
         return Parsed(statics=(Static("", affects=SELF, cda=CDA_BOTH, per=c[1],
                                       toughness=int(c[2])),))
@@ -279,8 +319,8 @@ class CdaRules(Transformer[Token, Any]):
             per.what is not None and per.what.card_type != "Creature"
         if relative and attached and unclear:  # "other enchantment": than the Aura, or the
             raise Refused("other")             # creature? ("counter on it": the same)
-        if per.what is not None and per.what.min_power is not None:  # a power counted in
-            raise Refused("power")  # layer 7c, beside the power it sets: no order (613.8)
+        if reads_sizes(per):  # a power counted in layer 7c, beside the power it sets: no
+            raise Refused("power")  # order (613.8)
         return "for each", c[0], c[1], per, relative and attached
 
 
@@ -326,15 +366,22 @@ def _zone_cards(words: list[str]) -> Filter:
     """The cards of a hand or graveyard a count names (404.1, 402.1)."""
     kinds = [w for w in words if w not in ("cards", "card", "in", "your", "all", "graveyards",
                                            "hand", "graveyard", "and")]
+    what = zone_filter(kinds, "hand" if words[-1] == "hand" else "graveyard")
+    return what if words[-1] == "graveyards" else attrs.evolve(what, controller=YOU)
+
+
+def zone_filter(kinds: list[str], zone: str) -> Filter:
+    """The cards of ``zone`` ("hand", "graveyard") of the types or the subtype ``kinds`` name
+    ("creature", "instant" and "sorcery", "zombie", "permanent"; none: every card), of every
+    player's (``Filter.controller`` "")."""
+    kinds = [k for k in kinds if k != "and"]
     types = [CARD_TYPE_WORDS.get(k, "") for k in kinds]
     subtype = creature_type(kinds[0]) if len(kinds) == 1 and not types[0] else ""
     if subtype:  # "Zombie cards in all graveyards" (205.3m)
         types = []
-    zone = "hand" if words[-1] == "hand" else "graveyard"
     more = Kinds(permanent=True) if kinds == ["permanent"] else None  # 110.4a (issue 29)
     if more is not None:
         types = []
     elif not all(types) and not subtype:
         raise Refused(" ".join(kinds))
-    return Filter(card_type="/".join(types), controller="" if words[-1] == "graveyards"
-                  else YOU, zone=zone, subtype=subtype, more=more)
+    return Filter(card_type="/".join(types), zone=zone, subtype=subtype, more=more)

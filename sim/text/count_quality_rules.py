@@ -22,6 +22,19 @@ from sim.text.cda_rules import COUNTER_WORDS, counted_thing
 from sim.text.static_rules import Refused
 
 
+def with_quality(words: str, who: str, quality: Filter) -> Filter:
+    """The permanents ``words`` name, controlled as ``who`` says ("you", "opponent", "" any),
+    with ``quality``'s counter, least or greatest power or keyword (one of them, which the
+    kind has none of already)."""
+    what = counted_thing(words)
+    if who not in (YOU, OPPONENT, "") or what.zone or what.with_kw and quality.with_kw or \
+            what.counter or what.min_power is not None or what.max_power is not None:
+        raise Refused(words)
+    return attrs.evolve(what, controller=who, counter=quality.counter,
+                        min_power=quality.min_power, max_power=quality.max_power,
+                        with_kw=quality.with_kw or what.with_kw)
+
+
 class CountQualityRules(Transformer[Token, Any]):
     """Each method is named after a rule or an alias of ``oracle.lark``."""
 
@@ -36,8 +49,4 @@ class CountQualityRules(Transformer[Token, Any]):
     def count_permanents_with(self, c: list[Any]) -> Count:
         """"<permanents> you control with <quality>": the count of ``count_permanents``
         narrowed by the quality."""
-        who, quality = str(c[1]), c[2]
-        if who not in (YOU, OPPONENT, ""):  # "of the chosen type" with a quality: not read
-            raise Refused(who)
-        return Count(what=attrs.evolve(counted_thing(str(c[0])), controller=who,
-                                       counter=quality.counter, min_power=quality.min_power))
+        return Count(what=with_quality(str(c[0]), str(c[1]), c[2]))

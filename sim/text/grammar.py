@@ -38,6 +38,7 @@ from sim.text.control_rules import ControlRules
 from sim.text.copy_rules import CopyRules
 from sim.text.cost_part_rules import CostPartRules
 from sim.text.count_more_rules import CountMoreRules
+from sim.text.count_player_rules import CountPlayerRules
 from sim.text.count_quality_rules import CountQualityRules
 from sim.text.counter_rules import CounterRules
 from sim.text.counter_trigger_rules import CounterTriggerRules
@@ -133,7 +134,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             ControlRules,
             SpellValueRules, SpeedRules, RingRules, TribeRules, EnterCounterRules,
             TopPlayRules, SplitRules, SpellReductionRules, CountMoreRules, XTargetRules,
-            AttackBanRules):
+            AttackBanRules, CountPlayerRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

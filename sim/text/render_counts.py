@@ -10,9 +10,19 @@ import attrs
 
 from sim.model import abilities as ab
 from sim.model.abilities import Count, Filter, Static
-from sim.model.count_kinds import OPPONENTS_YOU_HAVE, PARTY, TOTALS
+from sim.model.count_kinds import (
+    COLORS_AMONG,
+    COUNTERS_AMONG,
+    DIED_THIS_TURN,
+    GREATEST_TOUGHNESS,
+    OPPONENT_POISON,
+    OPPONENTS_YOU_HAVE,
+    PARTY,
+    TOTALS,
+)
 from sim.model.filters import (
     BLOCKING_IT,
+    CHOSEN_PLAYER,
     GREATEST_POWER,
     NAMED_AS_SOURCE,
     OBJECT_COUNTS,
@@ -38,19 +48,27 @@ from sim.text.wording import Piece, alt, number
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _COUNTER_WORDS = {PLUS: "+1/+1", MINUS: "-1/-1"}
 _WHO = {ab.YOU: " you control", ab.OPPONENT: " your opponents control",
-        ab.THAT_PLAYER_CONTROLS: alt(" that player controls", " they control")}
+        ab.THAT_PLAYER_CONTROLS: alt(" that player controls", " they control"),
+        CHOSEN_PLAYER: " the chosen player controls"}
+#: whose hand or graveyard a count of cards names, but yours and all (404.1, 402.1)
+_WHOSE_ZONE = {ab.THAT_PLAYER_CONTROLS: "that player's {}", CHOSEN_PLAYER: "the chosen player's {}",
+               ab.OPPONENT: "your opponents' {}s"}
 
 
 def _noun(what: Filter, many: bool) -> Piece:
     """A kind of permanent as a count names it ("artifacts", "black permanents", "Elves")."""
     words = ("other " if what.other else "") + ("attacking " if what.attacking else "") + (
+        "" if what.tapped is None else "tapped " if what.tapped else "untapped ") + (
+        "nontoken " if what.token is False else "") + (
         "legendary " if what.legendary else "") + (
         _COLOR_WORDS[what.color] + " " if what.color else "") + (
         "" if what.basic is None else "basic " if what.basic else "nonbasic ") + \
         kinds_prefix(what)
     s = "s" if many else ""
     noun: Piece
-    if kinds_noun(what, many):  # "artifacts and/or enchantments" (issue 29, CDAs)
+    if what.token:  # "tokens", "creature tokens" (CR 111.1)
+        noun = (what.card_type.lower() + " " if what.card_type else "") + "token" + s
+    elif kinds_noun(what, many):  # "artifacts and/or enchantments" (issue 29, CDAs)
         noun = kinds_noun(what, many)
     elif what.card_type and what.subtype:
         noun = f"{what.subtype.lower()} {what.card_type.lower()}{s}"
@@ -70,6 +88,10 @@ def _permanents(what: Filter, many: bool) -> Piece:
                 alt(" of the chosen type", " of that type"))
     if what.chosen == "color":  # "permanents of the chosen color your opponents control"
         return (_noun(attrs.evolve(what, chosen=""), many), " of the chosen color", who)
+    if what.with_kw or quality_tail(what):  # the quality before or after whose (CR 702, 208.1)
+        noun = _noun(attrs.evolve(what, with_kw=0), many)
+        quality = (kinds_tail(attrs.evolve(what, more=None)), quality_tail(what))
+        return alt((noun, who, quality), (noun, quality, who))
     return (_noun(what, many), who, quality_tail(what))
 
 
@@ -79,10 +101,15 @@ def _cards(what: Filter, many: bool) -> Piece:
         else what.subtype.lower() or ("permanent" if what.more and what.more.permanent else "")
     kinds = kinds_prefix(what) + kinds if kinds else kinds_prefix(what).rstrip()
     where = "all graveyards" if not what.controller else f"your {what.zone}"
-    if what.controller == ab.THAT_PLAYER_CONTROLS:  # "... in that player's hand" (402.1)
-        where = f"that player's {what.zone}"
+    if what.controller in _WHOSE_ZONE:  # "... in that player's hand" (402.1)
+        where = _WHOSE_ZONE[what.controller].format(what.zone)
     noun = "cards" if many else "card"
     return (f"{kinds} {noun}" if kinds else noun, f" in {where}")
+
+
+def _counter_kind(of: str) -> str:
+    """A kind of counter before "counter(s)" ("+1/+1 ", "lore "), or "" for every kind."""
+    return _COUNTER_WORDS.get(of, of) + " " if of else ""
 
 
 def _base(c: Count) -> Piece:
@@ -107,10 +134,22 @@ def _base(c: Count) -> Piece:
     if c.kind == ab.GREATEST_MANA_VALUE:
         return ("the ", alt("greatest", "highest"), " mana value among ",
                 _permanents(what, True))
+    if c.kind == ab.COUNTERS_ON_SELF and not c.of:  # every kind (122.1)
+        return "the number of counters on ~"
     if c.kind == ab.COUNTERS_ON_SELF:
         return (f"the number of {_COUNTER_WORDS.get(c.of, c.of)} counters on ", alt("it", "~"))
-    if c.kind == GREATEST_POWER:  # CR 208.1
-        return ("the ", alt("greatest", "highest"), " power among ", _permanents(what, True))
+    if c.kind == OPPONENT_POISON:  # CR 122.1f
+        return "the number of poison counters your opponents have"
+    if c.kind == DIED_THIS_TURN:  # CR 700.4
+        return "the number of creatures that died this turn"
+    if c.kind == COLORS_AMONG:  # CR 105.1
+        return ("the number of colors among ", _permanents(what, True))
+    if c.kind == COUNTERS_AMONG:  # CR 122.1
+        return ("the number of ", _counter_kind(c.of), "counters ", alt("on ", "among "),
+                _permanents(what, True))
+    if c.kind in (GREATEST_POWER, GREATEST_TOUGHNESS):  # CR 208.1
+        return ("the ", alt("greatest", "highest"), " power among " if c.kind == GREATEST_POWER
+                else " toughness among ", _permanents(what, True))
     if c.kind in OBJECT_COUNTS:  # "where X is ~'s power", "its toughness" (208.1, 202.3)
         return object_phrase(c)
     if c.kind == NAMED_AS_SOURCE:  # CR 201.2
@@ -154,8 +193,18 @@ def each_phrase(c: Count, itself: bool) -> Piece:
         return _cards(what, False) if what.zone else _permanents(what, False)
     if c.kind == ab.DOMAIN:
         return "basic land type among lands you control"
+    if c.kind == ab.COUNTERS_ON_SELF and not c.of:  # every kind (122.1)
+        return "counter on ~"
     if c.kind == ab.COUNTERS_ON_SELF:
         return (_COUNTER_WORDS.get(c.of, c.of), " counter on ", source)
+    if c.kind == OPPONENT_POISON:  # CR 122.1f
+        return "poison counter your opponents have"
+    if c.kind == DIED_THIS_TURN:  # CR 700.4
+        return "creature that died this turn"
+    if c.kind == COLORS_AMONG:  # CR 105.1
+        return ("color among ", _permanents(what, True))
+    if c.kind == COUNTERS_AMONG and c.of:  # CR 122.1
+        return (_counter_kind(c.of), "counter ", alt("on ", "among "), _permanents(what, True))
     if c.kind == ab.ATTACHED_TO_SELF:
         return (what.subtype.lower().replace("/", " and "), " attached to ", source)
     if c.kind == KICKED_TIMES:  # CR 702.33c

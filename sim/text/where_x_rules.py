@@ -35,7 +35,7 @@ from sim.model.filters import (
 from sim.model.objects import PLUS
 from sim.model.programs import ADD_MANA, COUNTER, GAIN_LIFE, LOSE_LIFE, MILL
 from sim.model.unless_verbs import UNLESS
-from sim.text.cda_rules import COUNTER_WORDS, counted_thing
+from sim.text.cda_rules import COUNTER_WORDS, counted_thing, reads_sizes
 from sim.text.effect_rules import Instruction
 from sim.text.object_counts import pending_x, referred
 from sim.text.static_rules import Refused
@@ -250,6 +250,8 @@ class WhereXRules(Transformer[Token, Any]):
         parts = str(c[1]).split("/")
         if "x" not in str(c[1]) or any(v[1:] not in ("x", "0") for v in parts):
             raise Refused(str(c[1]))
+        if reads_sizes(c[2]):  # a power read beside the power it changes (613.8)
+            raise Refused("power")
         if c[0].affects != SELF and _relative(c[2]):
             raise Refused("it")  # "enchanted creature gets +X/+X, where X is the number of
             # counters on it": on the creature, not on the source this count reads
