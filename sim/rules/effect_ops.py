@@ -495,9 +495,9 @@ def _extra(state: GameState, verb: str, objects: list[str]) -> None:
 
 
 def _put_counters(state: GameState, objects: list[str], kind: str, n: int) -> None:
-    """Put ``n`` +1/+1 or -1/-1 counters on each creature of ``objects`` (CR 122.1)."""
-    for o in objects:
-        if state.is_creature(o) and n > 0:
+    """Put ``n`` +1/+1 or -1/-1 counters on each permanent of ``objects`` (CR 122.1)."""
+    for o in on_battlefield(state, objects):  # (a noncreature Vehicle's too, 301.7)
+        if n > 0:
             put_on(state, state.permanents[o], kind, n)  # 122.6
             state.changes += 1
 

@@ -93,6 +93,19 @@ class CounterRules(Transformer[Token, Any]):
         0 when it enters without being cast (107.3m; ``sim.rules.counters``)."""
         return Parsed(params=frozenset([(ENTERS_WITH_NAMED[str(c[0])], "x")]))
 
+    def vehicle_target(self, c: list[Any]) -> Who:
+        """"[up to one | another] target creature or vehicle [you control]" after "put N
+        +1/+1 counters on" (CR 115.1; 301.7: a Vehicle, a creature or not — its counters are
+        put on it either way, 122.1)."""
+        up_to = next((t for t in c if isinstance(t, int)), 0)
+        if up_to > 1:
+            raise Refused("up to N target creature or vehicle")  # (the nouns plural)
+        words = ["one" if isinstance(t, int) else str(t) for t in c]
+        spec = TargetSpec(" ".join(words), frozenset(("creature", "vehicle")),
+                          controller="you" if words[-1] == "control" else "",
+                          other=words[0] == "another", up_to=up_to)
+        return Who("target", spec=spec)
+
     def double_plus(self, c: list[Any]) -> Instruction:
         """"double the number of +1/+1 counters on <permanent>" (CR 701.10e)."""
         return Instruction("counted", c[0], DOUBLE_PLUS, 1, False)
