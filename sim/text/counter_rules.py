@@ -27,7 +27,7 @@ from sim.model.abilities import (
     Filter,
     Parsed,
 )
-from sim.model.counter_verbs import DOUBLE_PLUS
+from sim.model.counter_verbs import COUNTER_CHOSEN, DOUBLE_PLUS, MINUS_CHOSEN
 from sim.model.programs import (
     ADAPT,
     COUNTER,
@@ -105,6 +105,19 @@ class CounterRules(Transformer[Token, Any]):
                           controller="you" if words[-1] == "control" else "",
                           other=words[0] == "another", up_to=up_to)
         return Who("target", spec=spec)
+
+    def chosen_creature(self, c: list[Any]) -> Who:
+        """"a | another creature you control": one its controller chooses as the instruction
+        resolves (CR 115.1: not a target; 608.2c), of this group."""
+        words = [str(t) for t in c]
+        return Who("group", spec=TargetSpec(" ".join(words), frozenset({"creature"}),
+                                            controller="you", other=words[0] == "another"))
+
+    def counter_chosen(self, c: list[Any]) -> Instruction:
+        """"put N +1/+1 | -1/-1 counters on a | another creature you control" (CR 122.1)."""
+        (n, x), kind, who = c
+        return Instruction("counted", who, COUNTER_CHOSEN if str(kind) == "+1/+1" else
+                           MINUS_CHOSEN, n, x)
 
     def double_plus(self, c: list[Any]) -> Instruction:
         """"double the number of +1/+1 counters on <permanent>" (CR 701.10e)."""
