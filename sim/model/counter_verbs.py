@@ -17,4 +17,8 @@ MINUS_CHOSEN = "put -1/-1 counters on a chosen one"
 #: the kind of counter each verb puts
 CHOSEN_KINDS = {COUNTER_CHOSEN: "+1/+1", MINUS_CHOSEN: "-1/-1"}
 
-__all__ = ["CHOSEN_KINDS", "COUNTER_CHOSEN", "DOUBLE_PLUS", "MINUS_CHOSEN"]
+#: the amount of "remove all <kind> counters from <permanent>" (CR 122.1): a ``REMOVE_COUNTERS``
+#: removes N or all of that kind the permanent has when it has fewer, so all of them
+REMOVE_ALL = 1_000_000
+
+__all__ = ["REMOVE_ALL", "CHOSEN_KINDS", "COUNTER_CHOSEN", "DOUBLE_PLUS", "MINUS_CHOSEN"]

@@ -27,7 +27,7 @@ from sim.model.abilities import (
     Filter,
     Parsed,
 )
-from sim.model.counter_verbs import COUNTER_CHOSEN, DOUBLE_PLUS, MINUS_CHOSEN
+from sim.model.counter_verbs import COUNTER_CHOSEN, DOUBLE_PLUS, MINUS_CHOSEN, REMOVE_ALL
 from sim.model.programs import (
     ADAPT,
     COUNTER,
@@ -138,6 +138,11 @@ class CounterRules(Transformer[Token, Any]):
         word = str(kind)
         name = word if word in ("+1/+1", "-1/-1") or word in NAMED_COUNTERS else counter_kind(word)
         return Instruction("counted", who, REMOVE_COUNTERS, n, x, card=name)
+
+    def remove_all(self, c: list[Any]) -> Instruction:
+        """"remove all <kind> counters from <permanent>" (CR 122.1): ``kind_remove`` of
+        ``REMOVE_ALL``, all the permanent has of that kind."""
+        return self.kind_remove([(REMOVE_ALL, False), *c])
 
     def enters_with_converge(self, c: list[Any]) -> Parsed:
         """Converge: "~ enters with N +1/+1 counters on it for each color of mana spent to

@@ -9,7 +9,7 @@ import re
 
 import attrs
 
-from sim.model.counter_verbs import CHOSEN_KINDS, DOUBLE_PLUS
+from sim.model.counter_verbs import CHOSEN_KINDS, DOUBLE_PLUS, REMOVE_ALL
 from sim.model.damage_verbs import JOINED
 from sim.model.programs import (
     AMASS,
@@ -150,7 +150,9 @@ class CounterWriter(LibraryWriter):
         return ("put ", number(op.amount, op.x, article=True), noun, " on ", self.who(op.who))
 
     def op_remove_counters(self, op: Op) -> Piece:
-        """"remove N <kind> counters from <permanent>" (CR 122.1)."""
+        """"remove N | all <kind> counters from <permanent>" (CR 122.1)."""
+        if op.amount == REMOVE_ALL and not op.x:
+            return ("remove all ", f"{op.counter} counters from ", self.who(op.who))
         plural = "" if op.amount == 1 and not op.x else "s"
         return ("remove ", number(op.amount, op.x, article=True), f" {op.counter} counter{plural}",
                 " from ", self.who(op.who))
