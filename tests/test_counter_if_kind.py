@@ -52,6 +52,21 @@ def test_only_a_legendary_target_gets_the_counter() -> None:
         assert dict(state.permanents["h1"].counters) == got
 
 
+@plays("Put a +1/+1 counter on target creature you control if its power is 4 or greater.")
+def test_the_counter_only_on_a_target_with_power_four_or_more() -> None:
+    """CR 608.2c, 208.1: the counter is put on the target only if its power is 4 or more as
+    the spell resolves (a 4/4 gets it; a 3/3 doesn't)."""
+    text = "Put a +1/+1 counter on target creature you control if its power is 4 or greater."
+    for power, got in ((4, {PLUS: 1}), (3, {})):
+        spell = card("Fury", types=["Instant"], cost="{0}", text=text)
+        beast = card("Beast", power=power, toughness=4)
+        state = two_turns(perm("s1", "A", spell, Zone.HAND), perm("h1", "A", beast))
+        to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+        play(state, "cast s1", "target h1")
+        finish_one(state)
+        assert dict(state.permanents["h1"].counters) == got
+
+
 def test_other_conditions_and_objects_are_not_read() -> None:
     """CR 608.2c: a word that is no kind, or counters on a group, stay unsupported."""
     assert read_effect("Put a +1/+1 counter on target creature if it's tapped.").unsupported

@@ -11,7 +11,9 @@ And +1/+1 counters put on one object only if it is of a kind (CR 122.1, 608.2c):
 counter on target creature you control if it's legendary", "at the beginning of your upkeep,
 put a +1/+1 counter on equipped creature if it's white" (``its_kind``: a color, 105.2; a card
 type or subtype, 205.2-3; "legendary", 205.4): the counters are put only if the object is of
-that kind as the instruction is done, its characteristics through the layers (613)."""
+that kind as the instruction is done, its characteristics through the layers (613); or only if
+its power is N [or greater | or less] ("put a +1/+1 counter on target creature you control if
+its power is 4 or greater")."""
 
 from __future__ import annotations
 
@@ -76,7 +78,8 @@ def object_conditioned(rest: str, condition: str, sentence: Callable[[str], list
         return None
     before = len(targets)
     ops = sentence(rest)
-    if not ops or len(ops) != 1 or ops[0].verb != (COUNTER if kind else MODIFY) or \
+    verbs = (COUNTER,) if kind else (MODIFY, COUNTER)
+    if not ops or len(ops) != 1 or ops[0].verb not in verbs or \
             ops[0].per is not None or ops[0].params or ops[0].delayed or ops[0].if_paid or \
             not (_one_object(ops[0].who, targets) or kind and ops[0].who == EQUIPPED_CREATURE):
         del targets[before:]
