@@ -6,7 +6,8 @@ from __future__ import annotations
 from played import plays
 from test_event_triggers import combat, creature, in_hand, main_phase
 
-from sim.model.objects import PLUS
+from sim.model.events import AbilityTriggered
+from sim.model.objects import PLUS, Zone
 from sim.text import read_card
 from sim.text.render import round_trips
 
@@ -41,3 +42,17 @@ def test_life_lost_that_many_counters() -> None:
     state = main_phase(cards, [in_hand("lose", "Each player loses 2 life.", ("Instant",)),
                           in_hand("lose1", "Each player loses 1 life.", ("Instant",))])
     assert state.permanents["leech"].counters.get(PLUS) == 3
+
+
+@plays("Whenever ~ is dealt damage, put that many +1/+1 counters on it.")
+def test_dealt_damage_once_per_batch_all_of_it() -> None:
+    """CR 603.2c, 120.3, 510.2: A's 0/4 hydra attacks and B's 2/2 and 1/1 block it; their
+    combat damage is dealt at once: the ability triggers once, for all of it (Boros Reckoner's
+    ruling): three +1/+1 counters, and the hydra survives as a 3/7 with 3 damage."""
+    hydra = creature("hydra", "A", "Whenever Hydra is dealt damage, put that many +1/+1 "
+                     "counters on it.", power=0, toughness=4)
+    state = combat([hydra, creature("b1", "B", power=2), creature("b2", "B", power=1)],
+                   {"hydra": "B"}, {"b1": "hydra", "b2": "hydra"})
+    assert state.permanents["hydra"].counters.get(PLUS) == 3
+    assert state.permanents["hydra"].zone is Zone.BATTLEFIELD
+    assert sum(1 for e in state.events if isinstance(e, AbilityTriggered)) == 1

@@ -62,6 +62,7 @@ from sim.rules.cascade import cascade
 from sim.rules.cast_limits import RESTRICTION_OPS
 from sim.rules.chosen import COLORS, choose_quality, chosen_protection
 from sim.rules.chosen_bounce import return_chosen
+from sim.rules.chosen_counters import CHOSEN_COUNTER_OPS
 from sim.rules.clash import CONTEST_OPS
 from sim.rules.clones import choose_copy
 from sim.rules.control_exchange import CONTROL_OPS
@@ -493,9 +494,9 @@ def _extra(state: GameState, verb: str, objects: list[str]) -> None:
 
 
 def _put_counters(state: GameState, objects: list[str], kind: str, n: int) -> None:
-    """Put ``n`` +1/+1 or -1/-1 counters on each creature of ``objects`` (CR 122.1)."""
-    for o in objects:
-        if state.is_creature(o) and n > 0:
+    """Put ``n`` +1/+1 or -1/-1 counters on each permanent of ``objects`` (CR 122.1)."""
+    for o in on_battlefield(state, objects):  # (a noncreature Vehicle's too, 301.7)
+        if n > 0:
             put_on(state, state.permanents[o], kind, n)  # 122.6
             state.changes += 1
 
@@ -743,7 +744,7 @@ OPS[fx.RETURN_LINKED] = return_linked_cards  # "the exiled card", linked abiliti
 OPS.update(FIGHT_OPS)  # fights and bites (CR 701.14, 120.3; ``sim.rules.fighting``)
 OPS.update(CONTROL_OPS)  # exchanges of control (CR 701.12; ``sim.rules.control_exchange``)
 OPS.update(PREVENTION_OPS)  # CR 615.1a (``sim.rules.prevention``)
-OPS.update(DOUBLING_OPS)  # CR 701.10e (``sim.rules.counter_doubling``)
+OPS.update(DOUBLING_OPS | CHOSEN_COUNTER_OPS)  # CR 701.10e; 122.1, 115.1 (a chosen creature)
 OPS.update(HAND_LOOK_OPS)  # CR 402.3 (``sim.rules.hand_looks``)
 OPS.update(RESTRICTION_OPS)  # CR 101.2, 611.2a (``sim.rules.cast_limits``)
 OPS.update(SOULBOND_OPS | dict.fromkeys(FOLLOW_VERBS, _modify))  # 702.95a; 608.2c (follow_text)

@@ -7,6 +7,7 @@ do" (``sim.rules.optional_costs``).
 from __future__ import annotations
 
 from sim.model import programs as fx
+from sim.model.counter_verbs import CHOSEN_KINDS
 from sim.model.events import LibraryExiled
 from sim.model.objects import PLUS, Duration, Effect, Zone
 from sim.model.player_verbs import UNTAP_LANDS
@@ -15,6 +16,7 @@ from sim.model.ring_verbs import TEMPT
 from sim.model.stack_objects import PERMANENT_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
+from sim.rules.chosen_counters import chosen_options
 from sim.rules.counters import add_counters, put_on
 from sim.rules.damage_recipient import asks_recipient, recipient_options
 from sim.rules.library import fold, make_object
@@ -104,6 +106,8 @@ def permanent_options(state: GameState, work: Resolving) -> tuple[str, ...]:
         return attach_options(state, work, list(work.made))
     if op.verb == PAIR:  # soulbond's creature to pair with (CR 702.95a)
         return choice_options(state, work)
+    if op.verb in CHOSEN_KINDS:  # "put a +1/+1 counter on a creature you control" (122.1)
+        return chosen_options(state, work)
     if op.verb == TEMPT:  # the Ring-bearer (CR 701.54a)
         return tuple(p.id for p in state.creatures(player))
     return army_options(state, player) if op.verb in fx.AMASS else bolster_options(state, player)

@@ -17,7 +17,7 @@ from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
 from sim.rules.effect_objects import who
 from sim.text.counters_if_text import counters_asked
-from sim.text.object_condition_text import OBJECT_IF, its_power
+from sim.text.object_condition_text import LEGENDARY_WORD, OBJECT_IF, its_kind, its_power
 
 
 def object_condition_fails(state: GameState, op: Op, objects: list[str],
@@ -41,6 +41,10 @@ def object_condition_fails(state: GameState, op: Op, objects: list[str],
             kind = kind_words(value)
             return not objects or not all(_there(state, o) and is_kind(
                 state.permanents[o].card, kind) for o in objects)
+        words = its_kind(value) if key == OBJECT_IF else None
+        if words is not None:  # "put a +1/+1 counter on <it> if it's legendary" (608.2c)
+            return not objects or not all(_there(state, o) and _is(state, o, words)
+                                          for o in objects)
         bounds = its_power(value) if key == OBJECT_IF else None
         if bounds is None:
             continue
@@ -53,6 +57,16 @@ def object_condition_fails(state: GameState, op: Op, objects: list[str],
                 return True
         return not objects
     return False
+
+
+def _is(state: GameState, pid: str, kind: tuple[str, ...]) -> bool:
+    """Whether the permanent ``pid`` is of ``kind`` now, its characteristics through the
+    layers (CR 613; ``Permanent.card``): each of its colors (105.2), card types and
+    subtypes (205.2-3), "legendary" its supertype (205.4a)."""
+    card = state.permanents[pid].card
+    if LEGENDARY_WORD in kind and "Legendary" not in card.supertypes:
+        return False
+    return is_kind(card, tuple(w for w in kind if w != LEGENDARY_WORD))
 
 
 def _there(state: GameState, pid: str) -> bool:

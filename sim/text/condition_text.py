@@ -96,7 +96,12 @@ from sim.text.cda_rules import CARD_TYPE_WORDS
 from sim.text.counters_if_text import counters_if_words
 from sim.text.it_is_text import it_is_sentence, it_is_words
 from sim.text.keyword_names import ability_word
-from sim.text.object_condition_text import its_power, object_conditioned, object_if_words
+from sim.text.object_condition_text import (
+    its_kind,
+    its_power,
+    object_conditioned,
+    object_if_words,
+)
 from sim.text.static_if import static_condition, static_words
 from sim.text.that_card_text import that_card_sentence, that_card_words
 from sim.text.unless_condition_text import UNLESS_CONDITION, unless_sentence
@@ -519,7 +524,7 @@ def conditional_sentence(s: str, sentence: Callable[[str], list[Op] | None],
         if not sep or head.endswith(" instead") or "," in tail:
             return None
         condition, rest, mark = "if " + tail, head, ONLY_IF_AFTER
-        if its_power(condition) is not None:  # "... if its power is 2": its object's (608.2c)
+        if its_power(condition) is not None or its_kind(condition) is not None:  # (608.2c)
             return object_conditioned(rest, condition, sentence, targets)
     board = board_condition(condition)
     if board is None or not outside_triggers(board):

@@ -27,7 +27,7 @@ from sim.model.abilities import (
     Filter,
     Parsed,
 )
-from sim.model.counter_verbs import DOUBLE_PLUS
+from sim.model.counter_verbs import COUNTER_CHOSEN, DOUBLE_PLUS, MINUS_CHOSEN, REMOVE_ALL
 from sim.model.programs import (
     ADAPT,
     COUNTER,
@@ -93,6 +93,32 @@ class CounterRules(Transformer[Token, Any]):
         0 when it enters without being cast (107.3m; ``sim.rules.counters``)."""
         return Parsed(params=frozenset([(ENTERS_WITH_NAMED[str(c[0])], "x")]))
 
+    def vehicle_target(self, c: list[Any]) -> Who:
+        """"[up to one | another] target creature or vehicle [you control]" after "put N
+        +1/+1 counters on" (CR 115.1; 301.7: a Vehicle, a creature or not — its counters are
+        put on it either way, 122.1)."""
+        up_to = next((t for t in c if isinstance(t, int)), 0)
+        if up_to > 1:
+            raise Refused("up to N target creature or vehicle")  # (the nouns plural)
+        words = ["one" if isinstance(t, int) else str(t) for t in c]
+        spec = TargetSpec(" ".join(words), frozenset(("creature", "vehicle")),
+                          controller="you" if words[-1] == "control" else "",
+                          other=words[0] == "another", up_to=up_to)
+        return Who("target", spec=spec)
+
+    def chosen_creature(self, c: list[Any]) -> Who:
+        """"a | another creature you control": one its controller chooses as the instruction
+        resolves (CR 115.1: not a target; 608.2c), of this group."""
+        words = [str(t) for t in c]
+        return Who("group", spec=TargetSpec(" ".join(words), frozenset({"creature"}),
+                                            controller="you", other=words[0] == "another"))
+
+    def counter_chosen(self, c: list[Any]) -> Instruction:
+        """"put N +1/+1 | -1/-1 counters on a | another creature you control" (CR 122.1)."""
+        (n, x), kind, who = c
+        return Instruction("counted", who, COUNTER_CHOSEN if str(kind) == "+1/+1" else
+                           MINUS_CHOSEN, n, x)
+
     def double_plus(self, c: list[Any]) -> Instruction:
         """"double the number of +1/+1 counters on <permanent>" (CR 701.10e)."""
         return Instruction("counted", c[0], DOUBLE_PLUS, 1, False)
@@ -112,6 +138,11 @@ class CounterRules(Transformer[Token, Any]):
         word = str(kind)
         name = word if word in ("+1/+1", "-1/-1") or word in NAMED_COUNTERS else counter_kind(word)
         return Instruction("counted", who, REMOVE_COUNTERS, n, x, card=name)
+
+    def remove_all(self, c: list[Any]) -> Instruction:
+        """"remove all <kind> counters from <permanent>" (CR 122.1): ``kind_remove`` of
+        ``REMOVE_ALL``, all the permanent has of that kind."""
+        return self.kind_remove([(REMOVE_ALL, False), *c])
 
     def enters_with_converge(self, c: list[Any]) -> Parsed:
         """Converge: "~ enters with N +1/+1 counters on it for each color of mana spent to

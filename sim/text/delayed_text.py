@@ -30,6 +30,7 @@ from sim.model.programs import (
     NEXT_YOUR_UPKEEP,
     NOT_PAID,
     PAY_MANA,
+    REMOVE_COUNTERS,
     RETURN_EXILED,
     RETURN_LINKED,
     SACRIFICE_IT,
@@ -69,8 +70,9 @@ _LOSE = "if you don't, you lose the game"
 #: exile, 400.7 return to its owner's hand, 701.8a destroy)
 _VERBS = frozenset((DRAW, SACRIFICE_IT, EXILE, BOUNCE, DESTROY))
 #: and (at end of combat, mostly) damage its source deals to it (120.3), counters put on it
-#: (122.1), putting it on top of its owner's library (401.1), tapping it (701.26a)
-_VERBS |= frozenset((DAMAGE, COUNTER, MINUS_COUNTER, TO_LIBRARY_TOP, TAP))
+#: or removed from it (122.1), putting it on top of its owner's library (401.1), tapping it
+#: (701.26a)
+_VERBS |= frozenset((DAMAGE, COUNTER, MINUS_COUNTER, REMOVE_COUNTERS, TO_LIBRARY_TOP, TAP))
 #: and tokens its controller creates (CR 111.2: "create a 4/4 red Bird creature token with
 #: flying at the beginning of the next end step")
 _VERBS |= frozenset((TOKEN,))

@@ -24,7 +24,7 @@ _CREATURE_OR_PLAYER = frozenset(("creature", "player", "planeswalker"))
 #: the words after a target whose controller is named
 _CONTROLLED: dict[str, Piece] = {"you": " you control", "defending": " defending player controls",
                                  "opponent": alt(" an opponent controls", " you don't control")}
-TYPE_ORDER = ("artifact", "creature", "enchantment", "land", "planeswalker", "permanent")
+TYPE_ORDER = ("artifact", "creature", "enchantment", "land", "planeswalker", "permanent", "vehicle")
 
 
 def _permanent_target(spec: TargetSpec) -> Piece:

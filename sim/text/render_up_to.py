@@ -9,7 +9,7 @@ import re
 
 import attrs
 
-from sim.model.counter_verbs import DOUBLE_PLUS
+from sim.model.counter_verbs import CHOSEN_KINDS, DOUBLE_PLUS, REMOVE_ALL
 from sim.model.damage_verbs import JOINED
 from sim.model.programs import (
     AMASS,
@@ -167,10 +167,22 @@ class CounterWriter(LibraryWriter):
         return ("put ", number(op.amount, op.x, article=True), noun, " on ", self.who(op.who))
 
     def op_remove_counters(self, op: Op) -> Piece:
-        """"remove N <kind> counters from <permanent>" (CR 122.1)."""
+        """"remove N | all <kind> counters from <permanent>" (CR 122.1)."""
+        if op.amount == REMOVE_ALL and not op.x:
+            return ("remove all ", f"{op.counter} counters from ", self.who(op.who))
         plural = "" if op.amount == 1 and not op.x else "s"
         return ("remove ", number(op.amount, op.x, article=True), f" {op.counter} counter{plural}",
                 " from ", self.who(op.who))
+
+    def op_counter_chosen(self, op: Op) -> Piece:
+        """"put N +1/+1 | -1/-1 counters on a | another creature you control" (CR 122.1,
+        115.1: chosen as it resolves; ``COUNTER_CHOSEN``)."""
+        plural = "" if op.amount == 1 and not op.x else "s"
+        program: Program = getattr(self, "program")  # noqa: B009 (the deriving writer's)
+        spec = program.groups[int(op.who.split(":")[1])]
+        kind = CHOSEN_KINDS[op.verb]
+        return ("put ", number(op.amount, op.x, article=True), f" {kind} counter{plural}",
+                " on ", spec.text)
 
     def op_double_plus(self, op: Op) -> Piece:
         """"double the number of +1/+1 counters on <permanent>" (CR 701.10e)."""
@@ -205,3 +217,4 @@ COUNTER_WRITERS.update(dict.fromkeys(AMASS, "op_amass"))
 COUNTER_WRITERS[PUT_COUNTERS] = "op_put_counters"  # CR 122.1
 COUNTER_WRITERS[REMOVE_COUNTERS] = "op_remove_counters"
 COUNTER_WRITERS[DOUBLE_PLUS] = "op_double_plus"  # CR 701.10e
+COUNTER_WRITERS.update(dict.fromkeys(CHOSEN_KINDS, "op_counter_chosen"))  # CR 122.1, 115.1

@@ -26,6 +26,7 @@ from sim.model.programs import (
     THAT_MUCH_TRIGGERS,
     Program,
 )
+from sim.model.that_many import THAT_MANY
 from sim.text.after_phase_text import after_this_phase
 from sim.text.control_conditions import read_trigger_effect
 from sim.text.draw_text import cost_x_only
@@ -66,7 +67,8 @@ def read_with_that_much(effect: str, card_name: str, it: str, that_player: bool,
         return after_this_phase(tokens, event), pair[1]
     if pair[1] != subject and program.unsupported:  # "whenever ~ is dealt damage, draw that
         read = that_much(program, *pair)  # many cards": once per batch, all of it (120.3)
-        if read is not program and read.ops[-1].verb in (DRAW_THAT_MANY, GAIN_THAT_MUCH):
+        if read is not program and (read.ops[-1].verb in (DRAW_THAT_MANY, GAIN_THAT_MUCH) or
+                                    (THAT_MANY, "") in read.ops[-1].params):  # +1/+1 counters
             return after_this_phase(read, event), pair[1]
     program = spell_values(that_much(program, event, subject), event, subject)  # (202.3)
     return after_this_phase(program, event), subject  # (500.8)
