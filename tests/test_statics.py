@@ -387,8 +387,7 @@ def test_a_pump_applies_on_top_of_a_defined_power() -> None:
     "Tokens you control get +1/+1.",
     "Creatures you control with flying have haste.",
     "As long as you control a creature with flying, this creature gets +1/+1.",
-    "This creature gets +1/+1.", "Other creatures you control that are tapped get +1/+1.",
-    "Other tapped creatures you control get +1/+1."])
+    "This creature gets +1/+1.", "Other creatures you control that are tapped get +1/+1."])
 def test_what_is_not_understood_is_listed(text: str) -> None:
     reading = read_text(text)
     assert reading.unsupported == (text,) and reading.parsed.statics == ()

@@ -1,6 +1,6 @@
 """Static abilities affecting creature tokens, or nontoken creatures (CR 111.1, 611.3; read by
-``sim.text.token_rules.TokenRules.token_creatures``, written back by
-``sim.text.render_tribes.kind_creatures``), played."""
+``sim.text.pump_rules`` (``quality_creature``, ``creature_tokens``), written back by
+``sim.model.pump_verbs.quality_nouns``), played."""
 
 from __future__ import annotations
 

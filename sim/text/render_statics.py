@@ -36,7 +36,7 @@ from sim.text.render_replacements import REPLACEMENT_TEXTS, other_rule
 from sim.text.render_self_costs import self_cost
 from sim.text.render_spend import spend_only
 from sim.text.render_static_conditions import colored_words, condition_words, host_words, paired
-from sim.text.render_tribes import either_group, group_nouns, kind_creatures, kind_noun
+from sim.text.render_tribes import either_group, group_nouns, kind_noun
 from sim.text.static_text import param_text
 from sim.text.wording import Piece, alt, canonical, join, listing, number
 

@@ -62,13 +62,3 @@ def count_noun(subtype: str, many: bool) -> Piece:
     if many:
         return " and ".join(plural(k).lower() for k in subtype.split("/"))
     return kind_noun(subtype)
-
-
-def kind_creatures(f: Filter) -> tuple[str, str]:
-    """The creatures of a static ability's group narrowed by a card type or by being tokens
-    or not, plural and singular: "artifact creatures" (CR 205.2a), "creature tokens",
-    "nontoken creatures" (111.1)."""
-    if f.token is not None:
-        return ("creature tokens", "creature token") if f.token else \
-            ("nontoken creatures", "nontoken creature")
-    return "artifact creatures", "artifact creature"

@@ -13,7 +13,7 @@ import attrs
 from lark import Token, Transformer
 
 from sim.model.count_kinds import OPPONENTS_YOU_HAVE
-from sim.model.filters import COUNTERS_ON_SELF, Count, Filter
+from sim.model.filters import COUNTERS_ON_SELF, Count
 from sim.model.keywords import Kw
 from sim.model.programs import PREDEFINED_TOKENS, TOKEN, YOU, Op
 from sim.model.token_attack_verbs import (
@@ -26,7 +26,7 @@ from sim.model.token_specs import DECAYED
 from sim.text.effect_rules import EffectRules, Instruction
 from sim.text.hand_rules import player_subject
 from sim.text.keyword_names import KEYWORDS
-from sim.text.static_rules import Refused, StaticRules, Subject
+from sim.text.static_rules import Refused
 from sim.text.where_x_rules import WhereXRules
 
 #: the words of a token's name written in lower case after its first ("Kobolds of Kher Keep")
@@ -95,19 +95,6 @@ class TokenRules(Transformer[Any, Any]):
         assert step.token is not None
         return attrs.evolve(step, token=attrs.evolve(step.token, named=", ".join(c[:k]),
                                                      legendary=True))
-
-    def token_creatures(self, c: list[Any], token: bool = True) -> Subject:
-        """"[other] creature tokens you control", "nontoken creatures you control" (CR 111.1,
-        611.3): the creatures a static ability affects, ``Filter.token`` narrowing them."""
-        subject = StaticRules.creatures(cast(StaticRules, self),
-                                        [("noun", ""), *(i for i in c if i != "creatures")])
-        only = subject.only or Filter()
-        if only.card_type:
-            raise Refused("token card type")
-        return attrs.evolve(subject, only=attrs.evolve(only, token=token), words="")
-
-    def nontoken_creatures(self, c: list[Any]) -> Subject:
-        return self.token_creatures(c, token=False)
 
     def token_walk(self, c: list[Any]) -> tuple[str, str]:
         """"with islandwalk" (CR 702.14a): a line of the token's text."""
