@@ -24,6 +24,7 @@ from sim.model.may_verbs import REVEAL_AS_ENTERS
 from sim.model.qualities import plural, quality_text
 from sim.model.static_conditions import CONTROLS_COLORED, CONTROLS_NONE, DEFENDER_CONTROLS, HOSTS
 from sim.model.ward_costs import ward_text
+from sim.text.condition_kinds import kind_words
 from sim.text.keyword_names import ABILITIES, KEYWORDS
 from sim.text.kicked_entering import KICKED_KINDS, kicked_phrase
 from sim.text.render_chosen import chosen_words
@@ -537,9 +538,9 @@ def condition(kind: str, what: Filter | None, count: int) -> Piece:
         who = "you control " if what.controller == ab.YOU else "an opponent controls "
         many = count > 1
         if many:
-            return (who, number(count), " or more ", thing(what, True))
+            return (who, number(count), " or more ", kind_words(what, True, thing))
         article = "another" if what.other else alt("a", "an")
-        return (who, article, " ", thing(what, False))
+        return (who, article, " ", kind_words(what, False, thing))
     return f"<condition {kind}>"
 
 

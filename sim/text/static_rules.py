@@ -83,6 +83,7 @@ from sim.model.qualities import (
     quality_value,
 )
 from sim.model.static_conditions import HOST_IS, HOSTS
+from sim.text.condition_kinds import controlled_kind
 from sim.text.keyword_names import KEYWORDS
 from sim.text.vocabulary import COLORS, NUMBER_WORDS, creature_type, thing
 
@@ -382,11 +383,12 @@ class StaticRules(Transformer[Token, Any]):
 
     def _controls(self, c: list[Any], controller: str) -> Condition:
         n, what = c[0], c[-1]
-        counted = thing(what)
+        counted = thing(what) or controlled_kind(what)  # "legendary creatures" (611.3a)
         many = n not in ("a", "an", "another")
         if counted is None or many != (len(c) == 3):
             raise Refused(what)
-        counted = attrs.evolve(counted, other=n == "another", controller=controller)
+        counted = attrs.evolve(counted, other=counted.other or n == "another",
+                               controller=controller)
         return CONTROLS, counted, _number(n) if many else 1
 
     def you_control(self, c: list[Any]) -> Condition:
