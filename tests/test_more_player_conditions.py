@@ -114,3 +114,40 @@ def test_it_is_a_creature() -> None:
     state = _board(_perm("relic", text=text, types=["Artifact"]))
     assert state.permanents["relic"].zone is Zone.BATTLEFIELD
     assert not state.has("relic", Kw.FLYING)
+
+
+@plays("~ has hexproof as long as you control at least two other Merfolk.",
+       "~ has haste as long as an opponent is poisoned.")
+def test_at_least_n_others_and_a_poisoned_opponent() -> None:
+    """CR 611.3a: "at least two other Merfolk" is two or more besides the source (a Merfolk
+    itself): hexproof with two more, none with one; CR 122.1f: haste while B has a poison
+    counter, none while B has none."""
+    text = "~ has hexproof as long as you control at least two other Merfolk."
+    source = _perm("source", text=text, subtypes=["Merfolk"])
+    merfolk = [_perm(f"m{k}", subtypes=["Merfolk"]) for k in range(2)]
+    assert _board(source, *merfolk).has("source", Kw.HEXPROOF)
+    assert not _board(source, merfolk[0]).has("source", Kw.HEXPROOF)
+    rats = _perm("rats", text="~ has haste as long as an opponent is poisoned.")
+    for poison in (1, 0):
+        state = mtgsim.load({"active_player": "A", "until": "end of combat",
+                             "step": "precombat main",
+                             "players": {"A": {"library": 5}, "B": {"library": 5,
+                                                                    "poison": poison}},
+                             "permanents": [rats]})
+        assert state.has("rats", Kw.HASTE) == bool(poison)
+
+
+@plays("As long as equipped creature is attacking, it has first strike.")
+def test_equipped_creature_attacking() -> None:
+    """CR 506.4, 301.5: the equipped Bear has first strike once declared as an attacker,
+    not before (in the main phase)."""
+    sword = {"id": "sword", "controller": "A", "name": "Sword", "types": ["Artifact"],
+             "subtypes": ["Equipment"], "attached_to": "bear",
+             "text": "As long as equipped creature is attacking, it has first strike.\n"
+                     "Equip {1}"}
+    state = _board(_perm("bear"), sword, step="beginning of combat")
+    assert not state.has("bear", Kw.FIRST_STRIKE)
+    while state.decision is not None and state.decision.kind.value != "declare_attackers":
+        state.apply("pass")
+    state.apply("attack bear=B")
+    assert "bear" in state.combat.attackers and state.has("bear", Kw.FIRST_STRIKE)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Protocol, cast
 
+from sim.model.combat_state import CombatState
 from sim.model.count_kinds import PARTY_TYPES, Sizes, party_size
 from sim.model.filters import Filter
 from sim.model.objects import Permanent, Player, Zone
@@ -54,11 +55,18 @@ SELF_ANY_COUNTERS = "counters on it"
 #: "~ is a creature" (CR 205.2a: its card types now, through the layers, 613.1d)
 SELF_CREATURE = "is a creature"
 
+#: "equipped | enchanted creature is attacking" (CR 506.4: an attacking creature until it is
+#: removed from combat or combat ends; the permanent the source is attached to, 301.5, 303.4)
+HOST_ATTACKING = {"equipped creature": "equipped creature attacking",
+                  "enchanted creature": "enchanted creature attacking"}
+
 #: the conditions of ``more_holds``
 MORE_KINDS = frozenset((NOT_YOUR_TURN, HAND_AT_MOST, MONARCH, LIFE_HALF_START,
                         OPPONENT_UNDER_HALF, DEVOTION_BELOW, SELF_RENOWNED,
                         OTHER_MULTICOLORED, FULL_PARTY, OPPONENTS_NONE, SELF_ANY_COUNTERS,
-                        SELF_CREATURE))
+                        SELF_CREATURE, *HOST_ATTACKING.values()))
+
+_HOST_ATTACKING = frozenset(HOST_ATTACKING.values())
 
 _SYMBOL = re.compile(r"\{([^}]*)\}")
 
@@ -69,6 +77,7 @@ class PlayerSeen(Protocol):
     players: dict[str, Player]
     permanents: dict[str, Permanent]
     active: str
+    combat: CombatState | None
 
     def cards(self, owner: str, zone: Zone) -> list[Permanent]:
         """The objects ``owner`` owns in ``zone``."""
@@ -134,13 +143,17 @@ def more_holds(state: PlayerSeen, source: Permanent, kind: str, what: Filter | N
         return sum(source.counters.values()) >= max(count, 1)
     if kind == SELF_CREATURE:
         return source.card.is_creature
+    if kind in _HOST_ATTACKING:  # CR 506.4
+        combat = state.combat
+        return combat is not None and bool(source.attached_to) and \
+            source.attached_to in combat.attackers
     if kind == OTHER_MULTICOLORED:
         return any(p.zone is Zone.BATTLEFIELD and p.controller == you and p.id != source.id
                    and len(p.card.color_set) > 1 for p in state.permanents.values())
     return True
 
 
-__all__ = ["DEVOTION_BELOW", "FULL_PARTY", "OPPONENTS_NONE", "SELF_ANY_COUNTERS",
+__all__ = ["DEVOTION_BELOW", "FULL_PARTY", "HOST_ATTACKING", "OPPONENTS_NONE", "SELF_ANY_COUNTERS",
            "SELF_CREATURE", "HAND_AT_MOST", "LIFE_HALF_START", "MONARCH", "MORE_KINDS",
            "NOT_YOUR_TURN", "OPPONENT_UNDER_HALF", "OTHER_MULTICOLORED", "SELF_RENOWNED",
            "PlayerSeen", "devotion", "more_holds"]

@@ -20,8 +20,14 @@ from collections.abc import Callable
 import attrs
 
 from sim.model.filters import Filter, Kinds
+from sim.model.player_conditions import HOST_ATTACKING
+from sim.model.static_conditions import HOSTS
 from sim.text.vocabulary import CARD_TYPES, creature_type, thing
-from sim.text.wording import Piece
+from sim.text.wording import Piece, alt, number
+
+#: the conditions after which "it" is the permanent the source is attached to ("as long as
+#: equipped creature is a Human | is attacking, it gets ...": CR 301.5, 303.4)
+IT_HOSTS = frozenset(HOSTS) | frozenset(HOST_ATTACKING.values())
 
 #: the qualities read before a kind, in the order Oracle text writes them
 _QUALITIES = ("legendary", "snow", "colorless", "nontoken")
@@ -95,10 +101,15 @@ def kind_words(what: Filter, many: bool, plain: Callable[[Filter, bool], Piece])
     return (" ".join(words) + " " if words else "", noun)
 
 
+def at_least(count: int, kinds: Piece) -> Piece:
+    """"N or more <kinds>" or "at least N <kinds>" (the same number, CR 611.3a)."""
+    return alt((number(count), " or more ", kinds), ("at least ", number(count), " ", kinds))
+
+
 def has_qualities(what: Filter) -> bool:
     """Whether ``what`` has a quality of this module, so ``kind_words`` writes it."""
     return what.legendary or what.token is not None or what.more is not None or \
         what.subtype in ("Equipment", "Vehicle") and not what.card_type
 
 
-__all__ = ["controlled_kind", "has_qualities", "kind_words"]
+__all__ = ["IT_HOSTS", "at_least", "controlled_kind", "has_qualities", "kind_words"]

@@ -17,11 +17,12 @@ from lark import Token, Transformer
 
 from sim.model.abilities import SELF, Parsed, Static
 from sim.model.conditional_types import NOT_CREATURE
-from sim.model.filters import Filter
+from sim.model.filters import YOU, Filter
 from sim.model.player_conditions import (
     DEVOTION_BELOW,
     FULL_PARTY,
     HAND_AT_MOST,
+    HOST_ATTACKING,
     LIFE_HALF_START,
     MONARCH,
     MORE_KINDS,
@@ -34,7 +35,8 @@ from sim.model.player_conditions import (
     SELF_RENOWNED,
 )
 from sim.model.pump_verbs import NO_DEFENDER
-from sim.text.static_rules import Condition, Refused
+from sim.model.static_conditions import OPPONENT_POISON
+from sim.text.static_rules import Condition, Refused, StaticRules
 from sim.text.vocabulary import COLORS, NUMBER_WORDS, thing
 
 
@@ -107,6 +109,22 @@ class PlayerConditionRules(Transformer[Token, Any]):
         """"~ has N or more counters on it", "there are N or more counters on ~" (122.1)."""
         word = c[0].children[0] if hasattr(c[0], "children") else c[0]
         return SELF_ANY_COUNTERS, None, _number(str(word))
+
+    def you_control_at_least(self, c: list[Any]) -> Condition:
+        """"you control at least N [other] <kinds>": "N or more" (CR 611.3a)."""
+        if c[0] in ("a", "an", "another"):
+            raise Refused("at least")
+        return StaticRules._controls(self, [c[0], True, c[1]], YOU)  # type: ignore[arg-type]
+
+    def opponent_poisoned(self, c: list[Any]) -> Condition:
+        """"an opponent is poisoned": one or more poison counters (CR 122.1f)."""
+        return OPPONENT_POISON, None, 1
+
+    def host_attacking(self, c: list[Any]) -> Condition:
+        """"equipped | enchanted creature is attacking" (CR 506.4, 301.5, 303.4)."""
+        if str(c[0]) == "enchanted permanent":
+            raise Refused("enchanted permanent")
+        return HOST_ATTACKING[str(c[0])], None, 0
 
     def self_is_creature(self, c: list[Any]) -> Condition:
         """"~ is a creature" (CR 205.2a, 613.1d)."""

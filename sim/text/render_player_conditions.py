@@ -51,6 +51,9 @@ def _more_words(kind: str, count: int, what: Filter | None) -> Piece | None:
                    ("there are ", number(count), " or more counters on ~"))
     if kind == pc.SELF_CREATURE:
         return "~ is a creature"
+    for host, attacking in pc.HOST_ATTACKING.items():  # CR 506.4
+        if kind == attacking:
+            return f"{host} is attacking"
     return None
 
 
