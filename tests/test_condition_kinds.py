@@ -128,3 +128,46 @@ def test_kinds_written_back() -> None:
     card = build_card({"name": "Source", "types": ["Creature"], "power": 1, "toughness": 1,
                        "text": odd}, lambda k, m: Exception(k + m))
     assert card.unsupported
+
+
+@plays("~ has deathtouch as long as you control at least three other snow permanents.",
+       "~ gets +1/+1 as long as an opponent controls a nonbasic land.",
+       "As long as you control two or more tapped creatures, ~ gets +1/+1.")
+def test_snow_permanents_nonbasic_lands_tapped_creatures() -> None:
+    """CR 205.4g, 611.3a: deathtouch with three other snow permanents (a snow land and two
+    snow artifacts), not two; CR 205.4c: +1/+1 while B controls a nonbasic land, not a basic
+    one; CR 110.5: +1/+1 with two tapped creatures (the source among them), not one."""
+    text = "~ has deathtouch as long as you control at least three other snow permanents."
+    snow = [_perm(f"s{k}", types=["Artifact"], supertypes=["Snow"]) for k in range(2)]
+    land = _perm("land", types=["Land"], supertypes=["Snow"])
+    assert _board(text, *snow, land).has("source", Kw.DEATHTOUCH)
+    assert not _board(text, *snow).has("source", Kw.DEATHTOUCH)
+    elite = "~ gets +1/+1 as long as an opponent controls a nonbasic land."
+    for basic, power in ((False, 3), (True, 2)):
+        waste = _perm("waste", controller="B", types=["Land"],
+                      supertypes=["Basic"] if basic else [])
+        assert _board(elite, waste).power("source") == power
+    tapped = "As long as you control two or more tapped creatures, ~ gets +1/+1."
+    state = _board(tapped, _perm("bear", tapped=True))
+    assert state.power("source") == 2
+    state = mtgsim.load({
+        "active_player": "A", "until": "end of combat", "step": "precombat main",
+        "players": {"A": {"library": 5}, "B": {"library": 5}},
+        "permanents": [{**_perm("source", tapped), "tapped": True},
+                       _perm("bear", tapped=True)]})
+    assert state.power("source") == 3
+
+
+@plays("As long as you control another snow permanent, ~ gets +1/+1.")
+def test_another_snow_permanent() -> None:
+    """CR 205.4g, 611.3a: +1/+1 with a snow artifact beside the source (itself snow: not
+    "another"), none with the source the only snow permanent."""
+    text = "As long as you control another snow permanent, ~ gets +1/+1."
+    source = {**_perm("source", text), "supertypes": ["Snow"]}
+    relic = _perm("relic", types=["Artifact"], supertypes=["Snow"])
+    for others, power in (([relic], 3), ([], 2)):
+        state = mtgsim.load({
+            "active_player": "A", "until": "end of combat", "step": "precombat main",
+            "players": {"A": {"library": 5}, "B": {"library": 5}},
+            "permanents": [source, *others]})
+        assert state.power("source") == power

@@ -30,7 +30,8 @@ from sim.text.wording import Piece, alt, number
 IT_HOSTS = frozenset(HOSTS) | frozenset(HOST_ATTACKING.values())
 
 #: the qualities read before a kind, in the order Oracle text writes them
-_QUALITIES = ("legendary", "snow", "colorless", "nontoken")
+_QUALITIES = ("tapped", "untapped", "legendary", "basic", "nonbasic", "snow", "colorless",
+              "nontoken")
 #: the artifact subtypes a condition may name alone (CR 205.3g)
 _ARTIFACT_SUBTYPES = {"equipment": "Equipment", "vehicle": "Vehicle", "vehicles": "Vehicle"}
 
@@ -62,17 +63,23 @@ def controlled_kind(words: str) -> Filter | None:
         base, any_types = Filter(), (CARD_TYPES[parts[0]], CARD_TYPES[parts[2]])
     elif rest in ("token", "tokens"):  # CR 111.1
         base = Filter(token=True)
+    elif rest in ("permanent", "permanents"):  # any permanent (CR 110.1)
+        base = Filter()
     elif rest in _ARTIFACT_SUBTYPES:
         base = Filter(subtype=_ARTIFACT_SUBTYPES[rest])
     elif other or any(quality.values()):
         base = thing(rest)
-    if base is None or base.other or base.token is not None and quality["nontoken"]:
+    if base is None or base.other or base.token is not None and quality["nontoken"] or \
+            quality["tapped"] and quality["untapped"] or quality["basic"] and quality["nonbasic"]:
         return None
+    tapped = True if quality["tapped"] else False if quality["untapped"] else None
+    basic = True if quality["basic"] else False if quality["nonbasic"] else None
     more = Kinds(snow=quality["snow"], colorless=quality["colorless"],
                  not_subtype=not_subtype or "", any_types=any_types or ()) \
         if quality["snow"] or quality["colorless"] or not_subtype or any_types else None
     return attrs.evolve(base, other=other or base.other, legendary=quality["legendary"],
-                        token=False if quality["nontoken"] else base.token, more=more)
+                        token=False if quality["nontoken"] else base.token, more=more,
+                        tapped=tapped, basic=basic)
 
 
 def kind_words(what: Filter, many: bool, plain: Callable[[Filter, bool], Piece]) -> Piece:
@@ -81,12 +88,16 @@ def kind_words(what: Filter, many: bool, plain: Callable[[Filter, bool], Piece])
     qualities (``sim.text.render_statics.thing``); "other " before a plural."""
     more = what.more or Kinds()
     words = ["other"] if what.other and many else []
-    words += [w for w, on in (("legendary", what.legendary), ("snow", more.snow),
+    words += [w for w, on in (("tapped", what.tapped is True),
+                              ("untapped", what.tapped is False),
+                              ("legendary", what.legendary), ("basic", what.basic is True),
+                              ("nonbasic", what.basic is False), ("snow", more.snow),
                               ("colorless", more.colorless),
                               ("nontoken", what.token is False)) if on]
     if more.not_subtype:
         words.append(f"non-{more.not_subtype.lower()}")
-    base = attrs.evolve(what, other=False, legendary=False, token=None, more=None)
+    base = attrs.evolve(what, other=False, legendary=False, token=None, more=None,
+                        tapped=None, basic=None)
     noun: Piece
     if what.token:
         noun = "tokens" if many else "token"
@@ -94,6 +105,8 @@ def kind_words(what: Filter, many: bool, plain: Callable[[Filter, bool], Piece])
         noun = what.subtype.lower() + ("s" if many and what.subtype == "Vehicle" else "")
     elif more.any_types == ("Artifact",) and what.card_type == "Creature":
         noun = "artifact creatures" if many else "artifact creature"
+    elif not (what.card_type or what.subtype or what.color or more.any_types):
+        noun = "permanents" if many else "permanent"
     elif len(more.any_types) == 2 and not many:
         noun = " or ".join(t.lower() for t in more.any_types)
     else:
