@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from played import plays
+from test_stack import finish, play
 
 import mtgsim
 from sim.model.keywords import Kw
@@ -171,3 +172,24 @@ def test_another_snow_permanent() -> None:
             "players": {"A": {"library": 5}, "B": {"library": 5}},
             "permanents": [source, *others]})
         assert state.power("source") == power
+
+
+@plays("~ deals 2 damage to target creature or planeswalker. If you control three or more snow "
+       "permanents, it deals 3 damage instead.")
+def test_damage_instead_with_snow_permanents() -> None:
+    """CR 608.2c, 205.4g: the spell deals 3 damage to the Ogre instead of 2 as A controls
+    three snow permanents as it resolves; with two, 2 damage."""
+    bite = {"id": "bite", "name": "Bite", "types": ["Instant"], "cost": "{0}",
+            "text": "Bite deals 2 damage to target creature or planeswalker. If you control "
+                    "three or more snow permanents, it deals 3 damage instead."}
+    for snow, damage in ((3, 3), (2, 2)):
+        lands = [_perm(f"s{k}", types=["Land"], supertypes=["Snow"]) for k in range(snow)]
+        state = mtgsim.load({
+            "active_player": "A", "until": "end of combat", "step": "precombat main",
+            "players": {"A": {"library": 5, "hand": [bite]}, "B": {"library": 5}},
+            "permanents": [*lands, _perm("ogre", controller="B", power=3, toughness=5)]})
+        play(state, "cast bite")
+        if "target ogre" in [str(a) for a in state.legal_actions()]:
+            play(state, "target ogre")
+        finish(state)
+        assert state.permanents["ogre"].damage == damage, snow
