@@ -12,8 +12,10 @@ the kinds it does not know itself, only as a static ability with such a conditio
 from __future__ import annotations
 
 import re
-from typing import Protocol
+from typing import Protocol, cast
 
+from sim.model.combat_state import CombatState
+from sim.model.count_kinds import PARTY_TYPES, Sizes, party_size
 from sim.model.filters import Filter
 from sim.model.objects import Permanent, Player, Zone
 
@@ -41,10 +43,30 @@ SELF_RENOWNED = "renowned"
 #: now, 105.3, 613.1e)
 OTHER_MULTICOLORED = "controls another multicolored permanent"
 
+#: "you have a full party" (CR 700.8: one each of Cleric, Rogue, Warrior and Wizard among
+#: the creatures you control, ``sim.model.count_kinds.party_size``)
+FULL_PARTY = "full party"
+#: "your opponents control no <kinds>", "no opponent controls a(n) <kind>" (``Static.what``
+#: the kind: ``sim.model.static_conditions.is_kind``; CR 611.3a)
+OPPONENTS_NONE = "opponents control none"
+#: "~ has a counter | N or more counters on it", "there are N or more counters on ~" (count
+#: N, 1 for "a"; counters of any kinds, CR 122.1)
+SELF_ANY_COUNTERS = "counters on it"
+#: "~ is a creature" (CR 205.2a: its card types now, through the layers, 613.1d)
+SELF_CREATURE = "is a creature"
+
+#: "equipped | enchanted creature is attacking" (CR 506.4: an attacking creature until it is
+#: removed from combat or combat ends; the permanent the source is attached to, 301.5, 303.4)
+HOST_ATTACKING = {"equipped creature": "equipped creature attacking",
+                  "enchanted creature": "enchanted creature attacking"}
+
 #: the conditions of ``more_holds``
 MORE_KINDS = frozenset((NOT_YOUR_TURN, HAND_AT_MOST, MONARCH, LIFE_HALF_START,
                         OPPONENT_UNDER_HALF, DEVOTION_BELOW, SELF_RENOWNED,
-                        OTHER_MULTICOLORED))
+                        OTHER_MULTICOLORED, FULL_PARTY, OPPONENTS_NONE, SELF_ANY_COUNTERS,
+                        SELF_CREATURE, *HOST_ATTACKING.values()))
+
+_HOST_ATTACKING = frozenset(HOST_ATTACKING.values())
 
 _SYMBOL = re.compile(r"\{([^}]*)\}")
 
@@ -55,6 +77,7 @@ class PlayerSeen(Protocol):
     players: dict[str, Player]
     permanents: dict[str, Permanent]
     active: str
+    combat: CombatState | None
 
     def cards(self, owner: str, zone: Zone) -> list[Permanent]:
         """The objects ``owner`` owns in ``zone``."""
@@ -73,6 +96,15 @@ def devotion(state: PlayerSeen, player: str, colors: str) -> int:
                if p.zone is Zone.BATTLEFIELD and p.controller == player and p.card.cost
                for symbol in _SYMBOL.findall(p.card.cost.upper())
                if any(c in colors for c in symbol.split("/")))
+
+
+def _is_kind(what: Filter, perm: Permanent) -> bool:
+    """Whether ``perm`` is of the kind ``what`` names: its card type, subtype and color now
+    (CR 613.1d-e)."""
+    card = perm.card
+    return (not what.card_type or what.card_type in card.types) and (
+        not what.subtype or card.has_subtype(what.subtype)) and (
+        not what.color or what.color in card.color_set)
 
 
 def _starting_life(state: PlayerSeen) -> int:
@@ -101,12 +133,27 @@ def more_holds(state: PlayerSeen, source: Permanent, kind: str, what: Filter | N
         return devotion(state, you, what.color) < count
     if kind == SELF_RENOWNED:
         return source.renowned
+    if kind == FULL_PARTY:  # CR 700.8
+        return party_size(cast("Sizes", state), you) >= len(PARTY_TYPES)
+    if kind == OPPONENTS_NONE and what is not None:
+        return not any(p.zone is Zone.BATTLEFIELD and p.controller != you and
+                       p.controller in state.players and _is_kind(what, p)
+                       for p in state.permanents.values())
+    if kind == SELF_ANY_COUNTERS:  # CR 122.1
+        return sum(source.counters.values()) >= max(count, 1)
+    if kind == SELF_CREATURE:
+        return source.card.is_creature
+    if kind in _HOST_ATTACKING:  # CR 506.4
+        combat = state.combat
+        return combat is not None and bool(source.attached_to) and \
+            source.attached_to in combat.attackers
     if kind == OTHER_MULTICOLORED:
         return any(p.zone is Zone.BATTLEFIELD and p.controller == you and p.id != source.id
                    and len(p.card.color_set) > 1 for p in state.permanents.values())
     return True
 
 
-__all__ = ["DEVOTION_BELOW", "HAND_AT_MOST", "LIFE_HALF_START", "MONARCH", "MORE_KINDS",
+__all__ = ["DEVOTION_BELOW", "FULL_PARTY", "HOST_ATTACKING", "OPPONENTS_NONE", "SELF_ANY_COUNTERS",
+           "SELF_CREATURE", "HAND_AT_MOST", "LIFE_HALF_START", "MONARCH", "MORE_KINDS",
            "NOT_YOUR_TURN", "OPPONENT_UNDER_HALF", "OTHER_MULTICOLORED", "SELF_RENOWNED",
            "PlayerSeen", "devotion", "more_holds"]

@@ -38,6 +38,20 @@ _UNTIL_NEXT_TURN = Duration.NEXT_TURN.value
 
 #: the durations that end as their source leaves the battlefield (611.2b)
 _FROM_SOURCE = frozenset({_TAPPED, Duration.WHILE_PRESENT, Duration.WHILE_CONTROLLED})
+#: the same, public (``sim.rules.source_durations``)
+SOURCE_DURATIONS = _FROM_SOURCE
+#: the words of each of those durations, by ``Op.duration`` value ("for as long as ~ remains
+#: tapped | on the battlefield", "for as long as you control ~")
+SOURCE_DURATION_WORDS = {WHILE_TAPPED: WHILE_TAPPED_WORDS, **DURATION_WORDS}
+
+
+def source_duration(rule: str) -> Duration | None:
+    """The duration an instruction's words ``rule`` end with (one of ``SOURCE_DURATION_WORDS``),
+    or None."""
+    for value, words in SOURCE_DURATION_WORDS.items():
+        if rule.endswith(words):
+            return Duration(value)
+    return None
 
 
 def while_tapped(duration: str, source: str, controller: str = "") -> str:
@@ -97,5 +111,6 @@ def source_untapped(board: Board, pid: str,
     board.changes += 1
 
 
-__all__ = ["FROZEN_ALL_WHILE_TAPPED", "FROZEN_WHILE_TAPPED", "WHILE_TAPPED", "WHILE_TAPPED_WORDS",
-           "begins", "source_left", "source_untapped", "untapped", "while_tapped"]
+__all__ = ["FROZEN_ALL_WHILE_TAPPED", "FROZEN_WHILE_TAPPED", "SOURCE_DURATIONS",
+           "SOURCE_DURATION_WORDS", "WHILE_TAPPED", "WHILE_TAPPED_WORDS", "begins",
+           "source_duration", "source_left", "source_untapped", "untapped", "while_tapped"]

@@ -19,6 +19,7 @@ from sim.model.tapped_durations import while_tapped
 from sim.rules.answers import answer
 from sim.rules.chosen import quality_options
 from sim.rules.move_ops import on_battlefield
+from sim.rules.source_durations import add_lasting
 
 #: a chosen color's letter (CR 105.1)
 _LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -44,7 +45,7 @@ def becomes(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
             return False  # the choose_quality decision waits
         change = attrs.evolve(change, colors=(_LETTERS[chosen],)) if change.choice == \
             CHOSEN_COLOR else attrs.evolve(change, subtypes=(chosen,))
-    state.add_effect(change_effect(
+    add_lasting(state, work, change_effect(
         change, affected, Duration(op.duration) if op.duration else Duration.INDEFINITE,
         sources_before(state) if change.remove or change.strip else frozenset(),
         work.item.name, while_tapped(op.duration, work.item.source, work.item.controller)))

@@ -52,7 +52,7 @@ from sim.model.stack_objects import (
     divided_among,
 )
 from sim.model.state import GameState
-from sim.model.tapped_durations import untapped, while_tapped
+from sim.model.tapped_durations import untapped
 from sim.model.this_way_verbs import COUNTERS_PREVENTED, GAIN_DEALT, GAIN_PREVENTED
 from sim.model.token_attack_verbs import TOKEN_EACH_OPPONENT
 from sim.rules.after_phase import combat_after_this_phase as after_phase
@@ -169,6 +169,7 @@ from sim.rules.sacrifice import (
 from sim.rules.searching import search
 from sim.rules.skipping import skip_turns
 from sim.rules.soulbond import SOULBOND_OPS
+from sim.rules.source_durations import add_lasting
 from sim.rules.sourced_damage import sourced_events
 from sim.rules.speed import SPEED_OPS
 from sim.rules.token_attacks import tokens_at_each_opponent
@@ -239,9 +240,9 @@ def _modify(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
             if picked is None:
                 return False
             add, power, toughness, params = picked
-        state.add_effect(quoted(Effect(affected, Duration(op.duration), power * mult,
-                                toughness * mult, add=add, params=params, description=item.name,
-                                source=while_tapped(op.duration, item.source, item.controller))))
+        add_lasting(state, work, quoted(Effect(affected, Duration(op.duration), power * mult,
+                                               toughness * mult, add=add, params=params,
+                                               description=item.name)))  # (its source: 611.2b)
     return True
 
 

@@ -17,11 +17,12 @@ from sim.model.keywords import Kw
 from sim.model.objects import PLUS, Duration, Effect, Zone
 from sim.model.stack_objects import PERMANENT_CHOICE, TRIGGER, Resolving
 from sim.model.state import GameState
-from sim.model.tapped_durations import WHILE_TAPPED_WORDS, begins, while_tapped
+from sim.model.tapped_durations import begins, source_duration, while_tapped
 from sim.rules import ascend
 from sim.rules.answers import answer
 from sim.rules.linked_exile import record_linked
 from sim.rules.return_counters import entering_counters
+from sim.rules.source_durations import add_lasting
 from sim.rules.targeting import enchantable, equippable
 from sim.rules.tokens import enter_battlefield
 
@@ -226,9 +227,10 @@ def freeze(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: 
     611.2a): they have "doesn't untap" until their controller's next untap step has passed
     (``sim.rules.turn``)."""
     present = frozenset(on_battlefield(state, objects))
-    if present and op.rule.endswith(WHILE_TAPPED_WORDS):  # "... untap step for as long as
-        state.add_effect(Effect(present, Duration.WHILE_TAPPED, add=Kw.DOESNT_UNTAP,  # ~ remains
-                                description=work.item.name, source=work.item.source))  # tapped"
+    lasting = source_duration(op.rule)  # "... untap step for as long as ~ remains tapped | you
+    if present and lasting is not None:  # control ~" (CR 611.2b: ``add_lasting``)
+        add_lasting(state, work, Effect(present, lasting, add=Kw.DOESNT_UNTAP,
+                                        description=work.item.name, source=work.item.source))
     elif present:
         state.add_effect(Effect(present, Duration.NEXT_UNTAP, add=Kw.DOESNT_UNTAP,
                                 description=work.item.name))

@@ -16,7 +16,6 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
-from sim.model.control_durations import WHILE_CONTROLLED, WHILE_PRESENT
 from sim.model.control_verbs import EXCHANGE_CONTROL
 from sim.model.programs import END_OF_COMBAT, GAIN_CONTROL, INDEFINITE, YOU
 from sim.text.effect_rules import Instruction, Who
@@ -32,18 +31,6 @@ class ControlRules(Transformer[Token, Any]):
         instruction's text, read as a sentence of its own (``gain_control``), "it" the
         object the first one untapped (608.2c)."""
         return "gain control of it" + (f" {str(c[0]).strip()}" if c else "")
-
-    def control_while(self, tokens: list[Any]) -> str:
-        """The duration (CR 611.2b): while "you" control the source, or while it remains on
-        the battlefield (``sim.model.control_durations``)."""
-        return WHILE_CONTROLLED if str(tokens[-1]) == "~" else WHILE_PRESENT
-
-    def gain_control_while(self, c: list[Any]) -> Instruction:
-        """"Gain control of <target | it | that creature> for as long as ..." (CR 613.1b,
-        611.2b)."""
-        if c[0].kind in ("fixed",):
-            raise Refused("gain control")
-        return Instruction("verb", c[0], GAIN_CONTROL, duration=c[1])
 
     def you_gain_control(self, c: list[Any]) -> Instruction:
         """"you gain control of <target> [<duration>]": after "you may" (CR 603.5), the

@@ -25,6 +25,7 @@ from sim.model.keywords import Kw
 from sim.model.next_turn_durations import NEXT_TURN
 from sim.model.programs import AND_RIDER, END_OF_TURN, TargetSpec
 from sim.model.qualities import plural
+from sim.model.tapped_durations import SOURCE_DURATION_WORDS
 from sim.text.effect_rules import EffectRules, Instruction, Who
 from sim.text.static_rules import Refused
 from sim.text.tribe_rules import either_types
@@ -66,6 +67,16 @@ class DurationRules(Transformer[Token, Any]):
         add = Kw.CANT_ATTACK | Kw.CANT_BLOCK if "block" in str(c[1]) else Kw.CANT_ATTACK
         until = NEXT_TURN if str(c[1]).endswith("next turn") else END_OF_TURN
         return Instruction("modify", c[0], add=add, duration=until)
+
+    def cant_while(self, c: list[Any]) -> Instruction:
+        """"<subject> can't attack [or block] | can't block for as long as you control ~ | ~
+        remains on the battlefield | ~ remains tapped" (CR 508.1c, 509.1b, 611.2b)."""
+        words = str(c[1])
+        if c[2] not in SOURCE_DURATION_WORDS:
+            raise Refused(words)
+        add = Kw.CANT_BLOCK if words == "can't block" else \
+            Kw.CANT_ATTACK | Kw.CANT_BLOCK if "block" in words else Kw.CANT_ATTACK
+        return Instruction("modify", c[0], add=add, duration=c[2])
 
     # until your next turn (CR 500.5, 611.2a: sim.model.next_turn_durations)
 

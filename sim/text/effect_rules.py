@@ -16,6 +16,7 @@ import attrs
 from lark import Token, Transformer, Tree
 
 from sim.model.abilities import BLOCK_TAX, NO_LIFE_GAIN, NO_LIFE_GAIN_OPPONENTS, NO_PREVENTION
+from sim.model.control_durations import WHILE_CONTROLLED, WHILE_PRESENT
 from sim.model.damage_verbs import ANY_NUMBER
 from sim.model.keywords import Kw
 from sim.model.next_turn_durations import NEXT_TURN
@@ -120,6 +121,8 @@ class EffectRules(Transformer[Token, Any]):
     def duration(self, tokens: list[Any]) -> str:
         if tokens[-1] == "tapped":  # "for as long as ~ remains tapped" (611.2b)
             return WHILE_TAPPED
+        if tokens[-1] in ("~", "battlefield"):  # "for as long as you control ~ | ~ remains on
+            return WHILE_CONTROLLED if tokens[-1] == "~" else WHILE_PRESENT  # the battlefield"
         if tokens[-2] == "next":  # "until your next turn" (500.5: sim.model.next_turn_durations)
             return NEXT_TURN
         return END_OF_COMBAT if tokens[-1] == "combat" else END_OF_TURN

@@ -45,7 +45,7 @@ from sim.model.programs import (
     TargetSpec,
 )
 from sim.model.skip_verbs import SKIP_TURN, SKIP_TWO_TURNS
-from sim.model.tapped_durations import FROZEN_ALL_WHILE_TAPPED, FROZEN_WHILE_TAPPED
+from sim.model.tapped_durations import SOURCE_DURATION_WORDS
 from sim.model.zone_verbs import PUT_CARD, RETURN_CHOSEN
 from sim.text.effect_rules import Instruction, Who
 from sim.text.fight_rules import ambiguous, fighter
@@ -65,6 +65,14 @@ def energy_count(symbols: str) -> int:
     if n == 0 or n * 3 != len(symbols):
         raise Refused(symbols)
     return n
+
+
+def _lasting(duration: str) -> str:
+    """The words of a "doesn't untap" effect's duration (CR 502.3, 611.2b): while its source
+    remains tapped or on the battlefield, or while "you" control it; ``Refused`` for any other."""
+    if duration not in SOURCE_DURATION_WORDS:
+        raise Refused("doesn't untap")
+    return SOURCE_DURATION_WORDS[duration]
 
 
 def _yours(c: list[Any]) -> Who:
@@ -218,7 +226,8 @@ class MoveRules(Transformer[Token, Any]):
     def freeze_while_tapped(self, c: list[Any]) -> Instruction:
         """"<it> doesn't untap during its controller's untap step for as long as ~ remains
         tapped" (CR 502.3, 611.2b)."""
-        return Instruction("freeze", verb=FREEZE, then=f"{c[0]}|{FROZEN_WHILE_TAPPED}")
+        return Instruction("freeze", verb=FREEZE, then=f"{c[0]}|its controller's untap step "
+                           + _lasting(c[1]))
 
     def skip_next_turn(self, c: list[Any]) -> Instruction:
         """"You skip your next turn | two turns" (CR 614.10)."""
@@ -233,7 +242,8 @@ class MoveRules(Transformer[Token, Any]):
         tapped" (CR 502.3, 611.2b)."""
         if c[0] not in ("they", "those creatures"):
             raise Refused("don't untap")
-        return Instruction("freeze", verb=FREEZE, then=f"{c[0]}|{FROZEN_ALL_WHILE_TAPPED}")
+        return Instruction("freeze", verb=FREEZE, then=f"{c[0]}|their controllers' untap steps "
+                           + _lasting(c[1]))
 
     def gain_control(self, c: list[Any]) -> Instruction:
         if c[0].kind in ("fixed",):

@@ -15,6 +15,7 @@ from sim.model.become_verbs import (
     STILL_SENTENCE,
     Becoming,
 )
+from sim.model.control_durations import DURATION_WORDS
 from sim.model.next_turn_durations import NEXT_TURN, NEXT_TURN_WORDS
 from sim.model.programs import END_OF_COMBAT, END_OF_TURN, Op
 from sim.model.qualities import COLOR_NAMES_BY_LETTER
@@ -28,7 +29,8 @@ from sim.text.wording import Piece, alt, listing
 _BECOMES = alt("becomes", "become")
 _DURATIONS = {END_OF_TURN: " until end of turn", END_OF_COMBAT: " until end of combat", "": "",
               WHILE_TAPPED: " " + WHILE_TAPPED_WORDS,  # CR 611.2b
-              NEXT_TURN: " " + NEXT_TURN_WORDS}  # CR 500.5
+              NEXT_TURN: " " + NEXT_TURN_WORDS,  # CR 500.5
+              **{k: " " + v for k, v in DURATION_WORDS.items()}}  # 611.2b
 
 
 #: "it's still a land" after the sentence, or of several "they're still lands" (CR 205.1b)

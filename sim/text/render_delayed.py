@@ -55,8 +55,8 @@ def instead(op: Op, body: Piece, before: Op | None = None) -> Piece:
         amount = number(op.amount)  # <ref> instead" (``sim.text.instead_text._pair``)
         return ("and ", amount, " damage to ", ref, " instead") if op.rule == "and" else \
             (head, "if ", condition, ", ", alt("~", "it"), " deals ", amount, " damage to ", ref)
-    if op.verb == pg.DAMAGE:
-        body = ("~ deals ", number(op.amount), " damage")
+    if op.verb == pg.DAMAGE:  # "if <condition>, it deals N damage instead": "it" is ~
+        body = (alt("~", "it"), " deals ", number(op.amount), " damage")
     return alt((head, body, f" instead if {condition}"),  # either order (608.2c)
                (head, "if ", condition, ", ", body, " instead"))
 

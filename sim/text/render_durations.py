@@ -15,7 +15,12 @@ from sim.model.keywords import Kw
 from sim.model.next_turn_durations import NEXT_TURN, NEXT_TURN_WORDS
 from sim.model.programs import END_OF_COMBAT, END_OF_TURN, YOU, Op
 from sim.model.skip_verbs import SKIP_TURN
-from sim.model.tapped_durations import WHILE_TAPPED, WHILE_TAPPED_WORDS
+from sim.model.tapped_durations import (
+    SOURCE_DURATION_WORDS,
+    WHILE_TAPPED,
+    WHILE_TAPPED_WORDS,
+    source_duration,
+)
 from sim.text.render_counts import each_tail
 from sim.text.wording import Piece, alt, join
 
@@ -59,7 +64,8 @@ def cant_now(add: Kw, duration: str = END_OF_TURN) -> str:
     restriction alone (CR 508.1c, 509.1b), or ""; lasting until your next turn (500.5),
     " can't attack [or block] until your next turn" or "until your next turn, <who> can't
     ..." (``restricted``)."""
-    until = " until your next turn" if duration == NEXT_TURN else " this turn"
+    until = " until your next turn" if duration == NEXT_TURN else \
+        " " + SOURCE_DURATION_WORDS[duration] if duration in SOURCE_DURATION_WORDS else " this turn"
     if add == Kw.ATTACKS_EACH_COMBAT:  # 508.1d: only "until your next turn, ..." is read
         return " attacks each combat if able" + until if duration == NEXT_TURN else ""
     if add == Kw.CANT_BLOCK:
@@ -92,7 +98,7 @@ def frozen(rule: str) -> Piece:
     untap during its controller's untap step for as long as ~ remains tapped" (611.2b)."""
     subject, _, whose = rule.partition("|")
     many = subject in ("those creatures", "they")
-    if whose.endswith(WHILE_TAPPED_WORDS):
+    if source_duration(whose) is not None:  # "... for as long as you control ~" too
         return (subject, " don't untap during " if many else " doesn't untap during ", whose)
     verb = " don't untap during " if many else " doesn't untap during "
     steps = " next untap steps" if whose == "their controllers'" else " next untap step"

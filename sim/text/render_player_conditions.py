@@ -7,6 +7,7 @@ from sim.model import player_conditions as pc
 from sim.model.abilities import Static
 from sim.model.conditional_types import LIVING_METAL, NOT_CREATURE
 from sim.model.filters import Filter
+from sim.model.qualities import plural
 from sim.text.wording import Piece, alt, number
 
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -31,7 +32,43 @@ def player_condition_words(kind: str, count: int, what: Filter | None) -> Piece 
         return "you control another multicolored permanent"
     if kind == pc.SELF_RENOWNED:  # CR 702.112b
         return (alt("~", "it"), " is renowned")
+    return _more_words(kind, count, what)
+
+
+def _more_words(kind: str, count: int, what: Filter | None) -> Piece | None:
+    """The words of a full party, no opponent's permanent of a kind, counters on ~, ~ a
+    creature (issue 29, conditions; None: not one of these)."""
+    if kind == pc.FULL_PARTY:  # CR 700.8
+        return "you have a full party"
+    if kind == pc.OPPONENTS_NONE and what is not None:
+        return alt(("your opponents control no ", kind_noun(what, True)),
+                   ("no opponent controls ", alt("a ", "an "), kind_noun(what, False)))
+    if kind == pc.SELF_ANY_COUNTERS:  # CR 122.1
+        if count == 1:
+            return (alt("~", "it"), " has ", alt("a", "one or more"), " ",
+                    alt("counter", "counters"), " on it")
+        return alt((alt("~", "it"), " has ", number(count), " or more counters on it"),
+                   ("there are ", number(count), " or more counters on ~"))
+    if kind == pc.SELF_CREATURE:
+        return "~ is a creature"
+    for host, attacking in pc.HOST_ATTACKING.items():  # CR 506.4
+        if kind == attacking:
+            return f"{host} is attacking"
     return None
+
+
+def kind_noun(what: Filter, many: bool) -> Piece:
+    """A kind of permanent of a card type, subtype and color ("creatures", "white
+    creature", "elf")."""
+    color = _COLOR_WORDS[what.color] + " " if what.color else ""
+    if what.subtype and what.card_type:
+        noun: Piece = f"{what.subtype.lower()} {what.card_type.lower()}" + ("s" if many else "")
+    elif what.card_type:
+        noun = what.card_type.lower() + ("s" if many else "")
+    else:
+        noun = alt(plural(what.subtype).lower(), what.subtype.lower() + "s") if many else \
+            what.subtype.lower()
+    return (color, noun)
 
 
 def not_creature_words(s: Static) -> Piece | None:

@@ -26,6 +26,7 @@ from sim.model.abilities import (
     Filter,
     Static,
 )
+from sim.model.player_conditions import FULL_PARTY, OPPONENTS_NONE
 from sim.model.speed_verbs import MAX_SPEED
 from sim.model.target_tax import GIVEN
 from sim.text.spell_reductions import COUNTED, reduction_text
@@ -40,7 +41,8 @@ RUN = frozenset((CONTROLS, LIFE, YOUR_TURN, sc.HAND_AT_LEAST, sc.HAND_EMPTY,
                  sc.LIFE_AT_MOST, sc.OPPONENT_LIFE_AT_MOST, sc.DRAWN_AT_LEAST,
                  sc.CONTROLS_COLORED, sc.CONTROLS_NONE, sc.CONTROLS_TOKEN, sc.OPPONENT_POISON,
                  sc.NONLAND_ENTERED, sc.CAST_KIND, sc.SPELLS_AT_LEAST, sc.LIFE_ABOVE_START,
-                 MAX_SPEED, sc.OPPONENT_HAND_EMPTY, sc.CITY_BLESSING))
+                 MAX_SPEED, sc.OPPONENT_HAND_EMPTY, sc.CITY_BLESSING, FULL_PARTY,
+                 OPPONENTS_NONE))
 #: "~ costs {2} less to cast during your turn" (CR 601.2f, 500: the turn of the player casting
 #: it; read as the condition "it's your turn")
 DURING_YOUR_TURN = GIVEN + "during your turn"

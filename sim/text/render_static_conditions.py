@@ -70,8 +70,9 @@ def condition_words(kind: str, count: int, what: Filter | None = None) -> Piece 
         return _above_start(count)
     if kind == sc.CONTROLS_TOKEN:
         return "you control a token"
-    if kind == sc.OPPONENT_POISON:
-        return ("an opponent has ", number(count), " or more poison counters")
+    if kind == sc.OPPONENT_POISON:  # "is poisoned": one or more (CR 122.1f)
+        more = ("an opponent has ", number(count), " or more poison counters")
+        return alt(more, "an opponent is poisoned") if count == 1 else more
     if kind == sc.ATTACKING_ALONE:
         return alt("~ is attacking alone", "it's attacking alone", "it is attacking alone")
     state = {sc.SELF_EQUIPPED: "equipped", sc.SELF_ENCHANTED: "enchanted",

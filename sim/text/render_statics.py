@@ -25,6 +25,7 @@ from sim.model.pump_verbs import OTHERWISE, quality_nouns
 from sim.model.qualities import plural, quality_text
 from sim.model.static_conditions import CONTROLS_COLORED, CONTROLS_NONE, DEFENDER_CONTROLS, HOSTS
 from sim.model.ward_costs import ward_text
+from sim.text.condition_kinds import IT_HOSTS, at_least, kind_words
 from sim.text.keyword_names import ABILITIES, KEYWORDS
 from sim.text.kicked_entering import KICKED_KINDS, kicked_phrase
 from sim.text.render_chosen import chosen_words
@@ -539,9 +540,9 @@ def condition(kind: str, what: Filter | None, count: int) -> Piece:
         who = "you control " if what.controller == ab.YOU else "an opponent controls "
         many = count > 1
         if many:
-            return (who, number(count), " or more ", thing(what, True))
+            return (who, at_least(count, kind_words(what, True, thing)))  # (611.3a)
         article = "another" if what.other else alt("a", "an")
-        return (who, article, " ", thing(what, False))
+        return (who, article, " ", kind_words(what, False, thing))
     return f"<condition {kind}>"
 
 
@@ -607,7 +608,7 @@ def static(s: Static) -> Piece:
     for who, singular in group(s.affects, s.only):
         predicate = _predicate(s.add, s.params, singular, s.power, s.toughness, changes_pt)
         ways.append((who, " ", predicate))
-        if s.affects == ab.SELF and s.condition or s.condition in HOSTS:  # "..., it has ..."
+        if s.affects == ab.SELF and s.condition or s.condition in IT_HOSTS:  # "..., it has ..."
             ways.append(("it ", predicate))
     return _conditioned(s, alt(*ways))
 

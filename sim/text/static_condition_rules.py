@@ -60,7 +60,7 @@ from sim.model.static_conditions import (
     SPELLS_AT_LEAST,
     UNLESS,
 )
-from sim.text.static_rules import IT_IS, Condition, Refused, Subject
+from sim.text.static_rules import IT_IS, Condition, Refused, StaticRules, Subject
 from sim.text.vocabulary import (
     CARD_TYPES,
     COLORS,
@@ -193,16 +193,19 @@ class StaticConditionRules(Transformer[Token, Any]):
             raise Refused(str(c[-1]))
         return _simple(DEFENDER_CONTROLS, what)
 
-    def colored_permanent(self, tokens: list[Any]) -> Filter:
-        """"[nontoken] <color> [or <color>] permanent" (CR 105.2): the colors' letters."""
+    def colored_permanent(self, tokens: list[Any]) -> Filter | str:
+        """"[nontoken] <color> [or <color>] permanent" (CR 105.2): the colors' letters; any
+        other words ("snow permanent") as they are, a kind for ``_colored``."""
         words = [str(t) for t in tokens]
         colors = [w for w in words if w not in ("nontoken", "or", "permanent")]
         if not all(c in COLORS for c in colors):
-            raise Refused(" ".join(words))
+            return " ".join(words)
         return Filter(color="".join(COLORS[c] for c in colors),
                       token=False if words[0] == "nontoken" else None)
 
     def _colored(self, c: list[Any], controller: str) -> Condition:
+        if isinstance(c[1], str):  # "another snow permanent": a kind of ``condition_kinds``
+            return StaticRules._controls(self, c, controller)  # type: ignore[arg-type]
         if c[0] not in ("a", "an"):
             raise Refused(str(c[0]))
         return CONTROLS_COLORED, attrs.evolve(c[1], controller=controller), 1

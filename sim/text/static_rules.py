@@ -76,6 +76,7 @@ from sim.model.counted_entering import ENTERS_ADDITIONAL
 from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
 from sim.model.pairing import PAIRED, SELF_PAIRED
+from sim.model.player_conditions import HOST_ATTACKING
 from sim.model.pump_verbs import NO_DEFENDER, narrowed
 from sim.model.qualities import (
     IRREGULAR_PLURALS,
@@ -83,6 +84,7 @@ from sim.model.qualities import (
     quality_value,
 )
 from sim.model.static_conditions import HOST_IS, HOSTS
+from sim.text.condition_kinds import controlled_kind
 from sim.text.keyword_names import KEYWORDS
 from sim.text.vocabulary import COLORS, NUMBER_WORDS, creature_type, thing
 
@@ -250,6 +252,11 @@ def _it_is(condition: Condition, body: tuple[Any, ...]) -> Condition:
     return HOST_IS[subject.affects], condition[1], condition[2]
 
 
+#: "as long as equipped | enchanted creature is attacking": the creature "it" then is
+_ATTACKING = {HOST_ATTACKING["equipped creature"]: EQUIPPED,
+              HOST_ATTACKING["enchanted creature"]: ENCHANTED}
+
+
 def _finish(condition: Condition, body: tuple[Any, ...]) -> Parsed:
     """A static ability's body under its condition, as ``sim.text.static_text.parse_text``
     reads it (the text is filled in there)."""
@@ -284,8 +291,9 @@ def _finish(condition: Condition, body: tuple[Any, ...]) -> Parsed:
     affects, only = subject.affects, subject.only
     if affects == PAIRED and condition[0] != SELF_PAIRED:
         raise Refused("paired")  # "those creatures": ~ and the creature it's paired with
-    if subject.words == "it" and condition[0] in HOSTS:  # "as long as equipped creature is
-        affects = HOSTS[condition[0]]  # a Human, it gets ...": "it" is that creature
+    if subject.words == "it" and (condition[0] in HOSTS or condition[0] in _ATTACKING):
+        affects = HOSTS.get(condition[0]) or _ATTACKING[condition[0]]  # "as long as equipped
+        # creature is a Human | is attacking, it gets ...": "it" is that creature
     if subject.words == "it" and not condition[0]:
         raise Refused("it")
     if (subject.words == "it" or affects != SELF) and not grant.verb and \
@@ -382,11 +390,12 @@ class StaticRules(Transformer[Token, Any]):
 
     def _controls(self, c: list[Any], controller: str) -> Condition:
         n, what = c[0], c[-1]
-        counted = thing(what)
+        counted = thing(what) or controlled_kind(what)  # "legendary creatures" (611.3a)
         many = n not in ("a", "an", "another")
         if counted is None or many != (len(c) == 3):
             raise Refused(what)
-        counted = attrs.evolve(counted, other=n == "another", controller=controller)
+        counted = attrs.evolve(counted, other=counted.other or n == "another",
+                               controller=controller)
         return CONTROLS, counted, _number(n) if many else 1
 
     def you_control(self, c: list[Any]) -> Condition:
