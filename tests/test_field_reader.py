@@ -44,25 +44,3 @@ def test_a_scenario_with_a_lone_surrogate_is_refused_naming_its_field() -> None:
         parse_scenario(board, "(dict)", default_pool())
     board["permanents"][0]["name"] = "Bear"
     assert parse_scenario(board, "(dict)", default_pool()).state.permanents["x"].card.power == 2
-
-
-def test_an_inline_card_is_built_once_and_shared() -> None:
-    """The same inline characteristics read again give the very card built the first time
-    (cards are immutable), equal to one built afresh; a value that is not plain (a table) is
-    built each time."""
-    from sim.io.scenario_board import _INLINE, inline_key
-    from sim.text import build_card
-
-    def board(name: str, **extra: Any) -> dict[str, Any]:
-        return {"players": {"A": {}, "B": {}},
-                "permanents": [{"id": "x", "controller": "A", "name": name, "power": 3,
-                                "toughness": 1, "keywords": ["first strike"], **extra}]}
-    first = parse_scenario(board("Cached Knight"), "(dict)", default_pool()).state
-    again = parse_scenario(board("Cached Knight"), "(dict)", default_pool()).state
-    card = first.permanents["x"].card
-    assert again.permanents["x"].card is card
-    fields = {"name": "Cached Knight", "power": 3, "toughness": 1, "keywords": ["first strike"]}
-    assert card == build_card(fields, lambda f, m: ScenarioError("t", f, m))
-    assert _INLINE[inline_key(fields)] is card
-    assert inline_key({**fields, "power": {"x": 1}}) == ""
-    assert inline_key({**fields, "power": 1.5}) == ""

@@ -37,23 +37,6 @@ STATE_FIELDS = ("id", "controller", "card", "tapped", "sick", "damage", "counter
 
 
 MAX_UNKNOWN_CARDS = 1000
-#: inline cards already built, by ``inline_key`` (cards are immutable, so a board's inline
-#: creature is shared, not built again: the self-play environment reads a random board with
-#: such creatures at every reset), at most ``_INLINE_MAX`` (then forgotten)
-_INLINE: dict[str, CardDef] = {}
-_INLINE_MAX = 4096
-
-
-def inline_key(fields: Mapping[str, Any]) -> str:
-    """The cache key of an inline card's characteristics (``_INLINE``), "" when a value is not
-    plain (a string, an integer, a boolean, or a list of strings): such cards are built each
-    time."""
-    for value in fields.values():
-        kind = type(value)
-        if not (kind is str or kind is int or kind is bool or kind is list and all(
-                type(item) is str for item in value)):
-            return ""
-    return repr(sorted(fields.items()))
 
 
 COUNTERS = (PLUS, MINUS, LOYALTY, DEFENSE, LEVEL_COUNTER)  # level: a leveler's (CR 711)
@@ -268,13 +251,4 @@ class BoardReader(FieldReader):
             return base  # the pool's card as it is (cards are immutable): shared, not rebuilt
         if base is None:
             inline.setdefault("name", pid)
-            key = inline_key(inline)
-            card = _INLINE.get(key) if key else None
-            if card is None:
-                card = build_card(inline, lambda f, m: self.fail(f"{where}.{f}", m))
-                if key:
-                    if len(_INLINE) >= _INLINE_MAX:
-                        _INLINE.clear()
-                    _INLINE[key] = card
-            return card
         return build_card(inline, lambda f, m: self.fail(f"{where}.{f}", m), base)
