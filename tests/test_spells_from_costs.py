@@ -66,3 +66,35 @@ def test_from_anywhere_but_the_hand() -> None:
     state = game("{W}{W}", [SAGE])
     cast(state, "A:graveyard:1")
     assert paid(state) == 2 and state.players["A"].life == 22
+
+
+class _Pool:
+    """A pool of one card, Rally: every copy of it shares one ``CardDef``, as copies from the
+    bundled pool or a card database do."""
+
+    def __init__(self) -> None:
+        from sim.text import build_card
+        self.rally = build_card(RALLY, lambda f, m: AssertionError(f + m))
+
+    def get(self, name: str) -> Any:
+        return self.rally if name.lower() == "rally" else None
+
+    def suggest(self, name: str) -> list[str]:
+        return []
+
+
+def test_copies_sharing_a_card_are_costed_where_each_is() -> None:
+    """CR 601.2f, 601.2a, 400.1: with a Rally in the hand and one in the graveyard, both the
+    same card, "spells you cast from your graveyard cost {1} less" reduces the graveyard's
+    flashback cost ({3}{W} less {1}: {2}{W}) and not the hand's ({1}{W}): each copy is costed
+    from its own zone (the cost lookup once found the first object with that card, the hand's,
+    and the graveyard's Rally could not be cast with three mana)."""
+    from sim.io.scenario import parse_scenario
+    data = {"active_player": "A", "step": "precombat main", "permanents": [GEIST],
+            "players": {"A": {"hand": ["Rally"], "graveyard": ["Rally"], "mana": "{W}{W}{W}"},
+                        "B": {}}}
+    state = parse_scenario(data, "(dict)", _Pool()).state.clone().start()
+    assert state.permanents["A:hand:1"].card is state.permanents["A:graveyard:1"].card
+    assert castable(state, "A:graveyard:1") and castable(state, "A:hand:1")
+    cast(state, "A:graveyard:1")
+    assert paid(state) == 3 and state.players["A"].life == 22

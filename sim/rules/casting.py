@@ -128,7 +128,7 @@ def castable_now(state: GameState, player: str, card_id: str,
     if (instant or "Sorcery" in types) and (card.spell is None or not card.spell.runnable):
         return False
     if not card.params and (not cost_changes.with_params(state) or  # (none: no change)
-                            not cost_changes.changes(state, player, card)):
+                            not cost_changes.changes(state, player, card, card_id)):
         if not can_pay(state, player, ManaCost.parse(card.cost), sources=sources, spell=card):
             return False
     else:  # kicker, additional costs, convoke, improvise, delve, affinity (601.2b, 601.2f)
@@ -159,7 +159,8 @@ def _cost_ok(state: GameState, player: str, card_id: str, alt: str, flashback: b
     if life and state.players[player].life < life:
         return False  # 119.4: a player pays life only if their life total is that high
     if alt != EMERGE and not any(can_pay(state, player, spell_cost(
-            state, player, card, flashback=flashback, alt=alt, modes=modes), sources=sources,
+            state, player, card, flashback=flashback, alt=alt, modes=modes, source=card_id),
+            sources=sources,
             how=how, other_life=life, spell=card) for modes in least_modes(card)):
         return False  # (emerge: what it costs depends on the creature, ``_extra_choices``)
     extra = extra or spell_param(card, ADDITIONAL_COST)  # 601.2h: what pays it
@@ -181,14 +182,15 @@ def _extra_choices(state: GameState, player: str, card_id: str, what: str,
         if alt == EMERGE:  # 702.119a, 601.2b: a creature that leaves a cost they can pay
             out += (c for c in extra_options(state, player, card_id, part) if can_pay(
                 state, player, spell_cost(state, player, card, kicked, flashback, buyback,
-                                          alt, less=_mana_value(state, c)), spell=card))
+                                          alt, less=_mana_value(state, c), source=card_id),
+                spell=card))
         elif not part.startswith("pay "):
             out += extra_options(state, player, card_id, part)
         elif part.endswith(" life"):
             if state.players[player].life >= int(part.split()[1]) + life:
                 out.append(part)
-        elif can_pay(state, player, spell_cost(state, player, card, kicked, flashback,
-                                               buyback, alt, more=part[4:].upper()),
+        elif can_pay(state, player, spell_cost(state, player, card, kicked, flashback, buyback,
+                                               alt, more=part[4:].upper(), source=card_id),
                      other_life=life, spell=card):
             out.append(f"pay {part[4:].upper()}")  # the mana as printed ("pay {3}{B}")
     return tuple(out)
@@ -368,8 +370,9 @@ def begin_cast(state: GameState, player: str, card_id: str, alt: str = "") -> No
     flashback, extra = graveyard_cost(card) if perm.zone is Zone.GRAVEYARD else (False, "")
     if not alt and card.params and foretold(state, perm):
         alt = FORETELL  # 702.143a: cast for its foretell cost, an alternative cost (118.9)
-    cost = spell_cost(state, player, card, flashback=flashback) if card.params or \
-        cost_changes.changes(state, player, card) else ManaCost.parse(card.cost)
+    cost = spell_cost(state, player, card, flashback=flashback, source=card_id) if \
+        card.params or cost_changes.changes(state, player, card, card_id) else \
+        ManaCost.parse(card.cost)
     origin = str(perm.zone)  # 601.2a: where it is cast from
     state.move(card_id, Zone.STACK)
     perm.flashback = flashback

@@ -92,13 +92,14 @@ def with_params(state: GameState) -> tuple[Permanent, ...]:
 
 
 def change(state: GameState, player: str, card: CardDef,
-           targets: tuple[str, ...] | None = None) -> int:
+           targets: tuple[str, ...] | None = None, source: str | None = None) -> int:
     """The generic mana added to (positive) or taken from (negative) the cost of ``card`` cast
     by ``player`` now (CR 601.2f): its own reduction, and each "<kinds> spells you cast cost
     {N} less/more" of a permanent ``player`` controls whose kinds the spell has, each "<kinds>
     spells [your opponents cast] cost {N} more" of any permanent (``_each``), and those that
     depend on its ``targets`` (``targeted``; None: the spell's being cast once all are chosen,
-    else the least they may come to)."""
+    else the least they may come to; ``source``: the object cast, when known — several objects
+    may share one card, 400.1)."""
     delta = targeted(state, player, card, chosen(state, card) if targets is None else targets)
     if card.params:
         for kind, value in card.params:
@@ -125,7 +126,7 @@ def change(state: GameState, player: str, card: CardDef,
                     delta += int(n) if value.split("|")[1] == "more" else -int(n)
             elif kind == NTH_SPELL_COST:  # "the first creature spell you cast each turn"
                 delta -= nth_less(state, player, card, value, _is)
-            elif kind == SPELLS_FROM_COST and _cast_from(state, player, card, value):
+            elif kind == SPELLS_FROM_COST and _cast_from(state, player, card, value, source):
                 less = int(value.split("|")[2])
                 delta += less if value.split("|")[1] == "more" else -less
             elif kind == SPELLS_COST_PER:  # "... cost {1} less to cast for each <count>"
@@ -145,10 +146,12 @@ def _per_less(state: GameState, perm: Permanent, card: CardDef | None, value: st
     return max(0, n) * (1 if amount == "x" else int(amount))
 
 
-def _cast_from(state: GameState, player: str, card: CardDef, value: str) -> bool:
+def _cast_from(state: GameState, player: str, card: CardDef, value: str,
+               source: str | None = None) -> bool:
     """Whether ``card`` cast by ``player`` is (or would be, cast now) cast from where the
     ``SPELLS_FROM_COST`` ``value`` names (CR 601.2a: the zone it was in; "your graveyard":
-    its caster's, the card theirs)."""
+    its caster's, the card theirs). ``source``: the object that would be cast (copies of one
+    card in a hand and a graveyard share the card); None: the first object with that card."""
     casting = state.casting
     perm = state.permanents.get(casting.item.source) if casting is not None else None
     zone: str
@@ -156,8 +159,9 @@ def _cast_from(state: GameState, player: str, card: CardDef, value: str) -> bool
     if perm is not None and casting is not None and perm.card is card:
         zone, owner = casting.origin, perm.owner
     else:
-        found = next((p for p in state.permanents.values() if p.card is card
-                      and p.zone is not Zone.BATTLEFIELD), None)
+        found = state.permanents.get(source) if source is not None else next(
+            (p for p in state.permanents.values() if p.card is card
+             and p.zone is not Zone.BATTLEFIELD), None)
         if found is None:
             return False
         zone, owner = str(found.zone), found.owner
@@ -210,9 +214,10 @@ def colored_more(state: GameState, player: str, card: CardDef) -> str:
     return out
 
 
-def changes(state: GameState, player: str, card: CardDef) -> bool:
-    """Whether any cost change applies to ``card`` cast by ``player`` now (CR 601.2f)."""
-    return bool(change(state, player, card) or colored_more(state, player, card))
+def changes(state: GameState, player: str, card: CardDef, source: str | None = None) -> bool:
+    """Whether any cost change applies to ``card`` cast by ``player`` now (CR 601.2f);
+    ``source``: the object cast (``change``)."""
+    return bool(change(state, player, card, None, source) or colored_more(state, player, card))
 
 
 def chosen(state: GameState, card: CardDef) -> tuple[str, ...] | None:

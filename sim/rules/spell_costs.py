@@ -50,7 +50,7 @@ def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = Fals
                flashback: bool = False, buyback: bool = False, alt: str = "",
                changed: bool = True, more: str = "", less: int = 0, free: bool = False,
                replicate: int = 0, modes: str = "",
-               targets: tuple[str, ...] | None = None) -> ManaCost:
+               targets: tuple[str, ...] | None = None, source: str | None = None) -> ManaCost:
     """The total cost of casting ``card`` (CR 601.2f): its mana cost — or, cast with
     flashback, its flashback cost instead (an alternative cost, 702.34a, 118.9), or cast for
     the alternative cost ``alt`` (``sim.rules.alt_costs``), that cost's mana — plus its
@@ -64,7 +64,7 @@ def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = Fals
     additional costs; ``replicate``: how many times its replicate cost is paid
     (702.56a); ``modes``: the additional cost of the modes chosen (entwine 702.42a, escalate
     702.120a, ``sim.rules.mode_choice.mode_cost``); ``targets``: the targets it is cast with
-    (601.2c; None: as chosen, ``cost_changes.change``)."""
+    (601.2c; None: as chosen, ``cost_changes.change``); ``source``: the object cast (400.1)."""
     if alt == FACE_DOWN:  # 702.37c: effects apply to the face-down spell's characteristics
         card = face_down_card(card)
     base = "" if free else flashback_parts(card)[0] if flashback and \
@@ -79,7 +79,8 @@ def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = Fals
         base += cost_changes.colored_more(state, player, card)
     base += spell_param(card, REPLICATE) * replicate if replicate else ""  # 702.56a
     cost = ManaCost.parse(base)
-    delta = (cost_changes.change(state, player, card, targets) - less) if changed else 0
+    delta = (cost_changes.change(state, player, card, targets, source) - less) if changed \
+        else 0
     if delta:  # 601.2f: increases and reductions, of generic mana only, after the additions
         cost = attrs.evolve(cost, generic=max(0, cost.generic + delta), text="")
     if cost.generic and card.params and spell_param(card, PAYS_WITH) == AFFINITY:
