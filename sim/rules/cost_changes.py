@@ -108,8 +108,9 @@ def change(state: GameState, player: str, card: CardDef,
             if kind == SELF_COST:
                 n, rest = value.split("|")
                 delta -= (1 if n == "x" else int(n)) * (
-                    given(state, player, card, rest) if rest.startswith(GIVEN) else
-                    count_less(state, player, card, value) if rest.startswith(COUNTED) else
+                    given(state, player, card, rest, source) if rest.startswith(GIVEN) else
+                    count_less(state, player, card, value, source) if rest.startswith(COUNTED)
+                    else
                     _count(state, player, rest))
             elif kind == FLASH_FOR_MORE and _flashed(state, player):
                 delta += int(value[1:-1])  # cast as though it had flash (702.8a): more

@@ -19,9 +19,11 @@ from sim.rules.turn_history import history_holds
 from sim.text.render_self_costs import BARGAINED, DAY_NIGHT, given_condition, history
 
 
-def given(state: GameState, player: str, card: CardDef, rest: str) -> int:
+def given(state: GameState, player: str, card: CardDef, rest: str,
+          object_id: str | None = None) -> int:
     """1 when the condition of the ``SELF_COST`` words ``rest`` ("given: if ...") holds for
-    ``card`` cast by ``player`` now, else 0 (CR 601.2f)."""
+    ``card`` cast by ``player`` now, else 0 (CR 601.2f); ``object_id``: the object cast, when
+    known (``caster_object``)."""
     if rest == BARGAINED:
         return _bargained(state, player, card)
     happened = history(rest)
@@ -30,28 +32,33 @@ def given(state: GameState, player: str, card: CardDef, rest: str) -> int:
     if happened:  # raid, revolt: what happened this turn (``turn_history``)
         return int(history_holds(state, player, happened))
     static = given_condition(rest)
-    source = caster_object(state, card, player) if static is not None else None
+    source = caster_object(state, card, player, object_id) if static is not None else None
     if static is None or source is None:
         return 0
     return int(condition_holds(state, source, static))
 
 
-def _spell_object(state: GameState, card: CardDef) -> Permanent | None:
-    """The object of ``card`` being cast, else one not on the battlefield (a card in a hand,
+def _spell_object(state: GameState, card: CardDef, object_id: str | None) -> Permanent | None:
+    """The object of ``card`` being cast, else ``object_id``'s (the object that may be cast:
+    copies of one card share it, 400.1), else one not on the battlefield (a card in a hand,
     graveyard or exile that may be cast)."""
     casting = state.casting
     if casting is not None:
         perm = state.permanents.get(casting.item.source)
         if perm is not None and perm.card is card:
             return perm
+    if object_id is not None:
+        return state.permanents.get(object_id)
     return next((p for p in state.permanents.values()
                  if p.card is card and p.zone is not Zone.BATTLEFIELD), None)
 
 
-def caster_object(state: GameState, card: CardDef, player: str) -> Permanent | None:
-    """``card``'s object (``_spell_object``) as ``player``, who casts it, controls it: a copy
-    when it is another player's (the object itself stays its owner's)."""
-    source = _spell_object(state, card)
+def caster_object(state: GameState, card: CardDef, player: str,
+                  object_id: str | None = None) -> Permanent | None:
+    """``card``'s object (``_spell_object``; ``object_id``: the object cast, when known) as
+    ``player``, who casts it, controls it: a copy when it is another player's (the object
+    itself stays its owner's)."""
+    source = _spell_object(state, card, object_id)
     if source is not None and source.controller != player:
         source = source.clone()
         source.controller = player

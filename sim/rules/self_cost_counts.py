@@ -18,12 +18,13 @@ from sim.rules.self_cost_checks import caster_object
 from sim.text.spell_reductions import reduction_count
 
 
-def count_less(state: GameState, player: str, card: CardDef, value: str) -> int:
+def count_less(state: GameState, player: str, card: CardDef, value: str,
+               object_id: str | None = None) -> int:
     """How many times the ``SELF_COST`` value ``value`` ("2|counted: for each ...") takes its
     generic mana off ``card`` cast by ``player`` now (CR 601.2f): its count, 0 when it has
-    none the engine reads."""
+    none the engine reads; ``object_id``: the object cast, when known (``caster_object``)."""
     count = reduction_count(value)
-    source = caster_object(state, card, player) if count is not None else None
+    source = caster_object(state, card, player, object_id) if count is not None else None
     if count is None or source is None:
         return 0
     return max(0, counted(state, count, source))
