@@ -144,6 +144,35 @@ def ability_word(key: str) -> tuple[str, str]:
     return "", key
 
 
+#: keyword abilities and rules words written "<word> — <cost>: <effect>": boast (CR 702.142a),
+#: forecast (702.57a), exhaust (702.177a), max speed (702.178a), a Case's "to solve" and
+#: "solved" (719.3), renew, an Attraction's "visit" (717), companion (702.139a): rules, never
+#: a flavor word
+DASHED_KEYWORDS = frozenset(("boast", "forecast", "exhaust", "max speed", "to solve", "solved",
+                             "renew", "visit", "prize", "companion", "power-up", "unlock"))
+#: a flavor word (CR 207.2d): words of letters (an ability's name, "wind walk", "grenades!")
+_FLAVOR_WORD = re.compile(r"[a-z][a-z' !,/-]*")
+#: words of an instruction, never of a flavor word ("target opponent faces a villainous choice")
+_INSTRUCTION = re.compile(r"\b(?:target|choose|chooses|choice|faces|each|you|your|may|all|if|"
+                          r"when|whenever|until|as|level)\b")
+
+
+def activated_word(key: str) -> tuple[str, str]:
+    """``key`` (normalized) split after an ability word (``ability_word``, CR 207.2c) or a
+    flavor word (207.2d: "wind walk — {2}: ...", "teleport — {1}{w}: ~ phases out") and its
+    dash, before an activated ability: the word and the rest, or ``("", key)``. Neither has
+    rules meaning; a keyword written the same way (``DASHED_KEYWORDS``, ``KEYWORDS``) is not
+    one."""
+    word, rest = ability_word(key)
+    if word:
+        return word, rest
+    word, dash, rest = key.partition(" — ")
+    if dash and _FLAVOR_WORD.fullmatch(word) and word not in DASHED_KEYWORDS and \
+            word not in KEYWORDS and _INSTRUCTION.search(word) is None:
+        return word, rest
+    return "", key
+
+
 #: how an ability phrase may name the creature it is on, before the ability
 _SUBJECTS = ("this creature", "cardname", "~")
 

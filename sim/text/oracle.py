@@ -86,6 +86,7 @@ from sim.text.history_words import history_restriction
 from sim.text.keyword_names import (
     KEYWORDS,
     ability_word,
+    activated_word,
     normalize,
     self_reference,
     unknown_name,
@@ -135,7 +136,7 @@ _TIMINGS = frozenset(("during an opponent's turn", "during your turn", "during c
 def read_activated(line: str, card_name: str = "") -> Activated | None:
     """``line`` as an activated ability (or a loyalty ability), or None; an ability word
     before it ("Channel — {1}{G}, Discard ~: ...", CR 207.2c) is not part of it."""
-    word, _ = ability_word(normalize(line.split(":", 1)[0]))
+    word, _ = activated_word(normalize(line.split(":", 1)[0]))  # (or a flavor word, 207.2d)
     head, colon, effect = (line.split(" ", len(word.split()) + 1)[-1] if word else
                            line).partition(":")
     if not colon or not effect.strip() or '"' in head:

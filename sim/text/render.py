@@ -35,7 +35,7 @@ from functools import lru_cache
 from sim.model.abilities import Parsed
 from sim.model.programs import Activated, Program, Triggered
 from sim.model.target_specs import X_COUNTS
-from sim.text.keyword_names import ability_word
+from sim.text.keyword_names import ability_word, activated_word
 from sim.text.render_activated import activated
 from sim.text.render_attached_changes import attached_change
 from sim.text.render_chapters import chapter_piece
@@ -78,7 +78,7 @@ def rendering(model: Model, hint: str = "") -> Piece:
         plain = plain_activated(model, hint)  # "max speed — <cost>: <effect>" (CR 702.178a)
         if plain is not None:
             return ("max speed — ", activated(plain, restrictions(plain)))
-        named, _ = ability_word(hint)  # CR 207.2c: "channel — {1}{g}, discard ~: ..."
+        named, _ = activated_word(hint)  # CR 207.2c-d: "channel — {1}{g}, discard ~: ..."
         body = activated(model, restrictions(model))
         return (named, " — ", body) if named else body
     if isinstance(model, Triggered):
