@@ -160,15 +160,16 @@ _INSTRUCTION = re.compile(r"\b(?:target|choose|chooses|choice|faces|each|you|you
 def activated_word(key: str) -> tuple[str, str]:
     """``key`` (normalized) split after an ability word (``ability_word``, CR 207.2c) or a
     flavor word (207.2d: "wind walk — {2}: ...", "teleport — {1}{w}: ~ phases out") and its
-    dash, before an activated ability: the word and the rest, or ``("", key)``. Neither has
-    rules meaning; a keyword written the same way (``DASHED_KEYWORDS``, ``KEYWORDS``) is not
-    one."""
+    dash, before an activated ability (``key`` the whole ability, "<cost>: <effect>" after
+    the dash): the word and the rest, or ``("", key)``. Neither has rules meaning; a keyword
+    written the same way (``DASHED_KEYWORDS``, ``KEYWORDS``; "equip — sacrifice a creature",
+    no colon) is not one."""
     word, rest = ability_word(key)
     if word:
         return word, rest
     word, dash, rest = key.partition(" — ")
-    if dash and _FLAVOR_WORD.fullmatch(word) and word not in DASHED_KEYWORDS and \
-            word not in KEYWORDS and _INSTRUCTION.search(word) is None:
+    if dash and ":" in rest and _FLAVOR_WORD.fullmatch(word) and word not in DASHED_KEYWORDS \
+            and word not in KEYWORDS and _INSTRUCTION.search(word) is None:
         return word, rest
     return "", key
 

@@ -136,7 +136,7 @@ _TIMINGS = frozenset(("during an opponent's turn", "during your turn", "during c
 def read_activated(line: str, card_name: str = "") -> Activated | None:
     """``line`` as an activated ability (or a loyalty ability), or None; an ability word
     before it ("Channel — {1}{G}, Discard ~: ...", CR 207.2c) is not part of it."""
-    word, _ = activated_word(normalize(line.split(":", 1)[0]))  # (or a flavor word, 207.2d)
+    word, _ = activated_word(normalize(line))  # (or a flavor word, CR 207.2d)
     head, colon, effect = (line.split(" ", len(word.split()) + 1)[-1] if word else
                            line).partition(":")
     if not colon or not effect.strip() or '"' in head:
