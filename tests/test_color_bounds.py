@@ -16,7 +16,7 @@ from sim.rules import color_bounds
 from sim.rules.casting import castable_now
 from sim.rules.costs import can_pay, mana_sources
 from sim.rules.opening import new_game
-from sim.testing.random_boards import random_deck
+from sim.testing.random_boards import random_game
 
 
 @settings(max_examples=15, deadline=None)
@@ -26,10 +26,7 @@ def test_a_card_short_of_a_color_is_never_castable(seed: int) -> None:
     some kind of mana has a cost ``can_pay`` refuses and is not castable now (the bound is
     only ever a necessary condition)."""
     rng = np.random.default_rng(seed)
-    pool = list(default_pool())
-    state = new_game({"A": random_deck(rng, pool), "B": random_deck(rng, pool)}, seed,
-                     turn_limit=10)
-    state.start()
+    state = random_game(rng, default_pool(), seed, turn_limit=10)
     agent = RandomAgent(rng)
     while state.pending is not None:
         for player in state.turn_order:

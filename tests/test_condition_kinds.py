@@ -9,23 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from played import plays
+from test_more_player_conditions import _perm
 from test_stack import finish, play
 
 import mtgsim
 from sim.model.keywords import Kw
 from sim.model.objects import Zone
 from sim.text import build_card
-
-
-def _perm(pid: str, text: str = "", **fields: Any) -> dict[str, Any]:
-    base = {"id": pid, "controller": "A", "name": pid.title(), "types": ["Creature"],
-            "power": 2, "toughness": 2}
-    if text:
-        base["text"] = text
-    base.update(fields)
-    if "Creature" not in base["types"]:
-        del base["power"], base["toughness"]
-    return base
 
 
 def _board(source: str, *others: dict[str, Any], attack: bool = False,
@@ -35,7 +25,7 @@ def _board(source: str, *others: dict[str, Any], attack: bool = False,
     state = mtgsim.load({
         "active_player": "A", "until": "end of combat", "step": "precombat main",
         "players": {"A": {"library": 5}, "B": {"library": 5}},
-        "permanents": [_perm("source", source), *others],
+        "permanents": [_perm("source", text=source), *others],
         "combat": {"attacks": {"source": "B"} if attack else {}}})
     if attack:
         mtgsim.play(state)
@@ -85,7 +75,7 @@ def test_legendary_count_and_an_equipment() -> None:
     state = mtgsim.load({
         "active_player": "A", "until": "end of combat", "step": "precombat main",
         "players": {"A": {"library": 5}, "B": {"library": 5}},
-        "permanents": [_perm("source", text, supertypes=["Legendary"]),
+        "permanents": [_perm("source", text=text, supertypes=["Legendary"]),
                        _perm("l1", **legend), _perm("l2", **legend)]})
     assert state.power("source") == 4
     gear = "~ has first strike as long as you control an Equipment."
@@ -154,7 +144,7 @@ def test_snow_permanents_nonbasic_lands_tapped_creatures() -> None:
     state = mtgsim.load({
         "active_player": "A", "until": "end of combat", "step": "precombat main",
         "players": {"A": {"library": 5}, "B": {"library": 5}},
-        "permanents": [{**_perm("source", tapped), "tapped": True},
+        "permanents": [{**_perm("source", text=tapped), "tapped": True},
                        _perm("bear", tapped=True)]})
     assert state.power("source") == 3
 
@@ -164,7 +154,7 @@ def test_another_snow_permanent() -> None:
     """CR 205.4g, 611.3a: +1/+1 with a snow artifact beside the source (itself snow: not
     "another"), none with the source the only snow permanent."""
     text = "As long as you control another snow permanent, ~ gets +1/+1."
-    source = {**_perm("source", text), "supertypes": ["Snow"]}
+    source = {**_perm("source", text=text), "supertypes": ["Snow"]}
     relic = _perm("relic", types=["Artifact"], supertypes=["Snow"])
     for others, power in (([relic], 3), ([], 2)):
         state = mtgsim.load({

@@ -22,7 +22,7 @@ from sim.rules.cost_changes import with_params
 from sim.rules.distinct_targets import distinct_choosable
 from sim.rules.mode_choice import targetable
 from sim.rules.opening import new_game
-from sim.testing.random_boards import random_deck
+from sim.testing.random_boards import random_game
 
 
 def _slow_targetable(state: GameState, item: StackItem) -> bool:
@@ -36,10 +36,7 @@ def _positions(seed: int, stops: int) -> list[GameState]:
     """Positions of a game between two random decks of the bundled cards, every decision
     taken at random: one after every few decisions."""
     rng = np.random.default_rng(seed)
-    pool = list(default_pool())
-    state = new_game({"A": random_deck(rng, pool), "B": random_deck(rng, pool)}, seed,
-                     turn_limit=12)
-    state.start()
+    state = random_game(rng, default_pool(), seed, turn_limit=12)
     agent = RandomAgent(rng)
     out: list[GameState] = []
     while state.pending is not None and len(out) < stops:
@@ -124,10 +121,7 @@ def test_the_permanents_with_parameters_kept_are_the_battlefields(seed: int) -> 
     every castability check read it, CR 601.2f), is at each decision of a random game the
     permanents with parameters on the battlefield now."""
     rng = np.random.default_rng(seed)
-    pool = list(default_pool())
-    state = new_game({"A": random_deck(rng, pool), "B": random_deck(rng, pool)}, seed,
-                     turn_limit=10)
-    state.start()
+    state = random_game(rng, default_pool(), seed, turn_limit=10)
     agent = RandomAgent(rng)
     while state.pending is not None:
         kept = state.with_params

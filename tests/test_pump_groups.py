@@ -198,6 +198,16 @@ PINGER = "{1}: Target creature gains \"{T}: This creature deals 1 damage to any 
          "until end of turn."
 
 
+def _resolve(state: GameState, target: str) -> None:
+    """The ability just activated chooses ``target``, is paid for and resolves, back to a
+    priority decision with an empty stack."""
+    while state.stack or state.decision is not None and str(state.decision.kind) != "priority":
+        actions = [str(a) for a in state.legal_actions()]
+        kind = str(state.decision.kind) if state.decision is not None else ""
+        state.apply(f"target {target}" if kind == "choose_target" else
+                    next((a for a in actions if a.startswith("pay")), "pass"))
+
+
 @plays("{1}: Target creature gains \"{T}: This creature deals 1 damage to any target.\" until "
        "end of turn.")
 def test_a_granted_activated_ability_can_be_activated() -> None:
@@ -205,18 +215,10 @@ def test_a_granted_activated_ability_can_be_activated() -> None:
     it ({T}: it deals 1 damage, 113.6: "this creature" is the creature that has it) at B."""
     state = board(creature("src", "A", 1, 1, PINGER), creature("bear", "A", 2, 2))
     state.apply("activate src 0")
-    while state.stack or state.decision is not None and str(state.decision.kind) != "priority":
-        actions = [str(a) for a in state.legal_actions()]
-        kind = str(state.decision.kind) if state.decision is not None else ""
-        state.apply("target bear" if kind == "choose_target" else
-                    next((a for a in actions if a.startswith("pay")), "pass"))
+    _resolve(state, "bear")
     assert len(state.permanents["bear"].card.activated) == 1
     state.apply("activate bear 0")
-    while state.stack or state.decision is not None and str(state.decision.kind) != "priority":
-        actions = [str(a) for a in state.legal_actions()]
-        kind = str(state.decision.kind) if state.decision is not None else ""
-        state.apply("target B" if kind == "choose_target" else
-                    next((a for a in actions if a.startswith("pay")), "pass"))
+    _resolve(state, "B")
     assert state.players["B"].life == 19 and state.permanents["bear"].tapped
 
 

@@ -17,8 +17,9 @@ from sim.testing.random_boards import (
     PQ_KEYWORD_MIX,
     random_board,
     random_deck,
+    random_game,
 )
 
 __all__ = ["BASIC_COLORS", "ConformanceError", "GameReport", "KEYWORD_MIX", "PQ_KEYWORD_MIX",
            "Report", "check", "check_game", "check_seeds", "owned_cards", "random_board",
-           "random_deck"]
+           "random_deck", "random_game"]

@@ -1,7 +1,7 @@
 """Random positions and decks for the checker and the tests: ``random_board`` (two players,
 creatures with a mix of keywords, optionally hands of tricks, activated abilities and
-triggering keywords, any rules edition) and ``random_deck`` (a legal-looking deck from a
-card pool).
+triggering keywords, any rules edition), ``random_deck`` (a legal-looking deck from a
+card pool) and ``random_game`` (two of them, started).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from sim.model.keywords import Kw
 from sim.model.mana import Mana
 from sim.model.objects import LOYALTY, Permanent, Zone
 from sim.model.state import GameState
+from sim.rules.opening import new_game
 from sim.text import build_card, names
 
 KEYWORD_MIX = (Kw.FLYING, Kw.REACH, Kw.FIRST_STRIKE, Kw.DOUBLE_STRIKE, Kw.DEATHTOUCH,
@@ -84,6 +85,17 @@ def random_deck(rng: np.random.Generator, pool: Iterable[CardDef], size: int = 4
             copies[card.name] = copies.get(card.name, 0) + 1
             deck.append(card)
     return [deck[int(i)] for i in rng.permutation(len(deck))]
+
+
+def random_game(rng: np.random.Generator, pool: Iterable[CardDef], seed: int,
+                turn_limit: int) -> GameState:
+    """A started game between two ``random_deck``s of ``pool`` (A's drawn first), shuffled
+    with ``seed`` (``sim.rules.opening.new_game``): the positions fast paths are checked on."""
+    cards = list(pool)
+    state = new_game({"A": random_deck(rng, cards), "B": random_deck(rng, cards)}, seed,
+                     turn_limit=turn_limit)
+    state.start()
+    return state
 
 
 #: the colors of mana basic lands make, in WUBRG order
