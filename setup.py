@@ -43,8 +43,10 @@ SOURCES_MODULE = "_native_sources.py"
 #: ``__dict__`` by the Monte Carlo workers); the conformance checker (an ``AssertionError``
 #: subclass: the whole ``testing`` package); the Oracle grammar's transformer
 #: (``sim.text.grammar`` and its ``*_rules`` modules subclass lark's ``Transformer``, which
-#: mypyc cannot compile)
-INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puzzle_quest.py",
+#: mypyc cannot compile), and the cache of its parser (``sim.text.grammar_cache``: a ``dict``
+#: subclass lark's parser reads, and lark's internals)
+INTERPRETED = {"_build.py", "text/grammar_cache.py", "model/events.py", "model/actions.py",
+               "variants/puzzle_quest.py",
                "model/errors.py", "testing/", "text/grammar.py", "text/static_rules.py",
                "text/effect_rules.py", "text/ability_rules.py", "text/cda_rules.py",
                "text/count_more_rules.py", "text/count_player_rules.py",

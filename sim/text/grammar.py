@@ -54,6 +54,7 @@ from sim.text.evasion_now_rules import EvasionNowRules
 from sim.text.exile_play_rules import ExilePlayRules
 from sim.text.fight_rules import FightRules
 from sim.text.game_end_rules import GameEndRules
+from sim.text.grammar_cache import cached, keep
 from sim.text.graveyard_trigger_rules import GraveyardTriggerRules
 from sim.text.hand_look_rules import HandLookRules
 from sim.text.hand_rules import ExileTopRules, HandRules
@@ -139,10 +140,23 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
     model."""
 
 
+def built(text: str) -> Lark:
+    """The parser lark builds of the grammar ``text`` (from lark's own cache when it has one:
+    computing the LALR table takes minutes)."""
+    return Lark(text, parser="lalr", lexer="contextual", start=list(STARTS),
+                transformer=Build(), cache=True, _plugins=PLUGINS)
+
+
 def _load() -> Lark:
-    return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", lexer="contextual",
-                start=list(STARTS), transformer=Build(), cache=True,
-                _plugins={"ContextualLexer": _TableLexer})
+    """The parser of ``oracle.lark``: from this project's cache of it when there is one
+    (``sim.text.grammar_cache``: well under a second instead of several), else ``built`` and
+    kept for the next process."""
+    text = GRAMMAR.read_text(encoding="utf-8")
+    parser = cached(text, Build(), PLUGINS)
+    if parser is None:
+        parser = built(text)
+        keep(text, parser)
+    return parser
 
 
 #: what an open word (``WORD``) must be to begin each phrase: a static ability's begins only
@@ -254,6 +268,8 @@ class _TableLexer(Lexer):
             yield token
 
 
+#: lark's plugins: the contextual lexer is ``_TableLexer``
+PLUGINS: Final[dict[str, Any]] = {"ContextualLexer": _TableLexer}
 _PARSER: Final = _load()
 _TABLE: Final = _Table(_PARSER)
 
@@ -263,11 +279,12 @@ def may_begin(start: str, key: str) -> bool:
     takes from the start, shifting and reducing on the table alone (no tree, no
     transformer). A cheap test that spares the parser most phrases that are not one; never
     a second grammar (it reads the parser's own table and lexes as the parser does)."""
+    states, lexicons = _TABLE.table.states, _TABLE.lexicons
     stack = [_TABLE.start_states[start]]
     at = 0
     first = True
     while True:
-        lexicon = _TABLE.lexicon(stack[-1])
+        lexicon = lexicons.get(stack[-1]) or _TABLE.lexicon(stack[-1])
         found = _token(lexicon, key, at) if at < len(key) else None
         if found is None:
             return at == len(key) and "$END" in lexicon.actions
@@ -279,8 +296,8 @@ def may_begin(start: str, key: str) -> bool:
                 not _OPEN_FIRST[start](key[at:end]):
             return False
         first = False
-        while True:
-            action = _TABLE.lexicon(stack[-1]).actions.get(name)
+        while True:  # the table's actions alone: a state reduced through needs no lexicon
+            action = states[stack[-1]].get(name)
             if action is None:
                 return False
             if action[0] is Shift:
@@ -289,7 +306,7 @@ def may_begin(start: str, key: str) -> bool:
             rule = action[1]
             if len(rule.expansion):
                 del stack[-len(rule.expansion):]
-            goto = _TABLE.lexicon(stack[-1]).actions.get(rule.origin.name)
+            goto = states[stack[-1]].get(rule.origin.name)
             if goto is None:
                 return True
             stack.append(goto[1])
