@@ -1,6 +1,11 @@
 """What an Aura or Equipment does to the permanent it is attached to (issue 29, attach):
 quoted abilities whose cost begins with a word ('enchanted creature has flying and "Sacrifice a
-creature: This creature gets +2/+1 until end of turn."', CR 602.1, 613.1f), ..."""
+creature: This creature gets +2/+1 until end of turn."', CR 602.1, 613.1f;
+``sim.text.card_reader.oracle_cased``); "enchanted | equipped creatures you control", "creatures
+you control that are enchanted [or equipped]" (CR 303.4, 301.5; ``Filter.attached``); lists of
+changes ("has defender and loses flying", "is legendary, gets +1/+1, and has ...", "gets +3/+1
+and is black"), enchanted lands and artifacts made creatures (CR 613.1d-f, 613.4b-c, 205.1a-b;
+``sim.text.attached_lists``)."""
 
 from __future__ import annotations
 
@@ -261,3 +266,19 @@ def test_a_land_with_shroud_and_a_pirate() -> None:
     assert state.has("human", Kw.MENACE) and state.power("human") == 3
     state.move("ward", Zone.GRAVEYARD)
     assert not state.has("forest", Kw.SHROUD)
+
+
+@plays("Enchanted creature is legendary, gets +1/+1, and has flying, vigilance, and lifelink.")
+def test_a_legendary_enchanted_creature() -> None:
+    """CR 205.4a, 613.1d (a supertype added in layer 4), 613.4c, 613.1f: the enchanted Bear is
+    a legendary 3/3 with flying, vigilance and lifelink; its creature type kept. The Aura
+    gone, it is neither."""
+    state = _board(_creature("bear", 2, 2, subtypes=["Bear"]),
+                   _attached("wings", "bear", text="Enchant creature\nEnchanted creature is "
+                             "legendary, gets +1/+1, and has flying, vigilance, and lifelink."))
+    card = state.permanents["bear"].card
+    assert "Legendary" in card.supertypes and card.subtypes == ("Bear",)
+    assert state.power("bear") == 3 and state.has("bear", Kw.LIFELINK)
+    assert state.has("bear", Kw.FLYING) and state.has("bear", Kw.VIGILANCE)
+    state.move("wings", Zone.GRAVEYARD)
+    assert "Legendary" not in state.permanents["bear"].card.supertypes

@@ -1,7 +1,8 @@
 """An Aura's or Equipment's list of changes to what it is attached to (issue 29, attach):
 "enchanted creature has defender and loses flying", "enchanted creature loses all abilities
 and can't attack or block", "enchanted creature is a Spirit and can't attack or block",
-"enchanted creature gets +3/+1 and is black", "equipped creature gets +1/+1 and is an artifact
+"enchanted creature gets +3/+1 and is black", "enchanted creature is legendary, gets +1/+1,
+and has flying, vigilance, and lifelink", "equipped creature gets +1/+1 and is an artifact
 in addition to its other types", "enchanted creature gets +1/+1, has menace, and is a Symbiote
 in addition to its other types", "enchanted creature has base power and toughness 0/2, has
 defender, and loses all other abilities" (CR 303.4, 301.5, 613.1d-f, 613.4b-c, 205.1a-b,
@@ -27,6 +28,7 @@ from sim.model.attached_changes import ATTACHED_CHANGE, CHANGE, encoded
 from sim.model.become_verbs import IN_ADDITION, STILL_SENTENCE, Becoming
 from sim.model.keywords import Kw
 from sim.model.qualities import COLOR_LETTERS
+from sim.model.ring_verbs import LEGENDARY
 from sim.text.animate_rules import joined
 from sim.text.granted_text import read_granted
 from sim.text.keyword_names import ABILITIES, KEYWORDS
@@ -91,6 +93,8 @@ def _phrase(text: str) -> Becoming:
         return Becoming(add=_flags(text[4:]), order=("has",))
     if text.startswith("can't "):
         return Becoming(add=_flags(text), order=("rule",))
+    if text == "is legendary":  # a supertype (CR 205.4a), as a Ring-bearer's (ring_verbs)
+        return Becoming(types=(LEGENDARY,), order=("legendary",))
     if found := _COLOR.match(text):
         return Becoming(colors=(COLOR_LETTERS[found[1]],), order=("color",))
     if found := _IS_A.match(text):

@@ -45,6 +45,8 @@ def _change(b: Becoming, kind: str) -> Piece:
         return _is_a(b)
     if kind in ("has", "rule"):
         return _has(b, kind == "rule")
+    if kind == "legendary":  # CR 205.4a
+        return "is legendary"
     if kind == "color":  # "is black" (CR 105.3: its colors replaced)
         return ("is ", listing([COLOR_NAMES_BY_LETTER[c] for c in b.colors or ()]))
     if kind == "animate":  # "is a 4/2 red beast creature with trample. it's still a land"
