@@ -32,7 +32,8 @@ from sim.model.card import CardDef
 from sim.model.keywords import Kw
 from sim.model.objects import Effect, Permanent, Zone
 
-__all__ = ["LOSABLE", "kept_sources", "layered_params", "lost_on_leaving", "stripped", "strips"]
+__all__ = ["LOSABLE", "QUALITIES", "kept_sources", "layered_params", "lost_on_leaving",
+           "stripped", "strips"]
 
 #: the keyword bits whose abilities apply before layer 6 (changeling: every creature type,
 #: layer 4, 702.73a; devoid: colorless, layer 5, 702.114a): kept by a stripped card
@@ -48,6 +49,8 @@ _QUALITIES = int(Kw.CANT_ATTACK | Kw.CANT_BLOCK | Kw.CANT_ATTACK_ALONE | Kw.CANT
                  Kw.LURE | Kw.MUST_BE_BLOCKED | Kw.ATTACKS_WITH_ANY | Kw.LEADS_ATTACK |
                  Kw.UNPREVENTABLE | Kw.ASSIGNS_TOUGHNESS | Kw.AS_THOUGH_UNBLOCKED |
                  Kw.DOESNT_UNTAP | Kw.DISABLED | Kw.NO_COMBAT_DAMAGE)
+#: the restrictions and requirements stated of a creature (``sim.text.attached_lists``)
+QUALITIES = Kw(_QUALITIES)
 #: every other keyword bit: what losing all abilities removes in layer 6 (``Effect.remove``)
 LOSABLE = Kw(sum(int(k) for k in Kw if int(k) and not int(k) & (_EARLIER | _QUALITIES)))
 

@@ -44,7 +44,7 @@ def encoded(change: Becoming) -> str:
                        None if change.colors is None else list(change.colors),
                        list(change.types), list(change.subtypes), int(change.add),
                        int(change.remove), list(change.order), list(change.pump),
-                       change.strip])
+                       change.strip, change.still])
 
 
 def decoded(text: str) -> Becoming:
@@ -52,7 +52,8 @@ def decoded(text: str) -> Becoming:
     f = json.loads(text)
     return Becoming(f[0], f[1], None if f[2] is None else tuple(f[2]), tuple(f[3]),
                     tuple(f[4]), Kw(f[5]), Kw(f[6]), order=tuple(f[7]),
-                    pump=(int(f[8][0]), int(f[8][1])), strip=bool(f[9]))
+                    pump=(int(f[8][0]), int(f[8][1])), strip=bool(f[9]),
+                    still=str(f[10]) if len(f) > 10 else "")
 
 
 def change_of(static: Static) -> Becoming | None:

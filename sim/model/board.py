@@ -96,7 +96,7 @@ from sim.model.objects import (
 from sim.model.outcome import GameResult
 from sim.model.pairing import PAIRED, pairs  # soulbond's pairs (CR 702.95b)
 from sim.model.player_conditions import devotion  # (CR 700.5)
-from sim.model.static_conditions import UNLESS, affirmed, holds
+from sim.model.static_conditions import UNLESS, affirmed, attached_of, holds
 from sim.model.unblocked import is_unblocked
 from sim.model.zone_moves import entering_counters, moved_instead, note_graveyard
 
@@ -655,7 +655,8 @@ def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool
         return False
     if f.chosen and not of_chosen(source.chosen, f.chosen, card):  # CR 614.12
         return False
-    if f.token is not None and perm.token != f.token:  # "nontoken" (CR 111.1)
+    if f.token is not None and perm.token != f.token or f.attached and not attached_of(  # CR
+            state, perm.id, f.attached):  # 111.1: "nontoken"; 303.4, 301.5: "enchanted"
         return False
     if f.legendary and "Legendary" not in card.supertypes or \
             f.more is not None and not qualified(f.more, card, source):  # 205.4d; "snow"

@@ -150,6 +150,9 @@ class Filter:
     named: bool = False
     #: more qualities of a count's permanents or cards ("snow", "nonland", "colorless")
     more: Kinds | None = None
+    #: "enchanted" ("Aura"), "equipped" ("Equipment") or "enchanted or equipped"
+    #: ("Aura|Equipment"): an object of that subtype is attached to it (CR 303.4, 301.5)
+    attached: str = ""
 
 
 ANY = Filter()

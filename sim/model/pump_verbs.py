@@ -83,12 +83,19 @@ _QUALITIES: dict[str, tuple[str, bool]] = {
     "legendary": ("legendary", True), "untapped": ("tapped", False),
     "tapped": ("tapped", True), "nontoken": ("token", False), "token": ("token", True)}
 
+#: the creatures with an Aura | Equipment | either attached (issue 29, attach; CR 303.4,
+#: 301.5): each word's ``Filter.attached``
+ATTACHED_WORDS = {"enchanted": "Aura", "equipped": "Equipment",
+                  "enchanted or equipped": "Aura|Equipment"}
+
 
 def narrowed(f: Filter, quality: str) -> Filter:
     """``f`` narrowed to the creatures with ``quality`` ("legendary", "untapped", "tapped",
-    "nontoken", "token"; "" none)."""
+    "nontoken", "token", "enchanted", "equipped", "enchanted or equipped"; "" none)."""
     if not quality:
         return f
+    if quality in ATTACHED_WORDS:
+        return attrs.evolve(f, attached=ATTACHED_WORDS[quality])
     name, value = _QUALITIES[quality]
     if name == "legendary":
         return attrs.evolve(f, legendary=value)
@@ -103,7 +110,7 @@ def quality_word(f: Filter) -> str:
         return "tapped" if f.tapped else "untapped"
     if f.token is not None:
         return "token" if f.token else "nontoken"
-    return ""
+    return next((w for w, kind in ATTACHED_WORDS.items() if kind == f.attached), "")
 
 
 def quality_nouns(f: Filter, many: P, one: P) -> tuple[P | str | tuple[str, P],

@@ -260,6 +260,10 @@ def _joined(first: Becoming, more: Becoming) -> Becoming:
         strip=first.strip or more.strip)
 
 
+#: two changes of one instruction or static ability joined (``sim.text.attached_lists``)
+joined = _joined
+
+
 def becomes_op(step: Instruction, who: str) -> list[Op]:
     """The ``BECOMES`` op of a ``becomes`` instruction on ``who`` (its subject resolved)."""
     choice = step.count.choice if isinstance(step.count, Becoming) else ""

@@ -177,17 +177,44 @@ _QUOTATION = re.compile(r'"([^"]*)"')
 _THIS_OTHER = re.compile(r"\bthis (?!creature\b)[a-z]+\b")
 
 
+def oracle_cased(text: str) -> str:
+    """A quoted ability kept in lower case (``sim.text.keyword_names.normalize``) written as
+    Oracle text writes an ability (CR 113.3): each sentence begins with a capital, and so does
+    each part of an activated ability's cost ("{1}, Sacrifice a permanent: This creature gains
+    flying", CR 602.1, 118.1), which is how the reader tells a cost from an effect."""
+    head, colon, rest = text.partition(": ")
+    if colon and not _TRIGGER_START.match(head) and '"' not in head:
+        text = ", ".join(_capital(p) for p in head.split(", ")) + colon + rest
+    return _SENTENCE_START.sub(lambda m: m[1] + m[2].upper(), _capital(text))
+
+
+def _capital(part: str) -> str:
+    return part[:1].upper() + part[1:]
+
+
+_TRIGGER_START = re.compile(r"(when|whenever|at)\b", re.IGNORECASE)
+_SENTENCE_START = re.compile(r"((?:^|[.:]) )([a-z])")
+
+
 @lru_cache(maxsize=4096)
 def _granted(text: str, types: tuple[str, ...]) -> CardReading | None:
     """The quoted ability ``text`` read for a permanent of ``types``, if it runs in full and
     is only activated and triggered abilities (a keyword or static ability is granted as
-    such, not quoted)."""
-    reading = read_card(text, "", types)
+    such, not quoted); its words in lower case are read as Oracle text writes them
+    (``oracle_cased``)."""
+    cased = oracle_cased(text)
+    reading = read_card(cased, "", types)
     parsed = reading.parsed
     if reading.status != FULL or parsed.flags or parsed.params or parsed.statics or \
             parsed.mana or not (reading.activated or reading.triggered):
         return None
-    return reading
+    if cased == text:
+        return reading
+    return attrs.evolve(reading,  # each ability's text as the quotation keeps it
+                        activated=tuple(attrs.evolve(a, text=a.text.lower())
+                                        for a in reading.activated),
+                        triggered=tuple(attrs.evolve(t, text=t.text.lower())
+                                        for t in reading.triggered))
 
 
 def granted_abilities(statics: Sequence[Static]

@@ -24,6 +24,7 @@ from typing import Any
 
 import attrs
 
+import sim.text.attached_lists  # noqa: F401  (its reader of an Aura's changes, 613.1d-f)
 from sim.model.abilities import (
     ADDITIONAL_COST,
     ALTERNATIVES,

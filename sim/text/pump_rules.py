@@ -111,6 +111,11 @@ class PumpRules(Transformer[Token, Any]):
         a ``Filter`` field (``StaticRules.creatures``)."""
         return "quality", str(c[0])
 
+    def attached_state(self, c: list[Any]) -> tuple[str, str]:
+        """"that are enchanted | equipped | enchanted or equipped" (CR 303.4, 301.5): the
+        creatures with an Aura, Equipment or either attached (``narrowed``)."""
+        return "quality", " ".join(str(t) for t in c)
+
     def creature_tokens(self, c: list[Any]) -> tuple[str, str]:
         """"creature tokens" (CR 111.1): the creatures that are tokens."""
         return "quality", "token"

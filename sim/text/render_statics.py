@@ -21,7 +21,7 @@ from sim.model.granted_abilities import ADDS_SUBTYPE, GRANTED_TEXT
 from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
 from sim.model.may_verbs import REVEAL_AS_ENTERS
-from sim.model.pump_verbs import OTHERWISE, quality_nouns
+from sim.model.pump_verbs import OTHERWISE, quality_nouns, quality_word
 from sim.model.qualities import plural, quality_text
 from sim.model.static_conditions import CONTROLS_COLORED, CONTROLS_NONE, DEFENDER_CONTROLS, HOSTS
 from sim.model.ward_costs import ward_text
@@ -486,7 +486,10 @@ def group(affects: str, only: Filter | None) -> list[tuple[Piece, bool]]:
                                                           f"{f.counter} counters on them"))),
                      ("all ", prefix, many, tail, f" with {f.counter} counters on them")), False),
                 (("each ", prefix, one, tail, on_it), True)]
-    return [(alt((prefix, many, tail, with_kw), ("all ", prefix, many, tail, with_kw)), False),
+    after = [(prefix, group_nouns(f.subtype)[0], tail, " that are ", quality_word(f), with_kw)
+             ] if f.attached else []  # "creatures you control that are enchanted" (303.4)
+    return [(alt((prefix, many, tail, with_kw), ("all ", prefix, many, tail, with_kw), *after),
+             False),
             (("each ", prefix, one, tail, with_kw), True)]
 
 
