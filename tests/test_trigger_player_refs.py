@@ -215,3 +215,59 @@ def test_half_their_life_lost_this_way_is_gained() -> None:
                          "combat": {"attacks": {}, "blocks": {}, "actions": casts("shard")}})
     mtgsim.play(state)
     assert state.players["B"].life == 7 and state.players["A"].life == 28
+
+
+_WURM = "Whenever a creature an opponent controls dies, that player loses 2 life."
+_SEEKER = "Whenever a creature enters under an opponent's control, that player loses 1 life."
+
+
+@plays(_WURM)
+def test_a_creature_an_opponent_controls_dies_that_player_loses() -> None:
+    """CR 603.2, 603.10a, 119.3: B's 2/2 blocks A's 3/3 and dies: "that player" is its
+    controller as it last existed, B, who loses 2 life (A's creature dying would not trigger:
+    A loses nothing)."""
+    _reads_back(_WURM, "Wurm")
+    wurm = creature("wurm", text=_WURM, power=0, toughness=6)
+    ogre, cub = creature("ogre", power=3, toughness=3), creature("cub", "B")
+    state = _combat([wurm, ogre, cub], {"ogre": "B"}, {"cub": "ogre"})
+    assert state.permanents["cub"].zone is Zone.GRAVEYARD
+    assert state.players["B"].life == 18 and state.players["A"].life == 20
+
+
+@plays(_SEEKER)
+def test_a_creature_entering_under_an_opponents_control_that_player_loses() -> None:
+    """CR 603.2, 603.6a, 119.3: a creature enters under B's control (B casts it): B, the
+    player under whose control it entered, loses 1 life; A's own creature entering triggers
+    nothing."""
+    _reads_back(_SEEKER, "Seeker")
+    seeker = creature("seeker", text=_SEEKER)
+    state = mtgsim.load({"active_player": "B",
+                         "players": {"A": {"library": 10},
+                                     "B": {"hand": [in_hand("imp")], "library": 10}},
+                         "permanents": [seeker],
+                         "combat": {"attacks": {}, "blocks": {}, "actions": [
+                             {"step": "precombat_main", "player": "B", "cast": "imp"}]}})
+    mtgsim.play(state)
+    assert state.permanents["imp"].zone is Zone.BATTLEFIELD
+    assert state.players["B"].life == 19 and state.players["A"].life == 20
+    state = mtgsim.load({"active_player": "A",
+                         "players": {"A": {"hand": [in_hand("imp")], "library": 10},
+                                     "B": {"library": 10}},
+                         "permanents": [seeker],
+                         "combat": {"attacks": {}, "blocks": {}, "actions": casts("imp")}})
+    mtgsim.play(state)
+    assert state.players["A"].life == 20 and state.players["B"].life == 20
+
+
+_VOYAGER = "Whenever Voyager deals combat damage to a player, you get that many {E}."
+
+
+@plays(_VOYAGER)
+def test_that_many_energy() -> None:
+    """CR 603.2, 120.3, 107.14, 122.1: the unblocked 3/3 Voyager deals 3 to B: A gets three
+    energy counters; blocked, none."""
+    _reads_back(_VOYAGER, "Voyager")
+    voyager = creature("voyager", text=_VOYAGER, power=3, toughness=3)
+    assert _combat([voyager], {"voyager": "B"}).players["A"].energy == 3
+    wall = creature("wall", "B", power=0, toughness=5)
+    assert _combat([voyager, wall], {"voyager": "B"}, {"wall": "voyager"}).players["A"].energy == 0

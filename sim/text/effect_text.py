@@ -350,7 +350,7 @@ class _Reader:
         if kind in ("add mana", "keep mana") or step.then == "~|your":  # CR 106.3, 502.3, 500.4
             return mana_ops(step, -1 if step.per is None else int(self.resolve(step.per)[6:]))
         if kind == "get energy":  # "you get {E}{E}" (CR 107.14, 122.1)
-            return [Op(GET_ENERGY, YOU, amount=step.amount)]
+            return [Op(GET_ENERGY, YOU, amount=step.amount, x=step.x)]
         if kind == "rule":
             return [Op(RULE, rule=step.verb, amount=step.amount, x=step.x)]
         if kind == "look":  # scry, surveil (701.22a, 701.25a)

@@ -300,10 +300,10 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     it = trigger_it(event, subject)
     # "whenever ~ deals combat damage to a player, that player ...": the player it damaged
     # "at the beginning of each player's upkeep, ... that player": the active player
-    that_player = trigger_player(event, subject, effect)  # (``sim.text.trigger_referents``)
+    that_player = trigger_player(event, subject, effect, about)  # (``trigger_referents``)
     program, subject = read_with_that_much(effect, card_name, it, that_player, event, subject,
                                            plain)
-    program = checked_player(program, event, subject, effect)
+    program = checked_player(program, event, subject, effect, about)
     if not copies_cast_spell(event, subject, program) or subject in ONCE_ONLY and not once:
         return Triggered("", "", condition, effect, line, program)
     return Triggered(event, subject, condition, effect, line, program, about,

@@ -13,10 +13,14 @@ dealt damage, whose step began, who drew or cast (``THAT_PLAYER_PAIRS``, ``MORE_
 ``THAT_PLAYER_EVENTS``). A trigger about a creature whose event also names a player
 (``PLAYER_TOO``: "whenever equipped creature | a creature you control | a Sliver deals combat
 damage to a player", "whenever a creature you control attacks one of your opponents") names
-that player too; the ability remembers one of the two (``StackItem.that``), so "that player"
-is read there only when the effect names no creature of the trigger ("it", "its", "that
-creature", "defending player", ...: ``player_only``) — the engine then remembers the player
-(``sim.rules.combat_triggers``, ``sim.rules.triggers``: ``names_that_player``) — and the
+that player too, as does one about a permanent an opponent controls entering or dying
+(``CONTROLLER_TOO``: "whenever a creature an opponent controls dies, that player loses 2 life",
+"whenever a land enters under an opponent's control, that player ...": its controller as it
+entered, or as it last existed, 603.10a); the ability remembers one of the two
+(``StackItem.that``), so "that player" is read there only when the effect names no object of
+the trigger ("it", "its", "that creature", "defending player", ...: ``player_only``) — the
+engine then remembers the player (``sim.rules.combat_triggers``, ``sim.rules.triggers``,
+``sim.rules.event_triggers``: ``names_that_player``) — and the
 effect is refused when it speaks of that player otherwise (a condition, a later instruction)
 than an instruction, target or group of its own (``checked_player``)."""
 
@@ -26,6 +30,7 @@ import re
 
 import attrs
 
+from sim.model.abilities import OPPONENT, Filter
 from sim.model.programs import ENCHANTED_CREATURE, SELF, THAT, Program
 from sim.model.that_player_refs import names_that_player
 from sim.text.combat_trigger_rules import (
@@ -35,7 +40,7 @@ from sim.text.combat_trigger_rules import (
 )
 from sim.text.keyword_names import normalize
 from sim.text.player_trigger_rules import THAT_PLAYER_EVENTS
-from sim.text.trigger_rules import MORE_THAT_PLAYER
+from sim.text.trigger_rules import FILTERED, MORE_THAT_PLAYER
 
 #: the step triggers of "enchanted creature's controller" (``sim.text.render_triggers``)
 _OF_ENCHANTED = ("upkeep of enchanted's controller", "end of enchanted's controller")
@@ -52,6 +57,10 @@ PLAYER_TOO = frozenset((("DamageDealt", "equipped to a player"),
                         ("DamageDealt", KIND_DAMAGES_PLAYER),
                         ("DamageDealt", KIND_DAMAGES_OPPONENT),
                         ("AttackerDeclared", KIND_ATTACKS_OPPONENT)))
+
+#: the triggers about a permanent of some qualities entering or dying (``Triggered.about``):
+#: with "an opponent controls" / "under an opponent's control", "that player" is that opponent
+CONTROLLER_TOO = frozenset((("Entered", FILTERED), ("Died", FILTERED)))
 
 #: words naming the creature a ``PLAYER_TOO`` trigger is about (or its defending player)
 _OBJECT_WORDS = re.compile(r"\b(it|its|it's|itself|that creature|that creature's|the creature|"
@@ -73,24 +82,32 @@ def _words(effect: str) -> str:
     return normalize(_REMINDER.sub("", effect))
 
 
-def player_only(event: str, subject: str, effect: str) -> bool:
-    """Whether ``effect`` of a ``PLAYER_TOO`` trigger names none of its creature."""
-    return (event, subject) in PLAYER_TOO and not _OBJECT_WORDS.search(_words(effect))
+def _player_too(event: str, subject: str, about: Filter | None) -> bool:
+    """Whether a trigger on ``event`` about ``subject`` (and ``about``) is about an object
+    whose event names a player too (``PLAYER_TOO``, ``CONTROLLER_TOO``)."""
+    return (event, subject) in PLAYER_TOO or (event, subject) in CONTROLLER_TOO and \
+        about is not None and about.controller == OPPONENT
 
 
-def trigger_player(event: str, subject: str, effect: str) -> bool:
-    """Whether "that player" in ``effect`` of a trigger on ``event`` about ``subject`` is the
-    player the trigger is about (CR 603.2)."""
+def player_only(event: str, subject: str, effect: str, about: Filter | None = None) -> bool:
+    """Whether ``effect`` of a ``PLAYER_TOO`` trigger names none of its object."""
+    return _player_too(event, subject, about) and not _OBJECT_WORDS.search(_words(effect))
+
+
+def trigger_player(event: str, subject: str, effect: str, about: Filter | None = None) -> bool:
+    """Whether "that player" in ``effect`` of a trigger on ``event`` about ``subject`` (and
+    ``about``) is the player the trigger is about (CR 603.2)."""
     pair = (event, subject)
     return pair in THAT_PLAYER_PAIRS or pair in MORE_THAT_PLAYER or event in \
-        THAT_PLAYER_EVENTS or player_only(event, subject, effect)
+        THAT_PLAYER_EVENTS or player_only(event, subject, effect, about)
 
 
-def checked_player(program: Program, event: str, subject: str, effect: str) -> Program:
+def checked_player(program: Program, event: str, subject: str, effect: str,
+                   about: Filter | None = None) -> Program:
     """``program`` (``effect`` of a trigger on ``event`` about ``subject``), refused when the
     trigger is a ``PLAYER_TOO`` one whose effect speaks of a player but whose instructions,
-    targets and groups name no "that player": the engine would remember the creature."""
-    if (event, subject) not in PLAYER_TOO or names_that_player(program) or \
+    targets and groups name no "that player": the engine would remember the object."""
+    if not _player_too(event, subject, about) or names_that_player(program) or \
             not _PLAYER_WORDS.search(_words(effect)) or program.unsupported:
         return program
     return attrs.evolve(program, ops=(), modes=(), unsupported=(*program.unsupported,
