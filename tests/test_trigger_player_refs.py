@@ -271,3 +271,18 @@ def test_that_many_energy() -> None:
     assert _combat([voyager], {"voyager": "B"}).players["A"].energy == 3
     wall = creature("wall", "B", power=0, toughness=5)
     assert _combat([voyager, wall], {"voyager": "B"}, {"wall": "voyager"}).players["A"].energy == 0
+
+
+_INQUISITOR = "Whenever Inquisitor deals combat damage to a player, investigate that many times."
+
+
+@plays(_INQUISITOR)
+def test_investigate_that_many_times() -> None:
+    """CR 603.2, 120.3, 701.16a, 608.2h: the unblocked 3/3 Inquisitor deals 3 to B: A creates
+    three Clue tokens."""
+    _reads_back(_INQUISITOR, "Inquisitor")
+    inquisitor = creature("inquisitor", text=_INQUISITOR, power=3, toughness=3)
+    state = _combat([inquisitor], {"inquisitor": "B"})
+    clues = [p for p in state.permanents.values() if p.controller == "A"
+             and p.zone is Zone.BATTLEFIELD and p.card.name == "Clue"]
+    assert len(clues) == 3

@@ -377,7 +377,7 @@ class _Reader:
         if kind == REVEAL_UNTIL:  # 701.20a: reveal until a card of the kinds
             return [Op(REVEAL_UNTIL, YOU, card=step.card, rule=step.verb, tapped=step.tapped)]
         if kind == INVESTIGATE:  # 701.16a: create a Clue token, N times
-            return [Op(INVESTIGATE, YOU, amount=step.amount)]
+            return [Op(INVESTIGATE, YOU, amount=step.amount, x=step.x)]
         if kind == "search":  # 701.23a: the player who searches (608.2h)
             return [search_op(step, YOU if step.who is None else self.resolve(step.who))]
         if kind == "token":

@@ -2,8 +2,9 @@
 120.3, 608.2h): "whenever ~ deals combat damage to a player, create that many 1/1 green Elf
 Warrior creature tokens", "... that player mills that many cards", "... that player discards
 that many cards", "... that player gets that many poison counters", "... you get that many
-{E}", "whenever ~ is dealt damage, you lose that much life" (111.2 tokens, 701.13a mill, 701.9a
-discard, 122.1f poison, 107.14 energy, 119.3 life).
+{E}", "... investigate that many times", "whenever ~ is dealt damage, you lose that much life"
+(111.2 tokens, 701.13a mill, 701.9a discard, 122.1f poison, 107.14 energy, 701.16a clues, 119.3
+life).
 
 The effect is read again with "that many" as "X" and "that much life" as "X life": each
 instruction of X (``Op.x``) is marked ``THAT_MANY`` (in ``Op.params``), the triggered ability's
@@ -25,6 +26,7 @@ from sim.model.player_verbs import GET_POISON
 from sim.model.programs import (
     DISCARD,
     GET_ENERGY,
+    INVESTIGATE,
     LOSE_LIFE,
     MILL,
     THAT_MUCH_TRIGGERS,
@@ -36,13 +38,14 @@ from sim.model.that_many import THAT_MANY
 from sim.text.keyword_names import normalize
 from sim.text.life_trigger_subjects import LIFE_THAT_MUCH
 
-_THAT_MANY = re.compile(r"\bthat many\b(?! times)|\bthat much (?=life\b)", re.IGNORECASE)
+_THAT_MANY = re.compile(r"\bthat many\b|\bthat much (?=life\b)", re.IGNORECASE)
 _X = re.compile(r"\bx\b", re.IGNORECASE)
 #: the triggers whose event's amount is the ability's X (``sim.rules.triggers._matches_x``)
 AMOUNT_TRIGGERS = THAT_MUCH_TRIGGERS | LIFE_THAT_MUCH
 #: the instructions whose amount X may be "that many" (their handlers count ``Op.x`` as the
-#: ability's X, ``sim.rules.op_amounts``): tokens, mill, discard, poison, life loss, energy
-_VERBS = frozenset((TOKEN, MILL, DISCARD, GET_POISON, LOSE_LIFE, GET_ENERGY))
+#: ability's X, ``sim.rules.op_amounts``): tokens, mill, discard, poison, life loss, energy,
+#: investigate
+_VERBS = frozenset((TOKEN, MILL, DISCARD, GET_POISON, LOSE_LIFE, GET_ENERGY, INVESTIGATE))
 
 
 def _counted_once(op: Op) -> bool:
