@@ -1,5 +1,5 @@
 """"Create that many <tokens>" after a trigger whose event carries an amount (CR 603.2, 120.3,
-111.2, 608.2h; ``sim.text.that_many_tokens``), played in games."""
+111.2, 608.2h; ``sim.text.that_many_amounts``), played in games."""
 
 from __future__ import annotations
 

@@ -36,6 +36,7 @@ from sim.model.events import (
 from sim.model.objects import Permanent
 from sim.model.programs import Triggered
 from sim.model.state import GameState
+from sim.model.that_player_refs import names_that_player
 from sim.rules.combat_kinds import dealer_fits, more_combat_matches
 from sim.rules.event_triggers import fits, seen_before_leaving
 from sim.text.combat_trigger_rules import (
@@ -131,28 +132,33 @@ def _damage_batch(state: GameState, perm: Permanent, ability: Triggered, batch: 
 def _kind_damages_player(state: GameState, perm: Permanent, ability: Triggered,
                          batch: list[Event]) -> Iterator[str | None]:
     """Each creature of the kind dealing combat damage to a player (510.2), once per player it
-    damaged: "it" / "that creature" the creature (as it last existed if it died since)."""
+    damaged: "it" / "that creature" the creature (as it last existed if it died since), or
+    "that player" that player when the effect names them (and no creature of the trigger:
+    ``sim.text.trigger_referents``, CR 603.2)."""
     about = ability.about
     assert about is not None
+    player = names_that_player(ability.program)
     for e in batch:
         if isinstance(e, DamageDealt) and e.combat and e.amount > 0 and \
                 e.target in state.players and dealer_fits(state, about, perm, e.source) and (
                     ability.subject == KIND_DAMAGES_PLAYER or e.target != perm.controller):
-            yield e.source
+            yield e.target if player else e.source
 
 
 def _attacks_opponent(state: GameState, perm: Permanent, ability: Triggered,
                       batch: list[Event]) -> Iterator[str | None]:
     """Each creature of the kind declared attacking an opponent of its controller (508.1;
-    a player, not a planeswalker): "it"."""
+    a player, not a planeswalker): "it", or "that player" the opponent it attacks when the
+    effect names them (``sim.text.trigger_referents``, CR 603.2)."""
     about = ability.about
     assert about is not None
+    player = names_that_player(ability.program)
     for e in batch:
         if isinstance(e, AttackerDeclared) and e.target in state.players and \
                 e.target != perm.controller:
             attacker = state.permanents.get(e.attacker)
             if attacker is not None and fits(state, about, perm, attacker):
-                yield e.attacker
+                yield e.target if player else e.attacker
 
 
 def _blocked(state: GameState, perm: Permanent, ability: Triggered, batch: list[Event]

@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator
 
 import attrs
 
-from sim.model.abilities import Filter
+from sim.model.abilities import OPPONENT, Filter
 from sim.model.board import matches
 from sim.model.events import (
     AbilityActivated,
@@ -243,6 +243,11 @@ def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list
     another <kind> ...": the permanent as it entered, or as it last existed (603.10a)."""
     about, subject, me = ability.about, ability.subject, perm.id
     assert about is not None
+    # "whenever a creature an opponent controls dies, that player ...": the effect names that
+    # opponent and no permanent of the trigger (``sim.text.trigger_referents``, CR 603.2): its
+    # controller as it entered, or as it last existed (603.10a)
+    player = subject == FILTERED and about.controller == OPPONENT and \
+        names_that_player(ability.program)
     if ability.event in ("Died", "Sacrificed"):
         if perm.zone is not Zone.BATTLEFIELD and not any(
                 isinstance(e, Died) and e.permanent == me for e in batch):
@@ -264,7 +269,7 @@ def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list
                 dead = state.last_known.get(e.permanent)
                 if dead is not None and fits(state, about, source, dead) and (
                         damaged is None or e.permanent in damaged):
-                    yield e.permanent
+                    yield dead.controller if player else e.permanent
         return
     if perm.zone is not Zone.BATTLEFIELD:
         return
@@ -331,7 +336,7 @@ def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list
             entered = state.permanents.get(e.permanent) or state.last_known.get(e.permanent)
             if entered is not None and subject in (FILTERED, FILTERED_OR_SELF) and \
                     fits(state, about, perm, entered):
-                yield e.permanent
+                yield e.controller if player else e.permanent
 
 
 def fits(state: GameState, about: Filter, source: Permanent, obj: Permanent) -> bool:

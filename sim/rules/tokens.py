@@ -316,8 +316,9 @@ def _enter(state: GameState, pid: str, controller: str, tapped: bool, attacking:
 
 
 def investigate(state: GameState, work: Resolving, op: Op, objects: list[str], n: int) -> bool:
-    """"Investigate" (CR 701.16a): the controller creates a Clue token (111.10f), ``op.amount``
-    times ("investigate twice")."""
-    create_token(state, work.item.controller, spec_card(PREDEFINED_TOKENS["clue"]),
-                 count=op.amount)
+    """"Investigate" (CR 701.16a): the controller creates a Clue token (111.10f), ``n`` times
+    ("investigate twice"; "investigate that many times": ``op.amount`` times X, 608.2h)."""
+    if n > 0:
+        create_token(state, work.item.controller, spec_card(PREDEFINED_TOKENS["clue"]),
+                     count=n)
     return True

@@ -306,7 +306,8 @@ def _matches(state: GameState, perm: Permanent, ability: Triggered,
             yield from _block_match(subject, me, e, seen)
         elif event == "DamageDealt" and isinstance(e, DamageDealt):
             if _damage_match(state, perm, subject, e):
-                yield e.source if subject in _SOURCE_IS_THAT else e.target
+                yield e.source if subject in _SOURCE_IS_THAT and not (
+                    subject in _PLAYER_TOO and names_that_player(ability.program)) else e.target
         elif isinstance(e, StepBegan) and event == "StepBegan":
             if _step_match(state, perm, subject, e.step):
                 yield _step_player(state, ability)
@@ -387,6 +388,10 @@ _YOURS_TO_PLAYER = "creature you control to a player"
 
 #: damage triggers whose "it" is the creature that dealt the damage
 _SOURCE_IS_THAT = ("to self", _YOURS_TO_PLAYER, "equipped to a player")
+#: of those, the ones whose "that player" is the player dealt combat damage: an effect naming
+#: that player (and no creature of the trigger: ``sim.text.trigger_referents``) is about them
+#: (CR 603.2, 510.2)
+_PLAYER_TOO = (_YOURS_TO_PLAYER, "equipped to a player")
 
 
 def _block_match(subject: str, me: str, e: BlockerDeclared, seen: set[str]

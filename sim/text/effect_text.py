@@ -350,7 +350,7 @@ class _Reader:
         if kind in ("add mana", "keep mana") or step.then == "~|your":  # CR 106.3, 502.3, 500.4
             return mana_ops(step, -1 if step.per is None else int(self.resolve(step.per)[6:]))
         if kind == "get energy":  # "you get {E}{E}" (CR 107.14, 122.1)
-            return [Op(GET_ENERGY, YOU, amount=step.amount)]
+            return [Op(GET_ENERGY, YOU, amount=step.amount, x=step.x)]
         if kind == "rule":
             return [Op(RULE, rule=step.verb, amount=step.amount, x=step.x)]
         if kind == "look":  # scry, surveil (701.22a, 701.25a)
@@ -377,7 +377,7 @@ class _Reader:
         if kind == REVEAL_UNTIL:  # 701.20a: reveal until a card of the kinds
             return [Op(REVEAL_UNTIL, YOU, card=step.card, rule=step.verb, tapped=step.tapped)]
         if kind == INVESTIGATE:  # 701.16a: create a Clue token, N times
-            return [Op(INVESTIGATE, YOU, amount=step.amount)]
+            return [Op(INVESTIGATE, YOU, amount=step.amount, x=step.x)]
         if kind == "search":  # 701.23a: the player who searches (608.2h)
             return [search_op(step, YOU if step.who is None else self.resolve(step.who))]
         if kind == "token":

@@ -56,6 +56,7 @@ from sim.text.fight_rules import FightRules
 from sim.text.game_end_rules import GameEndRules
 from sim.text.grammar_cache import cached, keep
 from sim.text.graveyard_trigger_rules import GraveyardTriggerRules
+from sim.text.half_life_rules import HalfLifeRules
 from sim.text.hand_look_rules import HandLookRules
 from sim.text.hand_rules import ExileTopRules, HandRules
 from sim.text.impulse_rules import ImpulseRules
@@ -135,7 +136,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             ControlRules,
             SpellValueRules, SpeedRules, RingRules, TribeRules, EnterCounterRules,
             TopPlayRules, SplitRules, SpellReductionRules, CountMoreRules, XTargetRules,
-            AttackBanRules, CountPlayerRules):
+            AttackBanRules, CountPlayerRules, HalfLifeRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

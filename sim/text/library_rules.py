@@ -206,10 +206,12 @@ class LibraryRules(Transformer[Token, Any]):
 
     def investigate_times(self, tokens: list[Any]) -> int:
         word = str(tokens[0])
-        return 2 if word == "twice" else NUMBER_WORDS[word]
+        return 2 if word == "twice" else 0 if word == "x" else NUMBER_WORDS[word]
 
     def investigate(self, c: list[Any]) -> Instruction:
-        return Instruction(INVESTIGATE, amount=c[0] if c else 1)
+        """"investigate [N times]"; "X times" (0 here): X (CR 701.16a)."""
+        n = c[0] if c else 1
+        return Instruction(INVESTIGATE, amount=n or 1, x=n == 0)
 
     def incubate(self, c: list[Any]) -> Instruction:
         """"incubate N" (CR 701.53a): create an Incubator token with N +1/+1 counters."""

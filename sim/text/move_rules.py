@@ -170,6 +170,12 @@ class MoveRules(Transformer[Token, Any]):
         """"you get {E}{E}" (CR 107.14, 122.1)."""
         return Instruction("get energy", verb=GET_ENERGY, amount=energy_count(str(c[0])))
 
+    def get_x_energy(self, c: list[Any]) -> Instruction:
+        """"you get X {E}" (CR 107.14, 122.1): X energy counters."""
+        if str(c[0]).lower() != "{e}":
+            raise Refused("X of another symbol")
+        return Instruction("get energy", verb=GET_ENERGY, amount=1, x=True)
+
     def sacrifice_option(self, tokens: list[Any]) -> Instruction:
         """"you may sacrifice another creature" (CR 118.12, 701.21a): the permanents of the
         controller's it may be, as a group filter (``who``)."""

@@ -106,14 +106,13 @@ from sim.text.level_text import is_leveler, read_leveler
 from sim.text.line_text import bulleted, line_sentences, without_reminders
 from sim.text.linked_text import check_linked
 from sim.text.mana_text import mana_choice, tap_cost
-from sim.text.player_trigger_rules import THAT_PLAYER_EVENTS
 from sim.text.pump_rules import otherwise_static  # "Otherwise, it gets -3/-3." (611.3a)
 from sim.text.restriction_unless_text import parse_text, read_predicate
 from sim.text.restrictions import OTHERS_TIMINGS, own_reduction, restrictions
 from sim.text.speed_text import speed_activated
 from sim.text.that_much_damage import read_with_that_much
-from sim.text.trigger_referents import trigger_it
-from sim.text.trigger_rules import MORE_THAT_PLAYER, ONCE_ONLY, TRIGGER_READERS, split_condition
+from sim.text.trigger_referents import checked_player, trigger_it, trigger_player
+from sim.text.trigger_rules import ONCE_ONLY, TRIGGER_READERS, split_condition
 
 FULL, PARTIAL, NONE = "full", "partial", "none"
 
@@ -272,12 +271,6 @@ def _without_ability_word(key: str) -> str:
     return key
 
 
-#: the triggers about a player whom "that player" names (``sim.rules.triggers``' ``that``)
-_THAT_PLAYER = frozenset((("DamageDealt", "self to a player"), ("StepBegan", "upkeep"),
-                          ("StepBegan", "upkeep on an opponent's turn"),
-                          ("StepBegan", "end on an opponent's turn")))
-
-
 def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     """``line`` as a triggered ability, or None; a modal one's mode lines follow its first
     line ("When ~ enters, choose one —\n• ...", ``_with_modes``)."""
@@ -308,10 +301,10 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     it = trigger_it(event, subject)
     # "whenever ~ deals combat damage to a player, that player ...": the player it damaged
     # "at the beginning of each player's upkeep, ... that player": the active player
-    that_player = (event, subject) in _THAT_PLAYER or (event, subject) in MORE_THAT_PLAYER \
-        or event in THAT_PLAYER_EVENTS
+    that_player = trigger_player(event, subject, effect, about)  # (``trigger_referents``)
     program, subject = read_with_that_much(effect, card_name, it, that_player, event, subject,
                                            plain)
+    program = checked_player(program, event, subject, effect, about)
     if not copies_cast_spell(event, subject, program) or subject in ONCE_ONLY and not once:
         return Triggered("", "", condition, effect, line, program)
     return Triggered(event, subject, condition, effect, line, program, about,

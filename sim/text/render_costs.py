@@ -15,7 +15,7 @@ from sim.model.cost_parts import CostPart
 from sim.model.programs import Op, Program
 from sim.model.qualities import plural
 from sim.text.render_up_to import CounterWriter
-from sim.text.wording import Piece, alt, join, number
+from sim.text.wording import Piece, alt, join, number, op_number
 
 
 class CostWriter(CounterWriter):
@@ -52,7 +52,9 @@ class CostWriter(CounterWriter):
         return ("sacrifice ", self.who(op.who), " unless you pay ", op.rule.lower())  # 118.12a
 
     def op_get_energy(self, op: Op) -> Piece:
-        """"you get {E}{E}" (CR 107.14, 122.1)."""
+        """"you get {E}{E}", "you get that many {E}" (CR 107.14, 122.1, 608.2h)."""
+        if op.x:
+            return ("you get ", op_number(op), " {e}")
         return "you get " + "{e}" * op.amount  # CR 107.14, 122.1
 
     def op_add_mana(self, op: Op) -> Piece:

@@ -73,7 +73,17 @@ from sim.text.render_up_to import (
     up_to_target,
 )
 from sim.text.trigger_referents import trigger_it
-from sim.text.wording import Piece, alt, canonical, join, listing, matches, normal, number
+from sim.text.wording import (
+    Piece,
+    alt,
+    canonical,
+    join,
+    listing,
+    matches,
+    normal,
+    number,
+    op_number,
+)
 
 # --- programs: what spells and abilities do -----------------------------------------------------
 
@@ -412,7 +422,7 @@ class _Writer(_RulesWriter):
 
     def op_lose_life(self, op: Op) -> Piece:
         verb = " lose " if op.who == pg.YOU else THEY_LOSE.get(op.who, " loses ")
-        return (self.who(op.who), verb, number(op.amount, op.x, article=True), " life")
+        return (self.who(op.who), verb, op_number(op, article=True, much=True), " life")
 
     def op_counter(self, op: Op) -> Piece:
         return self._counters(op, "+1/+1")
@@ -434,7 +444,7 @@ class _Writer(_RulesWriter):
     def _by_player(self, op: Op, verb: str) -> Piece:
         """"<player> draws|discards|mills N cards", "discard a card" (the controller)."""
         cards = alt("a card", "one card") if op.amount == 1 and not op.x else \
-            (number(op.amount, op.x), " cards")
+            (op_number(op), " cards")
         random = " at random" if op.verb == pg.DISCARD_RANDOM else ""
         if op.who in ("", pg.YOU):
             body: Piece = (alt(f"{verb} ", f"you {verb} "), cards, random)

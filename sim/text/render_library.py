@@ -13,7 +13,7 @@ from sim.model.impulse_verbs import CHOOSE_ONE
 from sim.model.programs import Op
 from sim.text.render_counts import x_phrase
 from sim.text.render_moves import MoveWriter
-from sim.text.wording import Piece, alt, number
+from sim.text.wording import Piece, alt, number, op_number
 
 #: where the rest of the cards looked at go (``LibraryWriter.op_dig``)
 _REST_WORDS = {pg.REST_BOTTOM_RANDOM: "on the bottom of your library in a random order",
@@ -159,6 +159,8 @@ class LibraryWriter(MoveWriter):
 
     def op_investigate(self, op: Op) -> Piece:
         """Investigate [twice | N times] (CR 701.16a)."""
+        if op.x:  # "investigate that many times" (``sim.text.that_many_amounts``)
+            return ("investigate ", op_number(op), " times")
         return "investigate" if op.amount == 1 else "investigate twice" if op.amount == 2 \
             else ("investigate ", number(op.amount), " times")
 

@@ -25,7 +25,7 @@ from sim.model.player_verbs import (
 from sim.model.programs import Op
 from sim.text.render_hand_looks import HAND_LOOK_WRITERS
 from sim.text.render_restrictions import RESTRICTION_WRITERS
-from sim.text.wording import Piece, alt, number
+from sim.text.wording import Piece, alt, number, op_number
 
 #: a program's subject namer: ``who`` as its words
 Namer = Callable[[str], Piece]
@@ -69,7 +69,7 @@ def discard_draw_that_many(name: Namer, op: Op) -> Piece:
 def get_poison(name: Namer, op: Op) -> Piece:
     """"each opponent gets a poison counter", "you get two poison counters" (CR 122.1f)."""
     many = op.amount > 1 or op.x
-    counters = (number(op.amount, op.x, article=True), " poison counters" if many else
+    counters = (op_number(op, article=True), " poison counters" if many else
                 " poison counter")
     if op.who == pg.YOU:
         return ("you get ", *counters)

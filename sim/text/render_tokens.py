@@ -81,7 +81,7 @@ def token_number(op: Op) -> Piece:
     """How many tokens: "a", "two", "x", or "a number of" (then "equal to <count>")."""
     if op.per is not None and op.per.equal_to and not op.per.where_x:
         return "a number of"
-    if op.x and any(k == THAT_MANY for k, _ in op.params):  # ``sim.text.that_many_tokens``
+    if op.x and any(k == THAT_MANY for k, _ in op.params):  # ``sim.text.that_many_amounts``
         return "that many"
     return number(op.count, op.x, article=True)
 

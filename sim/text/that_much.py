@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import attrs
 
+from sim.model.life_total_verbs import LOSE_HALF_DOWN, LOSE_HALF_UP
 from sim.model.programs import (
     DRAW_THAT_MANY,
     GAIN_THAT_MUCH,
@@ -26,6 +27,8 @@ from sim.text.keyword_names import normalize
 from sim.text.life_trigger_subjects import LIFE_THAT_MUCH
 from sim.text.that_many_counters import that_many_counters
 
+#: the instructions making players lose life whose loss ``GAIN_LOST`` may count (CR 119.3)
+_LOSES = frozenset((LOSE_LIFE, LOSE_HALF_UP, LOSE_HALF_DOWN))
 #: the sentences read (``that_much``) and their verbs
 _SENTENCES = {"you gain that much life": GAIN_THAT_MUCH, "draw that many cards": DRAW_THAT_MANY,
               "you draw that many cards": DRAW_THAT_MANY}
@@ -48,7 +51,8 @@ def that_much(program: Program, event: str, subject: str) -> Program:
 
 def lost_after(ops: list[Op]) -> bool:
     """Whether "you gain life equal to the life lost this way" may follow ``ops`` (CR 608.2c):
-    the instruction just before it makes players lose life (119.3), done whenever it is."""
+    the instruction just before it makes players lose life (119.3: N life, or half their life,
+    ``sim.rules.life_totals``), done whenever it is."""
     last = ops[-1] if ops else None
-    return last is not None and last.verb == LOSE_LIFE and not last.delayed and \
+    return last is not None and last.verb in _LOSES and not last.delayed and \
         not last.if_paid and not last.kicked

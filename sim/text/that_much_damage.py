@@ -32,7 +32,7 @@ from sim.text.control_conditions import read_trigger_effect
 from sim.text.draw_text import cost_x_only
 from sim.text.keyword_names import normalize
 from sim.text.spell_value_text import settled as spell_values
-from sim.text.that_many_tokens import that_many_tokens
+from sim.text.that_many_amounts import that_many_amounts
 from sim.text.that_much import that_much
 from sim.text.trigger_rules import FILTERED, FILTERED_OR_SELF
 
@@ -61,7 +61,7 @@ def read_with_that_much(effect: str, card_name: str, it: str, that_player: bool,
         read = _damage(program, effect, card_name, it, that_player, event, plain)
         if read is not program:
             return that_much(read, *pair), pair[1]
-    tokens = that_many_tokens(program, effect, pair, lambda text: read_trigger_effect(
+    tokens = that_many_amounts(program, effect, pair, lambda text: read_trigger_effect(
         text, card_name, it, that_player, event, plain))  # "create that many ... tokens"
     if tokens is not program:
         return after_this_phase(tokens, event), pair[1]

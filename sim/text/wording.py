@@ -16,6 +16,8 @@ from collections.abc import Iterator, Sequence
 
 import attrs
 
+from sim.model.programs import Op
+from sim.model.that_many import THAT_MANY
 from sim.text.keyword_names import normalize, self_reference
 
 
@@ -115,6 +117,15 @@ def number(n: int, x: bool = False, article: bool = False) -> Piece:
     if article and n == 1:
         options = ["a", "an", *options]
     return alt(*options)
+
+
+def op_number(op: Op, article: bool = False, much: bool = False) -> Piece:
+    """``op``'s amount as ``number`` words it, or "that many" ("that much" with ``much``: of
+    life) when it counts the amount of its trigger's event (``THAT_MANY``, CR 608.2h;
+    ``sim.text.that_many_amounts``)."""
+    if op.x and any(k == THAT_MANY for k, _ in op.params):
+        return "that much" if much else "that many"
+    return number(op.amount, op.x, article)
 
 
 def listing(items: Sequence[Piece], last: str = "and") -> Piece:
