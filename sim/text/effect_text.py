@@ -145,7 +145,7 @@ from sim.text.instead_text import kicked_words, read_instead, with_kicked_target
 from sim.text.keyword_names import normalize, self_reference
 from sim.text.keyword_triggers import EVOLVE_WORDS
 from sim.text.mana_text import mana_ops
-from sim.text.may_text import exiles_its_target, later_may, records_done, settle_may
+from sim.text.may_text import done_on_its_target, later_may, records_done, settle_may
 from sim.text.mode_headings import read_modal
 from sim.text.reflexive_text import WHEN_YOU_DO_WORDS, done_or_noted, reflexive_part
 from sim.text.reveal_chain import CHAIN_VERBS, CHOSEN_STEPS, REVEAL_HAND, reveal_chain
@@ -609,7 +609,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             continue
         if s.startswith(WHEN_YOU_DO_WORDS) and ops and not unsupported and not chain:
             ops, reflex, unsupported = reflexive_part(
-                ops, sentences[i:], lambda t: read_effect(t, card_name, it=SELF), card_name)
+                ops, sentences[i:], lambda t: read_effect(t, card_name, it=SELF), card_name,
+                optional)
             break
         if paying and ops and ops[-1].if_paid and new_targets(s, ops):
             continue  # "if you do, copy that spell. you may choose new targets ..." (707.10c)
@@ -689,7 +690,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
                 found[0] = attrs.evolve(found[0], rule=IF_YOU_DO)
             elif found and len(ops) == 1 and (ops[0].verb == DISCARD and ops[0].who == YOU
                                               or done_or_noted(ops[0])
-                                              or exiles_its_target(ops[0], reader.targets)):
+                                              or done_on_its_target(ops[0], reader.targets)):
                 # "you may discard a card | sacrifice ~. if you do, ...": done only if it
                 # was (CR 118.12)
                 found = [attrs.evolve(op, if_paid=PAID) for op in found]

@@ -21,14 +21,18 @@ from sim.model.may_verbs import (
     functions_in_graveyard,
 )
 from sim.model.programs import (
+    BITE,
+    DAMAGE,
     DISCARD,
     DRAW,
     EXILE,
+    GAIN_CONTROL,
     IF_YOU_DO,
     NOT_PAID,
     PAID,
     REMOVE_COUNTERS,
     SACRIFICE_IT,
+    SELF,
     WHEN_YOU_DO,
     YOU,
     Op,
@@ -138,13 +142,25 @@ def returns_unmodelled(model: object, types: Sequence[str]) -> bool:
     return isinstance(model, Triggered) and model.subject.startswith(("enchanted", "equipped"))
 
 
-def exiles_its_target(op: Op, targets: list[TargetSpec]) -> bool:
-    """Whether ``op`` exiles the ability's one target ("you may exile target creature card
-    from a graveyard. if you do, ..."): chosen, it is done whenever the ability resolves (an
-    illegal target: it doesn't resolve, CR 608.2b), so "if you do" holds (118.12 wording); or
-    whether it records whether it was done (``Resolving.unpaid``): "exile a <kind> card from
-    your graveyard", "put a <kind> card from your hand onto the battlefield" (none: not done)."""
+#: the instructions on the ability's one target that are done whenever chosen: exile it (CR
+#: 406.2), have the source deal damage to it (120.3; "equal to its power": ``BITE``), gain
+#: control of it (613.1b): none has a part that may fail once its target is legal
+_ON_ITS_TARGET = frozenset((EXILE, DAMAGE, BITE, GAIN_CONTROL))
+
+
+def done_on_its_target(op: Op, targets: list[TargetSpec]) -> bool:
+    """Whether ``op`` acts on the ability's one target in a way done whenever chosen ("you may
+    exile target creature card from a graveyard", "you may have it deal damage equal to its
+    power to target creature", "you may gain control of target artifact defending player
+    controls"): the ability resolves only with its target legal (CR 608.2b), so the player who
+    chose it did it, and "if you do" holds (118.12: it checks whether the player chose to pay,
+    whatever events then occurred — damage prevented is still "done"); or whether it records
+    whether it was done (``Resolving.unpaid``): "exile a <kind> card from your graveyard",
+    "put a <kind> card from your hand onto the battlefield" (none: not done)."""
     if op.verb in FROM_YOUR_ZONE:
         return True
-    return op.verb == EXILE and op.who == "target:0" and len(targets) == 1 and \
+    if op.verb in (DAMAGE, BITE) and (op.for_each >= 0 or op.per is not None or op.divided or
+                                      op.rule not in ("", SELF)):
+        return False  # a source other than ~ (its own target), or damage counted otherwise
+    return op.verb in _ON_ITS_TARGET and op.who == "target:0" and len(targets) == 1 and \
         not targets[0].up_to and not targets[0].optional

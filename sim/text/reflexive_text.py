@@ -17,6 +17,7 @@ from sim.model.programs import (
     PAY_ENERGY,
     PAY_LIFE,
     PAY_MANA,
+    REMOVE_COUNTERS,
     RETURN_LAND,
     SACRIFICE_COST,
     SACRIFICE_IT,
@@ -37,7 +38,8 @@ WHEN_YOU_DO_WORDS = "when you do, "
 #: the verbs whose being done or not ``Resolving.unpaid`` records (CR 118.12): the optional
 #: costs, "sacrifice ~", "discard a card"
 _DONE_OR_NOT = frozenset((PAY_LIFE, PAY_MANA, PAY_ENERGY, SACRIFICE_COST, SACRIFICE_IT,
-                          DISCARD, COST_OPTION))  # "you may <cost>" (``cost_option_text``)
+                          DISCARD, COST_OPTION,  # "you may <cost>" (``cost_option_text``)
+                          REMOVE_COUNTERS))  # "... two oil counters from it" (122.1, 118.3)
 #: the instructions whose being done ``sim.rules.reflexive_done`` notes before "when you do":
 #: "exile it | ~" (406.2), "tap it | ~" (701.26a), and "return a land you control to its
 #: owner's hand" (each does nothing when it can't be done)
@@ -63,19 +65,26 @@ def noted(op: Op) -> bool:
 
 def done_or_noted(op: Op) -> bool:
     """Whether "you may <op>. if you do, ..." is done only if ``op`` was (CR 118.12): "you may
-    sacrifice ~", the top card's instruction, one ``noted``, or "you may draw a card" (121.1:
-    a draw chosen is made, so "if you do" holds whenever the player chose it)."""
+    sacrifice ~", the top card's instruction, one ``noted``, "you may draw a card" (121.1:
+    a draw chosen is made, so "if you do" holds whenever the player chose it), or "you may
+    create <N> ... tokens" (111.2, ``_tokens``)."""
     return op.verb in (SACRIFICE_IT, TOP_CARD) or noted(op) or op.verb == DRAW and \
-        op.who == YOU and op.amount == 1 and not op.x and op.per is None
+        op.who == YOU and op.amount == 1 and not op.x and op.per is None or _tokens(op)
+
+
+def _tokens(op: Op) -> bool:
+    """Whether ``op`` creates a fixed number of tokens for its controller ("create two 1/1
+    blue Faerie creature tokens with flying", "you may create a 2/2 green Wolf creature
+    token"): always done as it is reached (CR 111.2), so "when you do" / "if you do" after it
+    holds (603.12, 118.12)."""
+    return op.verb == TOKEN and op.who == YOU and not op.x and op.per is None and \
+        op.for_each < 0 and op.count >= 1 and not op.delayed and not op.kicked
 
 
 def _tokens_alone(ops: list[Op]) -> bool:
-    """Whether ``ops`` is one instruction creating a fixed number of tokens ("create two 1/1
-    blue Faerie creature tokens with flying. When you do, ..."): always done as the program
-    resolves (CR 111.2; nothing else before it records whether it was done)."""
-    return len(ops) == 1 and ops[0].verb == TOKEN and ops[0].who == YOU and not ops[0].x and \
-        ops[0].per is None and ops[0].for_each < 0 and ops[0].count >= 1 and \
-        not ops[0].delayed and not ops[0].kicked
+    """Whether ``ops`` is one instruction creating a fixed number of tokens (``_tokens``;
+    nothing else before it records whether it was done)."""
+    return len(ops) == 1 and _tokens(ops[0])
 
 
 def _names_the_action(key: str, word: str) -> bool:
@@ -89,16 +98,24 @@ def _names_the_action(key: str, word: str) -> bool:
     return word not in _ITS_TARGET or first_target < 0 or at < first_target
 
 
-def when_you_do(ops: list[Op], text: str, read: Callable[[str], Program], card_name: str
-                ) -> tuple[Op, Program] | None:
+def _partly_done(op: Op, optional: bool) -> bool:
+    """Whether ``op`` may be done in part, so that whether "you do" is not known: "remove two
+    oil counters from it" not after "you may" (an effect does as much as it can, CR 609.3;
+    after "you may" it is a cost, paid in full or not at all, 118.3, 118.12)."""
+    return op.verb == REMOVE_COUNTERS and not optional and (op.amount != 1 or op.x)
+
+
+def when_you_do(ops: list[Op], text: str, read: Callable[[str], Program], card_name: str,
+                optional: bool = False) -> tuple[Op, Program] | None:
     """"<instruction>. When you do, <effect>" (CR 603.12): the instruction ``WHEN_YOU_DO``,
-    which triggers the ability only if the instruction before (the last of ``ops``) was done
-    (118.12), and the reflexive ability's program, ``read`` from ``text`` (the sentences after
-    "when you do, "); None when the instruction before does not record whether it was done,
-    or the effect names what it did."""
+    which triggers the ability only if the instruction before (the last of ``ops``; chosen
+    after "you may" when ``optional``) was done (118.12), and the reflexive ability's program,
+    ``read`` from ``text`` (the sentences after "when you do, "); None when the instruction
+    before does not record whether it was done, or the effect names what it did."""
     last = ops[-1]
     if last.verb not in _DONE_OR_NOT and not noted(last) and not _tokens_alone(ops) or \
-            any(op.if_paid for op in ops) or last.verb == DISCARD and last.who != YOU:
+            any(op.if_paid for op in ops) or last.verb == DISCARD and last.who != YOU or \
+            _partly_done(last, optional):
         return None
     key = " " + self_reference(normalize(text), card_name).lower() + " "
     for found in _FOUND:  # a searched-for card's "it" (701.23a)
@@ -112,12 +129,14 @@ def when_you_do(ops: list[Op], text: str, read: Callable[[str], Program], card_n
 
 
 def reflexive_part(ops: list[Op], sentences: list[str], read: Callable[[str], Program],
-                   card_name: str) -> tuple[list[Op], Program | None, list[str]]:
+                   card_name: str, optional: bool = False
+                   ) -> tuple[list[Op], Program | None, list[str]]:
     """The program's instructions, reflexive ability and unsupported sentences once
     ``sentences`` (from "when you do, " on, the program's last) are read after ``ops``
-    (``when_you_do``; none read: all unsupported)."""
+    (``when_you_do``; ``optional``: they follow the first sentence's "you may"; none read: all
+    unsupported)."""
     text = " ".join(sentences).strip()[len(WHEN_YOU_DO_WORDS):]
-    made = when_you_do(ops, text, read, card_name)
+    made = when_you_do(ops, text, read, card_name, optional)
     if made is None:
         return ops, None, [s.strip() for s in sentences]
     return [*ops, made[0]], made[1], list(made[1].unsupported)

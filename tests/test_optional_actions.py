@@ -1,0 +1,156 @@
+"""Optional actions inside effects (CR 118.12, 603.5, 603.12): "you may <instruction on the
+ability's one target>. If you do, ..." — chosen, the instruction is done whenever the ability
+resolves (its target legal, 608.2b), so "if you do" holds (118.12: whether the player chose to
+pay, whatever events then occurred); ``sim.text.may_text.done_on_its_target``."""
+
+from __future__ import annotations
+
+from played import plays
+from test_reflexive import answers, cast, drive
+
+import mtgsim
+from sim import GameState
+from sim.model.events import DamageDealt
+from sim.model.objects import PLUS
+from sim.text import read_card
+from sim.text.oracle import FULL
+
+VIGILANTE = ("Whenever this creature attacks and isn't blocked, you may have it deal damage "
+             "equal to its power to target creature. If you do, this creature assigns no "
+             "combat damage this turn.")
+PIRATE = ("Whenever this creature attacks and isn't blocked, you may gain control of target "
+          "artifact defending player controls. If you do, this creature assigns no combat "
+          "damage this turn.")
+
+
+def unblocked(yes: str, text: str, aim: str) -> GameState:
+    """A's 3/3 with ``text`` attacks B, unblocked; B has a 1/5 and an artifact; A targets
+    ``aim`` and answers the "you may" with ``yes``."""
+    state = mtgsim.load({
+        "active_player": "A", "until": "end of turn",
+        "players": {"A": {}, "B": {}},
+        "permanents": [{"id": "dwarf", "controller": "A", "name": "Dwarf", "power": 3,
+                        "toughness": 3, "text": text},
+                       {"id": "wall", "controller": "B", "name": "Wall", "power": 1,
+                        "toughness": 5},
+                       {"id": "relic", "controller": "B", "name": "Relic",
+                        "types": ["Artifact"]}],
+        "combat": {"attacks": {"dwarf": "B"}, "actions": []}})
+    drive(state, answers(declare_attackers="dwarf", choose_target=aim,
+                                choose_optional=yes))
+    return state
+
+
+def dealt(state: GameState, target: str) -> list[int]:
+    """The damage dealt to ``target``, each event's amount."""
+    return [e.amount for e in state.events if isinstance(e, DamageDealt) and e.target == target]
+
+
+@plays("Whenever Dwarf attacks and isn't blocked, you may have it deal damage equal to its "
+       "power to target creature. If you do, Dwarf assigns no combat damage this turn.")
+def test_dealing_damage_means_no_combat_damage() -> None:
+    """CR 118.12, 120.3, 510.1a: A has the unblocked 3/3 deal 3 damage to B's 1/5; having done
+    it, the 3/3 assigns no combat damage (B stays at 20); declined, the 1/5 is undamaged and B
+    takes 3."""
+    state = unblocked("yes", VIGILANTE, "wall")
+    assert dealt(state, "wall") == [3]
+    assert state.players["B"].life == 20
+    state = unblocked("no", VIGILANTE, "wall")
+    assert dealt(state, "wall") == []
+    assert state.players["B"].life == 17
+
+
+@plays("Whenever Pirate attacks and isn't blocked, you may gain control of target artifact "
+       "defending player controls. If you do, Pirate assigns no combat damage this turn.")
+def test_gaining_control_means_no_combat_damage() -> None:
+    """CR 118.12, 613.1b, 510.1a: A gains control of B's artifact, and its unblocked 3/3 then
+    assigns no combat damage; declined, B keeps it and takes 3."""
+    state = unblocked("yes", PIRATE, "relic")
+    assert state.permanents["relic"].controller == "A"
+    assert state.players["B"].life == 20
+    state = unblocked("no", PIRATE, "relic")
+    assert state.permanents["relic"].controller == "B"
+    assert state.players["B"].life == 17
+
+
+CENTURION = ("Whenever this creature attacks, you may remove two oil counters from it. When you "
+             "do, target creature can't block this turn.")
+
+
+def oiled(oil: int) -> tuple[GameState, list[str]]:
+    """A's 3/3 with ``oil`` oil counters and ``CENTURION`` attacks B, who has a 2/2; A says
+    yes and aims at the 2/2: the state once the blockers are declared, and the blocks B was
+    offered."""
+    state = mtgsim.load({
+        "active_player": "A", "until": "end of turn",
+        "players": {"A": {}, "B": {}},
+        "permanents": [{"id": "cent", "controller": "A", "name": "Cent", "power": 3,
+                        "toughness": 3, "text": CENTURION},
+                       {"id": "bear", "controller": "B", "name": "Bear", "power": 2,
+                        "toughness": 2}],
+        "combat": {"attacks": {"cent": "B"}, "actions": []}})
+    state.permanents["cent"].counters["oil"] = oil  # a kind the scenario format doesn't name
+    offered: list[str] = []
+
+    def pick(kind: str, actions: list[str]) -> str | None:
+        if kind == "declare_blockers":
+            offered.extend(actions)
+        return answers(declare_attackers="cent", choose_target="bear",
+                       choose_optional="yes")(kind, actions)
+    drive(state, pick)
+    return state, offered
+
+
+@plays("Whenever Cent attacks, you may remove two oil counters from it. When you do, target "
+       "creature can't block this turn.")
+def test_removing_counters_triggers_the_reflexive_ability() -> None:
+    """CR 603.12, 122.1, 509.1b: A removes two of the three oil counters, the reflexive ability
+    triggers and B's 2/2 can't block; with one counter, the cost can't be paid in full (118.3,
+    118.12): the counter stays, nothing triggers, and the 2/2 may block."""
+    state, offered = oiled(3)
+    assert state.permanents["cent"].counters == {"oil": 1}
+    assert not any("bear" in a for a in offered)
+    state, offered = oiled(1)
+    assert state.permanents["cent"].counters == {"oil": 1}
+    assert any("bear" in a for a in offered)
+
+
+RANGER = ("When this creature enters, you may create a 2/2 green Wolf creature token. If you "
+          "do, put a +1/+1 counter on this creature.")
+
+
+@plays("When Ripper enters, you may create a 2/2 green Wolf creature token. If you do, put a "
+       "+1/+1 counter on Ripper.")
+def test_creating_a_token_means_the_counter() -> None:
+    """CR 111.2, 118.12, 122.1: A creates the Wolf, and having done it puts a +1/+1 counter on
+    the creature; declined, neither happens."""
+    for yes, wolves, plus in (("yes", 1, 1), ("no", 0, 0)):
+        state = cast(RANGER)
+        drive(state, answers(choose_optional=yes))
+        made = [p for p in state.battlefield() if "Wolf" in p.card.subtypes]
+        assert len(made) == wolves
+        assert state.permanents["ripper"].counters.get(PLUS, 0) == plus
+
+
+def test_the_forms_are_read_whole_and_written_back() -> None:
+    """CR 118.12, 603.12: each form is read whole and renders back to its clause (``FULL``);
+    a mandatory "remove two oil counters" (done in part when there is one, 609.3) and an
+    instruction on one of two targets are not."""
+    full = {
+        "Laccolith Titan": "Whenever Laccolith Titan becomes blocked, you may have it deal damage "
+                           "equal to its power to target creature. If you do, Laccolith Titan "
+                           "assigns no combat damage this turn.",
+        "Forgehammer Centurion": "Whenever Forgehammer Centurion attacks, you may remove two "
+                                 "oil counters from it. When you do, target creature can't "
+                                 "block this turn.",
+        "Turntimber Ranger": "Whenever Turntimber Ranger or another Ally enters the battlefield "
+                             "under your control, you may create a 2/2 green Wolf creature "
+                             "token. If you do, put a +1/+1 counter on Turntimber Ranger.",
+    }
+    for name, text in full.items():
+        assert read_card(text, name, ("Creature",)).status == FULL, name
+    for text in ("Whenever Ripper attacks, remove two oil counters from it. When you do, target "
+                 "creature can't block this turn.",
+                 "Whenever Ripper attacks, you may have it deal 2 damage to target creature. If "
+                 "you do, tap target artifact."):
+        assert read_card(text, "Ripper", ("Creature",)).status != FULL, text
