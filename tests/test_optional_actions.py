@@ -146,11 +146,76 @@ def test_the_forms_are_read_whole_and_written_back() -> None:
         "Turntimber Ranger": "Whenever Turntimber Ranger or another Ally enters the battlefield "
                              "under your control, you may create a 2/2 green Wolf creature "
                              "token. If you do, put a +1/+1 counter on Turntimber Ranger.",
+        "Tidal Terror": "Whenever Tidal Terror attacks, you may tap two other untapped creatures "
+                        "you control. If you do, Tidal Terror can't be blocked this turn.",
+        "Redcap Raiders": "Whenever Redcap Raiders attacks, you may tap an untapped non-Human "
+                          "creature you control. If you do, Redcap Raiders gets +1/+1 and "
+                          "gains trample until end of turn.",
     }
     for name, text in full.items():
         assert read_card(text, name, ("Creature",)).status == FULL, name
     for text in ("Whenever Ripper attacks, remove two oil counters from it. When you do, target "
                  "creature can't block this turn.",
                  "Whenever Ripper attacks, you may have it deal 2 damage to target creature. If "
-                 "you do, tap target artifact."):
+                 "you do, tap target artifact.",
+                 "Whenever Ripper attacks, you may tap another untapped token you control. If "
+                 "you do, Ripper gets +1/+0 until end of turn."):
         assert read_card(text, "Ripper", ("Creature",)).status != FULL, text
+
+
+SERVANT = ("Vigilance\nWhenever this creature attacks, you may tap another untapped Citizen you "
+           "control. If you do, this creature gets +1/+0 and gains lifelink until end of turn.")
+RAIDER = ("Whenever this creature attacks, you may tap an untapped non-Human creature you "
+          "control. If you do, this creature gets +1/+1 and gains trample until end of turn.")
+
+
+def tapping(text: str, others: list[dict[str, object]]) -> tuple[GameState, list[str]]:
+    """A's 2/2 Citizen with ``text`` attacks B beside A's creatures ``others``; A taps the
+    first creature offered: the state at the end of the turn and the choices offered."""
+    me = {"id": "civ", "controller": "A", "name": "Civ", "power": 2, "toughness": 2,
+          "subtypes": ["Human", "Citizen"], "text": text}
+    state = mtgsim.load({
+        "active_player": "A", "until": "end of turn", "players": {"A": {}, "B": {}},
+        "permanents": [me, *others], "combat": {"attacks": {"civ": "B"}, "actions": []}})
+    offered: list[str] = []
+
+    def pick(kind: str, actions: list[str]) -> str | None:
+        if kind == "choose_sacrifice":
+            offered.extend(actions)
+            return actions[0]
+        return answers(declare_attackers="civ")(kind, actions)
+    drive(state, pick)
+    return state, offered
+
+
+def citizen(pid: str, *subtypes: str) -> dict[str, object]:
+    return {"id": pid, "controller": "A", "name": "Folk", "power": 1, "toughness": 1,
+            "subtypes": list(subtypes)}
+
+
+@plays("Whenever Civ attacks, you may tap another untapped Citizen you control. If you do, Civ "
+       "gets +1/+0 and gains lifelink until end of turn.")
+def test_tapping_another_citizen() -> None:
+    """CR 118.12, 118.3, 701.26a: the attacker (vigilance: untapped) is not "another"; A taps
+    its other untapped Citizen and the attacker deals 3 (B at 17) with lifelink (A at 23);
+    with no other Citizen, nothing is asked and it deals 2 without lifelink."""
+    state, offered = tapping(SERVANT, [citizen("folk", "Human", "Citizen"),
+                                       citizen("elf", "Elf")])
+    assert offered == ["sacrifice folk", "sacrifice none"]
+    assert state.permanents["folk"].tapped
+    assert (state.players["B"].life, state.players["A"].life) == (17, 23)
+    state, offered = tapping(SERVANT, [citizen("elf", "Elf")])
+    assert offered == []
+    assert (state.players["B"].life, state.players["A"].life) == (18, 20)
+
+
+@plays("Whenever Civ attacks, you may tap an untapped non-Human creature you control. If you "
+       "do, Civ gets +1/+1 and gains trample until end of turn.")
+def test_tapping_a_non_human() -> None:
+    """CR 118.12, 205.4b: only the Elf is offered (the Human Citizen is not a non-Human); A taps
+    it and the attacker deals 3."""
+    state, offered = tapping(RAIDER, [citizen("folk", "Human", "Citizen"),
+                                      citizen("elf", "Elf")])
+    assert offered == ["sacrifice elf", "sacrifice none"]
+    assert state.permanents["elf"].tapped and not state.permanents["folk"].tapped
+    assert state.players["B"].life == 17

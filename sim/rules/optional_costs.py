@@ -129,7 +129,7 @@ def cost_question(state: GameState, work: Resolving) -> tuple[bool, str, tuple[s
             sacrifice_options(state, work)
     if op.verb == COST_OPTION:  # "you may discard a card or pay {3}" (``cost_options``)
         return True, f"{op.rule}: choose how, or none (CR 118.12)", \
-            (*cost_ways(state, work.item.controller, op), NONE)
+            (*cost_ways(state, work.item.controller, op, work.item.source), NONE)
     if op.x:  # "you may pay {X}": how much X, or "no" (CR 107.3, 118.12)
         return False, "pay {X}: choose X, or no (CR 107.3, 118.12)", \
             x_options(state, work.item.controller)
