@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from played import plays
 from test_reflexive import answers, cast, drive
+from test_x_payments import pay, plains
 
 import mtgsim
 from sim import GameState
 from sim.model.events import DamageDealt
-from sim.model.objects import PLUS
+from sim.model.objects import PLUS, Zone
 from sim.text import read_card
 from sim.text.oracle import FULL
 
@@ -148,6 +149,9 @@ def test_the_forms_are_read_whole_and_written_back() -> None:
                              "token. If you do, put a +1/+1 counter on Turntimber Ranger.",
         "Tidal Terror": "Whenever Tidal Terror attacks, you may tap two other untapped creatures "
                         "you control. If you do, Tidal Terror can't be blocked this turn.",
+        "Biblioplex Kraken": "Whenever Biblioplex Kraken attacks, you may return another "
+                             "creature you control to its owner's hand. If you do, Biblioplex "
+                             "Kraken can't be blocked this turn.",
         "Redcap Raiders": "Whenever Redcap Raiders attacks, you may tap an untapped non-Human "
                           "creature you control. If you do, Redcap Raiders gets +1/+1 and "
                           "gains trample until end of turn.",
@@ -219,3 +223,71 @@ def test_tapping_a_non_human() -> None:
     assert offered == ["sacrifice elf", "sacrifice none"]
     assert state.permanents["elf"].tapped and not state.permanents["folk"].tapped
     assert state.players["B"].life == 17
+
+
+KRAKEN = ("Whenever this creature attacks, you may return another creature you control to its "
+          "owner's hand. If you do, this creature can't be blocked this turn.")
+
+
+def bounced(mine: list[dict[str, object]]) -> tuple[GameState, list[str]]:
+    """A's 3/3 with ``KRAKEN`` attacks B (who has a 2/2) beside A's permanents ``mine``; A says
+    yes: the state at the end of the turn and the blocks B was offered."""
+    state = mtgsim.load({
+        "active_player": "A", "until": "end of turn", "players": {"A": {}, "B": {}},
+        "permanents": [{"id": "kraken", "controller": "A", "name": "Kraken", "power": 3,
+                        "toughness": 3, "text": KRAKEN}, *mine,
+                       {"id": "bear", "controller": "B", "name": "Bear", "power": 2,
+                        "toughness": 2}],
+        "combat": {"attacks": {"kraken": "B"}, "actions": []}})
+    offered: list[str] = []
+
+    def pick(kind: str, actions: list[str]) -> str | None:
+        if kind == "declare_blockers":
+            offered.extend(actions)
+        return answers(declare_attackers="kraken", choose_optional="yes")(kind, actions)
+    drive(state, pick)
+    return state, offered
+
+
+@plays("Whenever Kraken attacks, you may return another creature you control to its owner's "
+       "hand. If you do, Kraken can't be blocked this turn.")
+def test_returning_another_creature_makes_it_unblockable() -> None:
+    """CR 115.1, 118.12, 509.1b: A returns its other creature to its hand, and the attacker
+    can't be blocked (B is offered no block); with no other creature nothing is returned, so
+    it may be blocked."""
+    state, offered = bounced([citizen("folk", "Human")])
+    assert state.permanents["folk"].zone is Zone.HAND
+    assert offered == ["block none"]
+    state, offered = bounced([])
+    assert "block bear=kraken" in offered
+
+
+GAIN_XW = "When this creature enters, you may pay {X}{W}. If you do, you gain X life."
+SHOCK_XW = ("When this creature enters, you may pay {X}{W}. When you do, this creature deals X "
+            "damage to any target.")
+
+
+@plays(GAIN_XW)
+def test_paying_x_and_more_mana() -> None:
+    """CR 107.3, 118.3, 118.12: with three Plains, X may be 0 to 2 (the {W} is paid too);
+    paying X = 2 taps all three and A gains 2 life; with no land only "no" is offered."""
+    offered: list[list[str]] = []
+    state = cast(GAIN_XW, permanents=plains(3))
+    drive(state, pay("2", offered))
+    assert [a.split()[-1] for a in offered[0]] == ["0", "1", "2", "no"]
+    assert state.players["A"].life == 22
+    assert all(state.permanents[f"plains{i}"].tapped for i in range(3))
+    offered = []
+    state = cast(GAIN_XW)
+    drive(state, pay("no", offered))
+    assert [a.split()[-1] for a in offered[0]] == ["no"] and state.players["A"].life == 20
+
+
+@plays(SHOCK_XW)
+def test_the_reflexive_ability_deals_the_x_paid_with_more_mana() -> None:
+    """CR 603.12, 107.3: A pays {X}{W} with X = 1 (two Plains); the reflexive ability deals 1
+    damage to B."""
+    state = cast(SHOCK_XW, permanents=plains(2))
+    drive(state, pay("1", [], target="B"))
+    assert state.players["B"].life == 19
+    assert all(state.permanents[f"plains{i}"].tapped for i in range(2))

@@ -517,8 +517,8 @@ _OPTIONAL_COSTS = ("you may pay ", "you may sacrifice ")
 
 def _optional_cost(s: str, reader: _Reader) -> Op | None:
     """"You may pay {2}{G}" / "you may pay 3 life" / "you may sacrifice another creature" (CR
-    118.12, 119.4, 701.21a) as an optional cost, or None (not such a sentence, or mana with X
-    or energy: no choice of X is made here)."""
+    118.12, 119.4, 701.21a) as an optional cost, or None (not such a sentence, or mana with
+    energy or two X: "{X}{R}" is read, X chosen as it is paid, 107.3)."""
     step = instruction_of(s)
     if step is None or step.kind != "pay option":
         return None
@@ -530,9 +530,9 @@ def _optional_cost(s: str, reader: _Reader) -> Op | None:
     mana = step.then.upper()
     if mana and mana == "{E}" * (len(mana) // 3):  # "you may pay {E}{E}" (CR 107.14)
         return Op(PAY_ENERGY, YOU, amount=len(mana) // 3)
-    if "E" in mana or "X" in mana and mana != "{X}":  # "{X}" alone: chosen as it is paid
-        return None
-    return Op(PAY_MANA, YOU, rule=mana, x=mana == "{X}")
+    if "E" in mana or mana.count("X") > 1 or "X" in mana and "{X}" not in mana:
+        return None  # one {X}, alone or with other mana ("{X}{R}"): chosen as it is paid
+    return Op(PAY_MANA, YOU, rule=mana, x="{X}" in mana)
 
 
 _THAT_CONTROLLER = ("controller:" + THAT, "controller:" + SELF)

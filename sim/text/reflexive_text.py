@@ -31,6 +31,7 @@ from sim.model.programs import (
     Op,
     Program,
 )
+from sim.model.zone_verbs import RETURN_CHOSEN
 from sim.text.keyword_names import normalize, self_reference
 
 #: a reflexive triggered ability's sentence (CR 603.12)
@@ -58,9 +59,10 @@ _FOUND = (" put it onto the battlefield", " reveal it, put it into your hand")
 def noted(op: Op) -> bool:
     """Whether ``sim.rules.reflexive_done`` notes whether ``op`` was done, so that "when you
     do" / "if you do" (CR 603.12, 118.12 wording) may follow it: "exile it | ~", "tap it | ~",
-    "return a land you control to its owner's hand"."""
+    "return a land | another creature you control to its owner's hand" (115.1: chosen as it
+    resolves; none there, none returned)."""
     return op.verb in _NOTED and op.who in (SELF, THAT) or op.verb == RETURN_LAND and \
-        op.who == YOU
+        op.who == YOU or op.verb == RETURN_CHOSEN and op.who.startswith("group:")
 
 
 def done_or_noted(op: Op) -> bool:
