@@ -291,3 +291,24 @@ def test_the_reflexive_ability_deals_the_x_paid_with_more_mana() -> None:
     drive(state, pay("1", [], target="B"))
     assert state.players["B"].life == 19
     assert all(state.permanents[f"plains{i}"].tapped for i in range(2))
+
+
+OROCHI = ("Whenever this creature attacks, exile target creature card from a graveyard. When "
+          "you do, create a 1/1 colorless Spirit creature token.")
+
+
+@plays("Whenever Orochi attacks, exile target creature card from a graveyard. When you do, "
+       "create a 1/1 colorless Spirit creature token.")
+def test_exiling_the_target_triggers_the_reflexive_ability() -> None:
+    """CR 603.12, 406.2, 111.2: the attack trigger exiles the creature card in B's graveyard,
+    its one target, and the reflexive ability creates the Spirit."""
+    state = mtgsim.load({
+        "active_player": "A", "until": "end of turn",
+        "players": {"A": {}, "B": {"graveyard": [{"id": "dead", "name": "Dead", "power": 2,
+                                                   "toughness": 2}]}},
+        "permanents": [{"id": "orochi", "controller": "A", "name": "Orochi", "power": 3,
+                        "toughness": 3, "text": OROCHI}],
+        "combat": {"attacks": {"orochi": "B"}, "actions": []}})
+    drive(state, answers(declare_attackers="orochi", choose_target="dead"))
+    assert state.permanents["dead"].zone is Zone.EXILE
+    assert [p.card.subtypes for p in state.battlefield() if p.id != "orochi"] == [("Spirit",)]

@@ -145,9 +145,14 @@ from sim.text.instead_text import kicked_words, read_instead, with_kicked_target
 from sim.text.keyword_names import normalize, self_reference
 from sim.text.keyword_triggers import EVOLVE_WORDS
 from sim.text.mana_text import mana_ops
-from sim.text.may_text import done_on_its_target, later_may, records_done, settle_may
+from sim.text.may_text import later_may, records_done, settle_may
 from sim.text.mode_headings import read_modal
-from sim.text.reflexive_text import WHEN_YOU_DO_WORDS, done_or_noted, reflexive_part
+from sim.text.reflexive_text import (
+    WHEN_YOU_DO_WORDS,
+    done_on_its_target,
+    done_or_noted,
+    reflexive_part,
+)
 from sim.text.reveal_chain import CHAIN_VERBS, CHOSEN_STEPS, REVEAL_HAND, reveal_chain
 from sim.text.search_rules import search_op
 from sim.text.shared_x import own_count, shared_x
@@ -610,7 +615,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
         if s.startswith(WHEN_YOU_DO_WORDS) and ops and not unsupported and not chain:
             ops, reflex, unsupported = reflexive_part(
                 ops, sentences[i:], lambda t: read_effect(t, card_name, it=SELF), card_name,
-                optional)
+                optional, reader.targets)
             break
         if paying and ops and ops[-1].if_paid and new_targets(s, ops):
             continue  # "if you do, copy that spell. you may choose new targets ..." (707.10c)

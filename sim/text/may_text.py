@@ -16,28 +16,21 @@ from sim.model.may_verbs import (
     EXILE_FROM_GRAVEYARD,
     EXILE_FROM_HAND,
     FROM_HAND,
-    FROM_YOUR_ZONE,
     MAY,
     functions_in_graveyard,
 )
 from sim.model.programs import (
-    BITE,
-    DAMAGE,
     DISCARD,
     DRAW,
-    EXILE,
-    GAIN_CONTROL,
     IF_YOU_DO,
     NOT_PAID,
     PAID,
     REMOVE_COUNTERS,
     SACRIFICE_IT,
-    SELF,
     WHEN_YOU_DO,
     YOU,
     Op,
     Program,
-    TargetSpec,
     Triggered,
 )
 from sim.model.this_way_verbs import MILLED_TO_HAND
@@ -140,27 +133,3 @@ def returns_unmodelled(model: object, types: Sequence[str]) -> bool:
     if not isinstance(program, Program) or not functions_in_graveyard(program):
         return False
     return isinstance(model, Triggered) and model.subject.startswith(("enchanted", "equipped"))
-
-
-#: the instructions on the ability's one target that are done whenever chosen: exile it (CR
-#: 406.2), have the source deal damage to it (120.3; "equal to its power": ``BITE``), gain
-#: control of it (613.1b): none has a part that may fail once its target is legal
-_ON_ITS_TARGET = frozenset((EXILE, DAMAGE, BITE, GAIN_CONTROL))
-
-
-def done_on_its_target(op: Op, targets: list[TargetSpec]) -> bool:
-    """Whether ``op`` acts on the ability's one target in a way done whenever chosen ("you may
-    exile target creature card from a graveyard", "you may have it deal damage equal to its
-    power to target creature", "you may gain control of target artifact defending player
-    controls"): the ability resolves only with its target legal (CR 608.2b), so the player who
-    chose it did it, and "if you do" holds (118.12: it checks whether the player chose to pay,
-    whatever events then occurred — damage prevented is still "done"); or whether it records
-    whether it was done (``Resolving.unpaid``): "exile a <kind> card from your graveyard",
-    "put a <kind> card from your hand onto the battlefield" (none: not done)."""
-    if op.verb in FROM_YOUR_ZONE:
-        return True
-    if op.verb in (DAMAGE, BITE) and (op.for_each >= 0 or op.per is not None or op.divided or
-                                      op.rule not in ("", SELF)):
-        return False  # a source other than ~ (its own target), or damage counted otherwise
-    return op.verb in _ON_ITS_TARGET and op.who == "target:0" and len(targets) == 1 and \
-        not targets[0].up_to and not targets[0].optional

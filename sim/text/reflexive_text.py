@@ -7,13 +7,17 @@ the instruction ``WHEN_YOU_DO`` (``sim.rules.reflexive``) and the reflexive abil
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from sim.model.cost_option_verbs import COST_OPTION
+from sim.model.may_verbs import FROM_YOUR_ZONE
 from sim.model.programs import (
+    BITE,
+    DAMAGE,
     DISCARD,
     DRAW,
     EXILE,
+    GAIN_CONTROL,
     PAY_ENERGY,
     PAY_LIFE,
     PAY_MANA,
@@ -30,6 +34,7 @@ from sim.model.programs import (
     YOU,
     Op,
     Program,
+    TargetSpec,
 )
 from sim.model.zone_verbs import RETURN_CHOSEN
 from sim.text.keyword_names import normalize, self_reference
@@ -108,14 +113,18 @@ def _partly_done(op: Op, optional: bool) -> bool:
 
 
 def when_you_do(ops: list[Op], text: str, read: Callable[[str], Program], card_name: str,
-                optional: bool = False) -> tuple[Op, Program] | None:
+                optional: bool = False, targets: Sequence[TargetSpec] = ()
+                ) -> tuple[Op, Program] | None:
     """"<instruction>. When you do, <effect>" (CR 603.12): the instruction ``WHEN_YOU_DO``,
     which triggers the ability only if the instruction before (the last of ``ops``; chosen
-    after "you may" when ``optional``) was done (118.12), and the reflexive ability's program,
+    after "you may" when ``optional``; on the ability's one target of ``targets``: "exile
+    target creature card from a graveyard", ``done_on_its_target``) was done (118.12), and
+    the reflexive ability's program,
     ``read`` from ``text`` (the sentences after "when you do, "); None when the instruction
     before does not record whether it was done, or the effect names what it did."""
     last = ops[-1]
-    if last.verb not in _DONE_OR_NOT and not noted(last) and not _tokens_alone(ops) or \
+    if last.verb not in _DONE_OR_NOT and not noted(last) and not _tokens_alone(ops) and not (
+            len(ops) == 1 and done_on_its_target(last, targets)) or \
             any(op.if_paid for op in ops) or last.verb == DISCARD and last.who != YOU or \
             _partly_done(last, optional):
         return None
@@ -131,15 +140,39 @@ def when_you_do(ops: list[Op], text: str, read: Callable[[str], Program], card_n
 
 
 def reflexive_part(ops: list[Op], sentences: list[str], read: Callable[[str], Program],
-                   card_name: str, optional: bool = False
+                   card_name: str, optional: bool = False,
+                   targets: Sequence[TargetSpec] = ()
                    ) -> tuple[list[Op], Program | None, list[str]]:
     """The program's instructions, reflexive ability and unsupported sentences once
     ``sentences`` (from "when you do, " on, the program's last) are read after ``ops``
     (``when_you_do``; ``optional``: they follow the first sentence's "you may"; none read: all
     unsupported)."""
     text = " ".join(sentences).strip()[len(WHEN_YOU_DO_WORDS):]
-    made = when_you_do(ops, text, read, card_name, optional)
+    made = when_you_do(ops, text, read, card_name, optional, targets)
     if made is None:
         return ops, None, [s.strip() for s in sentences]
     return [*ops, made[0]], made[1], list(made[1].unsupported)
 
+
+#: the instructions on the ability's one target that are done whenever chosen: exile it (CR
+#: 406.2), have the source deal damage to it (120.3; "equal to its power": ``BITE``), gain
+#: control of it (613.1b): none has a part that may fail once its target is legal
+_ON_ITS_TARGET = frozenset((EXILE, DAMAGE, BITE, GAIN_CONTROL))
+
+
+def done_on_its_target(op: Op, targets: Sequence[TargetSpec]) -> bool:
+    """Whether ``op`` acts on the ability's one target in a way done whenever chosen ("you may
+    exile target creature card from a graveyard", "you may have it deal damage equal to its
+    power to target creature", "you may gain control of target artifact defending player
+    controls"): the ability resolves only with its target legal (CR 608.2b), so the player who
+    chose it did it, and "if you do" holds (118.12: it checks whether the player chose to pay,
+    whatever events then occurred — damage prevented is still "done"); or whether it records
+    whether it was done (``Resolving.unpaid``): "exile a <kind> card from your graveyard",
+    "put a <kind> card from your hand onto the battlefield" (none: not done)."""
+    if op.verb in FROM_YOUR_ZONE:
+        return True
+    if op.verb in (DAMAGE, BITE) and (op.for_each >= 0 or op.per is not None or op.divided or
+                                      op.rule not in ("", SELF)):
+        return False  # a source other than ~ (its own target), or damage counted otherwise
+    return op.verb in _ON_ITS_TARGET and op.who == "target:0" and len(targets) == 1 and \
+        not targets[0].up_to and not targets[0].optional
