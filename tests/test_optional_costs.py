@@ -104,13 +104,15 @@ def test_pay_life_if_you_do_and_if_you_dont() -> None:
 
 def test_reading_and_rendering() -> None:
     """CR 118.12: the optional cost, the "if you do" and "if you don't" parts are read and
-    render back; a sentence after them (done or not?) and a cost with X and more are left
-    unread ("{X}" alone is read: ``test_x_payments``)."""
+    render back; a sentence after them (done or not?) and a cost with two X are left unread
+    ("{X}" alone is read: ``test_x_payments``; "{X}{R}": ``test_optional_actions``)."""
     assert not read_card(LIFE, "Payer").unsupported
     assert read_card("When this creature enters, you may pay {1}. If you do, draw a card. You "
                      "gain 1 life.", "Payer").unsupported
-    assert read_card("When this creature enters, you may pay {X}{R}. If you do, draw a card.",
+    assert read_card("When this creature enters, you may pay {X}{X}. If you do, draw a card.",
                      "Payer").unsupported
+    assert not read_card("When this creature enters, you may pay {X}{R}. If you do, draw a "
+                         "card.", "Payer").unsupported
 
 
 SAC = "When this creature enters, you may sacrifice another creature. If you do, draw a card."

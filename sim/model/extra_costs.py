@@ -13,8 +13,9 @@ import attrs
 
 from sim.model.objects import Zone
 
-#: the number words a cost counts with
-_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+#: the number words a cost counts with ("another": one other than the ability's source,
+#: ``ExtraCost.other``)
+_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "another": 1}
 
 #: plural nouns and the type or subtype they name
 _NOUNS = {"creatures": "creature", "cards": "card", "islands": "island",
@@ -51,6 +52,9 @@ class ExtraCost:
     basic: bool = False
     #: the card is chosen at random, not by the player ("discard a card at random", 701.9b)
     random: bool = False
+    #: objects other than the source of the ability paying it ("tap another untapped Citizen
+    #: you control", "tap two other untapped creatures you control": CR 118.12 as it resolves)
+    other: bool = False
 
 
 @cache
@@ -65,9 +69,10 @@ def extra_cost(text: str) -> ExtraCost:
     basic = False
     zone = Zone.HAND if verb == EXILE and words[-1] == "hand" else \
         Zone.BATTLEFIELD if verb == EXILE and words[-1] == "control" else _ZONES[verb]
-    rest = words[2:]
+    rest = [word.replace("non-", "non") for word in words[2:] if word != "other"]
     if len(rest) == 2 and rest[0] in _COLORS and rest[1] == "creature":
         rest = [f"{rest[0]}+creature"]  # "a green creature": both (CR 105.2, 205.2a)
+    rest = _joined_non(rest)  # "an untapped non-human creature": both (205.4b)
     for word in rest:
         if word in ("you", "control", "from", "your", "graveyard", "to", "its", "their",
                     "owner's", "owners'", "hand", "or", "untapped", "at", "random",
@@ -80,7 +85,22 @@ def extra_cost(text: str) -> ExtraCost:
         if noun in ("card", "permanent"):
             continue
         kinds.append("+".join(part.capitalize() for part in noun.split("+")))
-    return ExtraCost(verb, count, tuple(kinds), zone, basic, words[-1] == "random")
+    return ExtraCost(verb, count, tuple(kinds), zone, basic, words[-1] == "random",
+                     words[1] == "another" or "other" in words)
+
+
+def _joined_non(words: list[str]) -> list[str]:
+    """``words`` with "non<kind>" and the noun after it one kind, both needed ("nonhuman
+    creature": a creature that isn't a Human, CR 205.4b); before "card" or "permanent" (any
+    card) the word stands alone."""
+    out: list[str] = []
+    for word in words:
+        if out and out[-1].startswith("non") and "+" not in out[-1] and \
+                word not in ("card", "cards", "permanent", "you", "or"):
+            out[-1] = f"{out[-1]}+{word}"
+            continue
+        out.append(word)
+    return out
 
 
 def parts(text: str) -> tuple[str, ...]:

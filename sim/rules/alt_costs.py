@@ -36,6 +36,7 @@ from sim.model.abilities import (
     SURGE,
 )
 from sim.model.card import CardDef
+from sim.model.count_qualities import PERMANENT_TYPES
 from sim.model.events import Bounced, Exiled, Tapped
 from sim.model.extra_costs import (
     DISCARD,
@@ -177,11 +178,21 @@ def _fits(perm: Permanent, kinds: tuple[str, ...], basic: bool) -> bool:
 
 
 def _is(card: CardDef, kind: str) -> bool:
-    """Whether ``card`` is of ``kind``: a card type or subtype, a color (CR 105.2), or
-    "Non<type>" (205.4b)."""
-    return kind in card.types or kind in card.subtypes or \
-        COLOR_LETTERS.get(kind.lower(), "?") in card.colors or \
-        kind.startswith("Non") and kind[3:].capitalize() not in card.types
+    """Whether ``card`` is of ``kind``: a card type or subtype (a changeling has every
+    creature type, CR 702.73a), a color (105.2), or "Non<type | subtype>" (205.4b: "Nonland",
+    "Nonhuman")."""
+    if kind.startswith("Non") and len(kind) > 3:
+        return not _is(card, kind[3:].capitalize())
+    if kind in card.types:
+        return True
+    letter = COLOR_LETTERS.get(kind.lower())
+    if letter is not None:
+        return letter in card.colors
+    return kind not in PERMANENT_TYPES and kind not in _SPELL_TYPES and card.has_subtype(kind)
+
+
+#: the card types that are not permanent types (CR 300.1): never a subtype's name
+_SPELL_TYPES = frozenset(("Instant", "Sorcery", "Kindred", "Tribal"))
 
 
 def pay_extra(state: GameState, item: StackItem, what: str, paid: str) -> None:

@@ -49,11 +49,17 @@ def _joint(rule: str) -> tuple[str, str] | None:
     return (first[len(_PAY):].upper(), rest) if joined and first.startswith(_PAY) else None
 
 
-def cost_ways(state: GameState, player: str, op: fx.Op) -> tuple[str, ...]:
+def _objects(state: GameState, player: str, part: str, source: str) -> tuple[str, ...]:
+    """The objects (or sets of them) that pay the cost ``part`` (``extra_options``): other
+    than ``source``, the ability's, when it says "another" / "other" (``ExtraCost.other``)."""
+    return extra_options(state, player, source if extra_cost(part).other else "", part)
+
+
+def cost_ways(state: GameState, player: str, op: fx.Op, source: str = "") -> tuple[str, ...]:
     """The ways ``player`` can pay the optional cost ``op`` names (CR 118.3, 601.2b): for each
     part of a choice between costs, the mana or life one as its words ("pay {3}", "pay 2
     life") when they can pay it (119.4: life at least the payment), and each object (or set
-    of them, ", " between) that pays the other."""
+    of them, ", " between) that pays the other (not ``source`` when it says "other")."""
     joint = _joint(op.rule)
     if joint is not None:  # the mana, then the rest: the life (its words) or the objects
         mana, rest = joint
@@ -62,7 +68,7 @@ def cost_ways(state: GameState, player: str, op: fx.Op) -> tuple[str, ...]:
         life = _life(_PAY + rest)
         if life:
             return (op.rule,) if state.players[player].life >= life else ()
-        return extra_options(state, player, "", rest)
+        return _objects(state, player, rest, source)
     out: list[str] = []
     for part in parts(op.rule):
         if part.startswith(_PAY):
@@ -71,16 +77,16 @@ def cost_ways(state: GameState, player: str, op: fx.Op) -> tuple[str, ...]:
                     state, player, ManaCost.parse(part[len(_PAY):].upper())):
                 out.append(part)
             continue
-        out += [o for o in extra_options(state, player, "", part) if o not in out]
+        out += [o for o in _objects(state, player, part, source) if o not in out]
     return tuple(out)
 
 
-def _part_of(state: GameState, op: fx.Op, player: str, chosen: str) -> str:
+def _part_of(state: GameState, op: fx.Op, player: str, chosen: str, source: str) -> str:
     """The part of ``op``'s cost the way ``chosen`` pays (its words, or the part whose objects
     it names)."""
     for part in parts(op.rule):
-        if part == chosen or not part.startswith(_PAY) and chosen in extra_options(
-                state, player, "", part):
+        if part == chosen or not part.startswith(_PAY) and chosen in _objects(
+                state, player, part, source):
             return part
     raise AssertionError(chosen)
 
@@ -106,8 +112,8 @@ def pay_cost_option(state: GameState, work: Resolving, op: fx.Op, objects: list[
     when there is none, 118.3) is paid — mana spent, life paid (119.4), objects given up
     (``pay_extra``) — and ``Resolving.unpaid`` keeps whether it was. False while the choice
     waits."""
-    player = work.item.controller
-    ways = cost_ways(state, player, op)
+    player, source = work.item.controller, work.item.source
+    ways = cost_ways(state, player, op, source)
     chosen = ""
     if ways:
         given = answer(state, work, SACRIFICE_CHOICE, (*ways, NONE))
@@ -122,7 +128,7 @@ def pay_cost_option(state: GameState, work: Resolving, op: fx.Op, objects: list[
         else:
             _give_up(state, work, joint[1], chosen)
     elif chosen:
-        part = _part_of(state, op, player, chosen)
+        part = _part_of(state, op, player, chosen, source)
         if not part.startswith(_PAY):
             _give_up(state, work, part, chosen)
         elif _life(part):

@@ -14,6 +14,7 @@ from sim.model.abilities import CONVERGE_COUNTERS, ENTERS_WITH_KIND, ENTERS_WITH
 from sim.model.card import CardDef
 from sim.model.events import BecameMonstrous, CountersPut
 from sim.model.keyword_counters import KEYWORD_COUNTERS, counter_key
+from sim.model.may_verbs import MAY
 from sim.model.objects import PLUS, Permanent, Zone
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
@@ -84,13 +85,16 @@ def remove_counters(state: GameState, work: Resolving, op: fx.Op, objects: list[
                     n: int) -> bool:
     """"Remove N <kind> counters from <permanent>" (CR 122.1): from each permanent still on
     the battlefield, N of that kind, or all it has when it has fewer; none removed, "if you do,
-    ..." after it is not done (118.12 wording: ``Resolving.unpaid``)."""
+    ..." / "when you do, ..." after it is not done (118.12 wording, 603.12:
+    ``Resolving.unpaid``). Chosen after "you may" it is a cost (118.12), paid in full or not at
+    all (118.3): a permanent with fewer than N loses none."""
     removed = False
+    whole = _optional(work, op)
     for o in objects:
         perm = state.permanents.get(o)
         have = 0 if perm is None or perm.zone is not Zone.BATTLEFIELD else \
             perm.counters.get(op.counter, 0)
-        if have and n > 0:
+        if have and n > 0 and not (whole and have < n):
             assert perm is not None
             if have > n:
                 perm.counters[op.counter] = have - n
@@ -101,6 +105,13 @@ def remove_counters(state: GameState, work: Resolving, op: fx.Op, objects: list[
     if not op.if_paid:
         state.resolving = attrs.evolve(work, unpaid=not removed)
     return True
+
+
+def _optional(work: Resolving, op: fx.Op) -> bool:
+    """Whether ``op`` is chosen after "you may" (CR 603.5): marked so (``MAY``), or the first
+    instruction of an optional program."""
+    ops = work.item.effect.ops
+    return op.if_paid == MAY or work.item.effect.optional and bool(ops) and ops[0] is op
 
 
 def converge(state: GameState, perm: Permanent, card: CardDef, spent: str) -> None:

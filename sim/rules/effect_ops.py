@@ -183,7 +183,7 @@ from sim.rules.unless import SPARED, UNLESS, unless
 from sim.rules.unless_discard import sacrifice_unless_discard
 from sim.rules.untap_lands import untap_lands
 from sim.rules.ward import ward_paid
-from sim.rules.x_payments import pay_x, x_options
+from sim.rules.x_payments import fixed_part, pay_x, x_options
 from sim.text.object_condition_text import OBJECT_IF
 
 
@@ -360,13 +360,14 @@ def _pay_for_reflexive(state: GameState, work: Resolving, op: fx.Op, objects: li
     cost = ManaCost.parse(op.rule)
     if reflexive is None or not can_pay(state, item.controller, cost):
         return True
-    variable = op.rule == "{X}"  # CR 107.3: X chosen as it is paid (``x_payments``)
-    answer = _answer(state, work, PAY_CHOICE, x_options(state, item.controller) if variable
-                     else ("yes", "no"))
+    variable = "{X}" in op.rule  # CR 107.3: X chosen as it is paid (``x_payments``), and
+    fixed = fixed_part(op.rule)  # the rest of the mana with it ("{X}{R}")
+    answer = _answer(state, work, PAY_CHOICE, x_options(state, item.controller, fixed)
+                     if variable else ("yes", "no"))
     if answer is None:
         return False
     if variable:
-        pay_x(state, work, answer)
+        pay_x(state, work, answer, fixed)
         item = state.resolving.item if state.resolving is not None else item  # its X
     elif answer == "yes":
         pay(state, item.controller, cost)  # logs CostPaid

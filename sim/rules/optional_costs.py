@@ -21,7 +21,7 @@ from sim.rules.cost_options import cost_ways
 from sim.rules.costs import can_pay, pay
 from sim.rules.sacrifice import sacrifice_controlled, sacrifice_these
 from sim.rules.targeting import in_group
-from sim.rules.x_payments import pay_x, x_options
+from sim.rules.x_payments import fixed_part, pay_x, x_options
 
 #: the verbs of optional costs (``pay_optional``)
 OPTIONAL_COSTS = frozenset((fx.PAY_MANA, fx.PAY_LIFE, fx.SACRIFICE_COST, fx.PAY_ENERGY,
@@ -63,9 +63,9 @@ def pay_optional(state: GameState, work: Resolving, op: fx.Op, objects: list[str
     player = work.item.controller
     choice = "no"
     if op.x:  # "you may pay {X}" (CR 107.3): X chosen as it is paid (``x_payments``)
-        given = answer(state, work, PAY_CHOICE, x_options(state, player))
+        given = answer(state, work, PAY_CHOICE, x_options(state, player, fixed_part(op.rule)))
         if given is not None:
-            pay_x(state, work, given)
+            pay_x(state, work, given, fixed_part(op.rule))  # "{X}{R}": X and the {R}
         return given is not None
     if payable(state, work, op):
         given = answer(state, work, PAY_CHOICE, ("yes", "no"))
@@ -129,10 +129,10 @@ def cost_question(state: GameState, work: Resolving) -> tuple[bool, str, tuple[s
             sacrifice_options(state, work)
     if op.verb == COST_OPTION:  # "you may discard a card or pay {3}" (``cost_options``)
         return True, f"{op.rule}: choose how, or none (CR 118.12)", \
-            (*cost_ways(state, work.item.controller, op), NONE)
+            (*cost_ways(state, work.item.controller, op, work.item.source), NONE)
     if op.x:  # "you may pay {X}": how much X, or "no" (CR 107.3, 118.12)
         return False, "pay {X}: choose X, or no (CR 107.3, 118.12)", \
-            x_options(state, work.item.controller)
+            x_options(state, work.item.controller, fixed_part(op.rule))
     return False, f"pay {cost_words(op)}? (CR 118.12)", ("yes", "no")
 
 

@@ -81,7 +81,7 @@ from sim.rules.source_choice import source_options
 from sim.rules.token_attacks import each_opponent_options
 from sim.rules.unless import asks_unless
 from sim.rules.unless import question as unless_question
-from sim.rules.x_payments import x_options
+from sim.rules.x_payments import fixed_part, x_options
 
 
 def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
@@ -125,8 +125,9 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
         options = permanent_options(state, work)
     elif work.asking == PAY_CHOICE and work.item.effect.ops[work.index].verb == \
             PAY_FOR_REFLEXIVE:  # 603.12: "you may pay ... when you do"; {X}: 107.3
-        kind, options = (DecisionKind.CHOOSE_QUALITY, x_options(state, work.item.controller)) \
-            if work.item.effect.ops[work.index].rule == "{X}" else \
+        rule = work.item.effect.ops[work.index].rule  # "{X}", "{X}{R}": X and the rest
+        kind, options = (DecisionKind.CHOOSE_QUALITY, x_options(
+            state, work.item.controller, fixed_part(rule))) if "{X}" in rule else \
             (DecisionKind.CHOOSE_PAY, ("yes", "no"))
         what = f"pay {work.item.effect.ops[work.index].rule}? (when you do, " \
             f"{work.item.effect.reflexive.text if work.item.effect.reflexive else ''}; CR 603.12)"

@@ -1,11 +1,12 @@
 """Whether an instruction a reflexive triggered ability follows was done (CR 603.12): "when ~
 dies, you may exile it. When you do, ...", "when ~ enters, you may tap it. When you do, ...",
-"you may return a land you control to its owner's hand. When you do, ...". A reflexive
-ability triggers only if the action before it was performed (603.12: "the instruction before
-it was done"); these instructions do nothing when they can't be done — a card no longer in the
-graveyard isn't exiled (400.7), a tapped permanent isn't tapped again (701.26a), a player with
-no land returns none — so ``noted`` runs the instruction's own handler and then keeps in
-``Resolving.unpaid`` whether it did something (``sim.rules.reflexive.when_you_do`` reads it).
+"you may return a land | another creature you control to its owner's hand. When you do, ...".
+A reflexive ability triggers only if the action before it was performed (603.12: "the
+instruction before it was done"); these instructions do nothing when they can't be done — a
+card no longer in the graveyard isn't exiled (400.7), a tapped permanent isn't tapped again
+(701.26a), a player with no land (no other creature) returns none — so ``noted`` runs the
+instruction's own handler and then keeps in ``Resolving.unpaid`` whether it did something
+(``sim.rules.reflexive.when_you_do`` reads it).
 
 "If you do, ..." after them ("you may exile it. If you do, return target card ...", "exile
 it. If you do, you gain 4 life") reads the same note (118.12 wording). Only the instruction
@@ -25,13 +26,15 @@ from sim.model.cost_option_verbs import COST_OPTION
 from sim.model.objects import Zone
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
+from sim.model.zone_verbs import RETURN_CHOSEN
 from sim.rules.cost_options import pay_cost_option
 
 Handler = Callable[[GameState, Resolving, fx.Op, list[str], int], bool]
 
 #: the instructions ``noted`` checks, and the zone each moves what it acts on to (none: taps)
 NOTED: dict[str, Zone | None] = {fx.EXILE: Zone.EXILE, fx.TAP: None,
-                                 fx.RETURN_LAND: Zone.HAND}
+                                 fx.RETURN_LAND: Zone.HAND,
+                                 RETURN_CHOSEN: Zone.HAND}  # "return another creature ..."
 
 
 #: the instructions done only "if you do" / "if you don't" (CR 118.12 wording)

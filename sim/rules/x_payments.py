@@ -18,23 +18,31 @@ from sim.rules.costs import can_pay, pay
 NO = "no"
 
 
-def x_options(state: GameState, player: str) -> tuple[str, ...]:
-    """Each X ``player`` can pay now (CR 107.3, 118.3: 0 always, and up to all the mana they
-    can make: no other bound), then ``NO``."""
+def fixed_part(cost: str) -> str:
+    """The mana of ``cost`` ("{X}{R}", upper case) besides its one {X}: "{R}" ("" for "{X}")."""
+    return cost.replace("{X}", "", 1)
+
+
+def x_options(state: GameState, player: str, fixed: str = "") -> tuple[str, ...]:
+    """Each X ``player`` can pay now with the mana ``fixed`` besides it ("{X}{R}": "{R}"; CR
+    107.3, 118.3: 0 always when the rest can be paid, and up to all the mana they can make: no
+    other bound), then ``NO``."""
+    if not can_pay(state, player, ManaCost.parse(fixed or "{0}")):
+        return (NO,)
     most = 0
-    while can_pay(state, player, ManaCost.parse(f"{{{most + 1}}}")):
+    while can_pay(state, player, ManaCost.parse(f"{{{most + 1}}}{fixed}")):
         most += 1
     return (*(str(x) for x in range(most + 1)), NO)
 
 
-def pay_x(state: GameState, work: Resolving, choice: str) -> None:
-    """Pay the X chosen (``choice``; ``NO``: not paid): the mana is spent (logs CostPaid) and
-    X becomes the resolving ability's (107.3); ``Resolving.unpaid`` says whether it was paid
-    (118.12)."""
+def pay_x(state: GameState, work: Resolving, choice: str, fixed: str = "") -> None:
+    """Pay the X chosen (``choice``; ``NO``: not paid) and the mana ``fixed`` besides it: the
+    mana is spent (logs CostPaid) and X becomes the resolving ability's (107.3);
+    ``Resolving.unpaid`` says whether it was paid (118.12)."""
     paid = choice.isdigit()
     x = int(choice) if paid else 0
-    if paid and x:
-        pay(state, work.item.controller, ManaCost.parse(f"{{{x}}}"))
+    if paid and (x or fixed):
+        pay(state, work.item.controller, ManaCost.parse(f"{{{x}}}{fixed}" if x else fixed))
     current = state.resolving
     assert current is not None
     state.resolving = attrs.evolve(current, unpaid=not paid,

@@ -14,9 +14,11 @@ import re
 
 from sim.model.abilities import ADDITIONAL_COST, Parsed
 from sim.model.cost_option_verbs import COST_OPTION
-from sim.model.extra_costs import extra_cost, parts
+from sim.model.count_qualities import PERMANENT_TYPES
+from sim.model.extra_costs import TAP, extra_cost, parts
 from sim.model.programs import YOU, Op
 from sim.text.grammar import parse
+from sim.text.vocabulary import CREATURE_TYPES
 
 _MAY = "you may "
 _THEN = "then you may "
@@ -60,6 +62,18 @@ def _one_cost(words: str, choice: bool = False) -> bool:
             if "{x}" in part or "{e}" in part:
                 return False  # X or energy: not this choice (107.3, 107.14)
             continue
-        if extra_cost(part).random:
+        cost = extra_cost(part)
+        if cost.random or cost.verb == TAP and not all(_known(k) for k in cost.kinds):
+            return False
+    return True
+
+
+def _known(kind: str) -> bool:
+    """Whether each part of a cost's ``kind`` ("Citizen", "Nonhuman+Creature") is a permanent
+    type or a creature type (CR 205.2a, 205.3m; "Non<kind>": 205.4b), so that the objects to
+    tap are those it names ("another untapped token": not a type, not read)."""
+    for part in kind.split("+"):
+        name = part[3:].capitalize() if part.startswith("Non") and len(part) > 3 else part
+        if name not in PERMANENT_TYPES and name not in CREATURE_TYPES:
             return False
     return True

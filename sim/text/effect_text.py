@@ -145,9 +145,14 @@ from sim.text.instead_text import kicked_words, read_instead, with_kicked_target
 from sim.text.keyword_names import normalize, self_reference
 from sim.text.keyword_triggers import EVOLVE_WORDS
 from sim.text.mana_text import mana_ops
-from sim.text.may_text import exiles_its_target, later_may, records_done, settle_may
+from sim.text.may_text import later_may, records_done, settle_may
 from sim.text.mode_headings import read_modal
-from sim.text.reflexive_text import WHEN_YOU_DO_WORDS, done_or_noted, reflexive_part
+from sim.text.reflexive_text import (
+    WHEN_YOU_DO_WORDS,
+    done_on_its_target,
+    done_or_noted,
+    reflexive_part,
+)
 from sim.text.reveal_chain import CHAIN_VERBS, CHOSEN_STEPS, REVEAL_HAND, reveal_chain
 from sim.text.search_rules import search_op
 from sim.text.shared_x import own_count, shared_x
@@ -517,8 +522,8 @@ _OPTIONAL_COSTS = ("you may pay ", "you may sacrifice ")
 
 def _optional_cost(s: str, reader: _Reader) -> Op | None:
     """"You may pay {2}{G}" / "you may pay 3 life" / "you may sacrifice another creature" (CR
-    118.12, 119.4, 701.21a) as an optional cost, or None (not such a sentence, or mana with X
-    or energy: no choice of X is made here)."""
+    118.12, 119.4, 701.21a) as an optional cost, or None (not such a sentence, or mana with
+    energy or two X: "{X}{R}" is read, X chosen as it is paid, 107.3)."""
     step = instruction_of(s)
     if step is None or step.kind != "pay option":
         return None
@@ -530,9 +535,9 @@ def _optional_cost(s: str, reader: _Reader) -> Op | None:
     mana = step.then.upper()
     if mana and mana == "{E}" * (len(mana) // 3):  # "you may pay {E}{E}" (CR 107.14)
         return Op(PAY_ENERGY, YOU, amount=len(mana) // 3)
-    if "E" in mana or "X" in mana and mana != "{X}":  # "{X}" alone: chosen as it is paid
-        return None
-    return Op(PAY_MANA, YOU, rule=mana, x=mana == "{X}")
+    if "E" in mana or mana.count("X") > 1 or "X" in mana and "{X}" not in mana:
+        return None  # one {X}, alone or with other mana ("{X}{R}"): chosen as it is paid
+    return Op(PAY_MANA, YOU, rule=mana, x="{X}" in mana)
 
 
 _THAT_CONTROLLER = ("controller:" + THAT, "controller:" + SELF)
@@ -609,7 +614,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             continue
         if s.startswith(WHEN_YOU_DO_WORDS) and ops and not unsupported and not chain:
             ops, reflex, unsupported = reflexive_part(
-                ops, sentences[i:], lambda t: read_effect(t, card_name, it=SELF), card_name)
+                ops, sentences[i:], lambda t: read_effect(t, card_name, it=SELF), card_name,
+                optional, reader.targets)
             break
         if paying and ops and ops[-1].if_paid and new_targets(s, ops):
             continue  # "if you do, copy that spell. you may choose new targets ..." (707.10c)
@@ -689,7 +695,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
                 found[0] = attrs.evolve(found[0], rule=IF_YOU_DO)
             elif found and len(ops) == 1 and (ops[0].verb == DISCARD and ops[0].who == YOU
                                               or done_or_noted(ops[0])
-                                              or exiles_its_target(ops[0], reader.targets)):
+                                              or done_on_its_target(ops[0], reader.targets)):
                 # "you may discard a card | sacrifice ~. if you do, ...": done only if it
                 # was (CR 118.12)
                 found = [attrs.evolve(op, if_paid=PAID) for op in found]

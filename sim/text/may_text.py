@@ -16,14 +16,12 @@ from sim.model.may_verbs import (
     EXILE_FROM_GRAVEYARD,
     EXILE_FROM_HAND,
     FROM_HAND,
-    FROM_YOUR_ZONE,
     MAY,
     functions_in_graveyard,
 )
 from sim.model.programs import (
     DISCARD,
     DRAW,
-    EXILE,
     IF_YOU_DO,
     NOT_PAID,
     PAID,
@@ -33,7 +31,6 @@ from sim.model.programs import (
     YOU,
     Op,
     Program,
-    TargetSpec,
     Triggered,
 )
 from sim.model.this_way_verbs import MILLED_TO_HAND
@@ -136,15 +133,3 @@ def returns_unmodelled(model: object, types: Sequence[str]) -> bool:
     if not isinstance(program, Program) or not functions_in_graveyard(program):
         return False
     return isinstance(model, Triggered) and model.subject.startswith(("enchanted", "equipped"))
-
-
-def exiles_its_target(op: Op, targets: list[TargetSpec]) -> bool:
-    """Whether ``op`` exiles the ability's one target ("you may exile target creature card
-    from a graveyard. if you do, ..."): chosen, it is done whenever the ability resolves (an
-    illegal target: it doesn't resolve, CR 608.2b), so "if you do" holds (118.12 wording); or
-    whether it records whether it was done (``Resolving.unpaid``): "exile a <kind> card from
-    your graveyard", "put a <kind> card from your hand onto the battlefield" (none: not done)."""
-    if op.verb in FROM_YOUR_ZONE:
-        return True
-    return op.verb == EXILE and op.who == "target:0" and len(targets) == 1 and \
-        not targets[0].up_to and not targets[0].optional
