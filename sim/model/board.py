@@ -68,6 +68,7 @@ from sim.model.abilities import (
     Static,
     at_level,
 )
+from sim.model.attached_qualities import has_attached_quality
 from sim.model.characteristic_layers import is_changing, layered_keywords, own_bits
 from sim.model.chosen_values import chosen_characteristics, of_chosen
 from sim.model.combat_state import CombatState
@@ -660,6 +661,8 @@ def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool
     if f.legendary and "Legendary" not in card.supertypes or \
             f.more is not None and not qualified(f.more, card, source):  # 205.4d; "snow"
         return False
+    if f.attached and not has_attached_quality(state.battlefield(), perm, f.attached):
+        return False  # "equipped", "enchanted", "modified" (CR 301.5, 303.4, 700.9)
     gone = perm.id not in state.permanents  # a token that ceased to exist (704.5d): its
     # last known information, whose card carries its abilities (``last_known_object``)
     if f.min_power is not None or f.max_power is not None:  # "with power 3 or greater"

@@ -150,6 +150,9 @@ class Filter:
     named: bool = False
     #: more qualities of a count's permanents or cards ("snow", "nonland", "colorless")
     more: Kinds | None = None
+    #: "equipped", "enchanted", "modified" or "enchanted or equipped" (CR 301.5, 303.4,
+    #: 700.9): read off what is attached to it (``sim.model.attached_qualities``)
+    attached: str = ""
 
 
 ANY = Filter()
