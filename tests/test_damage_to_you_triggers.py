@@ -11,6 +11,8 @@ import pytest
 from played import plays
 from test_event_triggers import BEARS, casts, combat, creature, in_hand, life, renders_back
 
+import mtgsim
+
 
 @pytest.mark.parametrize("line", [
     "Whenever you're dealt damage, put that many +1/+1 counters on Scout.",
@@ -95,3 +97,19 @@ def test_a_creature_deals_combat_damage_to_enchanted_player_or_an_opponent() -> 
 
     assert game("B") == (1, 22)
     assert game("A") == (0, 22)
+
+
+@plays("At the beginning of the chosen player's upkeep, Vise deals 1 damage to that player.")
+def test_the_chosen_players_upkeep() -> None:
+    """CR 503.1, 614.12: B was chosen as the Vise entered: it triggers in B's upkeep, not in
+    A's ("that player" B, 1 damage); a Vise with no player chosen never triggers."""
+    text = "At the beginning of the chosen player's upkeep, Vise deals 1 damage to that player."
+    vise = {"id": "vise", "controller": "A", "name": "Vise", "types": ["Artifact"],
+            "text": text}
+    idle = dict(vise, id="idle")
+    state = mtgsim.load({
+        "active_player": "A", "step": "upkeep", "until": "end of game", "turn_limit": 2,
+        "players": {"A": {"library": 10}, "B": {"library": 10}}, "permanents": [vise, idle]})
+    state.permanents["vise"].chosen = "B"
+    mtgsim.play(state)
+    assert life(state, "B") == 19 and life(state) == 20

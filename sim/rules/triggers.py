@@ -354,6 +354,8 @@ def _step_match(state: GameState, perm: Permanent, subject: str, step: str) -> b
         return state.active == perm.controller
     if whose == "an opponent's turn":
         return state.active != perm.controller
+    if whose == "the chosen player's turn":  # the player chosen as it entered (614.12)
+        return state.active == perm.chosen
     return True
 
 

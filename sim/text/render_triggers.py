@@ -158,6 +158,8 @@ MORE_TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
     ("StepBegan", "upkeep of enchanted's controller"):
         "at the beginning of the upkeep of enchanted creature's controller",
     ("StepBegan", "upkeep of enchanted player"): "at the beginning of enchanted player's upkeep",
+    ("StepBegan", "upkeep on the chosen player's turn"):
+        "at the beginning of the chosen player's upkeep",  # CR 614.12
 }
 
 

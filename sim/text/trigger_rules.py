@@ -96,6 +96,10 @@ MORE_TRIGGERS: dict[str, tuple[str, str]] = {
     "self_turned_face_up": ("TurnedFaceUp", "self"),
     "self_enters_or_turned_face_up": ("TurnedFaceUp", "self enters or turned face up"),
 }
+#: "at the beginning of the chosen player's upkeep" (CR 503.1, 614.12: the player chosen as ~
+#: entered, ``Permanent.chosen``; "that player" the active player)
+CHOSEN_UPKEEP = ("StepBegan", "upkeep on the chosen player's turn")
+MORE_TRIGGERS["chosen_players_upkeep"] = CHOSEN_UPKEEP
 #: "whenever ~ attacks while saddled" (CR 702.171b: saddled as it is declared an attacker)
 MORE_TRIGGERS["self_attacks_saddled"] = ("AttackerDeclared", "self while saddled")
 #: "when ~ exploits a creature" (CR 702.110b: its exploit ability sacrificed one)
@@ -142,8 +146,8 @@ MORE_THAT_PLAYER = frozenset((
     ("DamageDealt", "enchanted to a player"), ("DamageDealt", "enchanted any to an opponent"),
     ("DamageDealt", "equipped any to an opponent"), ("DamageDealt", "enchanted any to a player"),
     ("DamageDealt", "equipped any to a player"),
-    ("StepBegan", "upkeep of enchanted player"))) | COMBAT_THAT_PLAYER | LIFE_THAT_PLAYER | \
-    SELF_OR_ATTACHED_THAT_PLAYER | PLAYER_ATTACK_THAT_PLAYER
+    ("StepBegan", "upkeep of enchanted player"), CHOSEN_UPKEEP)) | COMBAT_THAT_PLAYER | \
+    LIFE_THAT_PLAYER | SELF_OR_ATTACHED_THAT_PLAYER | PLAYER_ATTACK_THAT_PLAYER
 
 __all__ = ["split_condition"]  # for ``sim.text.oracle``
 
