@@ -90,7 +90,8 @@ INTERPRETED = {"_build.py", "text/grammar_cache.py", "model/events.py", "model/a
                "text/value_target_rules.py",
                "text/draw_rules.py",
                "text/spell_value_rules.py", "text/tribe_rules.py",
-               "text/enter_counter_rules.py"}
+               "text/enter_counter_rules.py",
+               "text/self_or_attached_rules.py", "text/player_attack_rules.py"}
 
 
 def interpreted(relative: str) -> bool:

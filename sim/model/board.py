@@ -68,6 +68,7 @@ from sim.model.abilities import (
     Static,
     at_level,
 )
+from sim.model.attached_qualities import has_attached_quality
 from sim.model.characteristic_layers import is_changing, layered_keywords, own_bits
 from sim.model.chosen_values import chosen_characteristics, of_chosen
 from sim.model.combat_state import CombatState
@@ -96,7 +97,7 @@ from sim.model.objects import (
 from sim.model.outcome import GameResult
 from sim.model.pairing import PAIRED, pairs  # soulbond's pairs (CR 702.95b)
 from sim.model.player_conditions import devotion  # (CR 700.5)
-from sim.model.static_conditions import UNLESS, affirmed, attached_of, holds
+from sim.model.static_conditions import UNLESS, affirmed, holds
 from sim.model.unblocked import is_unblocked
 from sim.model.zone_moves import entering_counters, moved_instead, note_graveyard
 
@@ -655,12 +656,13 @@ def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool
         return False
     if f.chosen and not of_chosen(source.chosen, f.chosen, card):  # CR 614.12
         return False
-    if f.token is not None and perm.token != f.token or f.attached and not attached_of(  # CR
-            state, perm.id, f.attached):  # 111.1: "nontoken"; 303.4, 301.5: "enchanted"
+    if f.token is not None and perm.token != f.token:  # CR 111.1: "nontoken"
         return False
     if f.legendary and "Legendary" not in card.supertypes or \
             f.more is not None and not qualified(f.more, card, source):  # 205.4d; "snow"
         return False
+    if f.attached and not has_attached_quality(state.battlefield(), perm, f.attached):
+        return False  # "equipped", "enchanted", "modified" (CR 301.5, 303.4, 700.9)
     gone = perm.id not in state.permanents  # a token that ceased to exist (704.5d): its
     # last known information, whose card carries its abilities (``last_known_object``)
     if f.min_power is not None or f.max_power is not None:  # "with power 3 or greater"

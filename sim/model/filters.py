@@ -150,8 +150,8 @@ class Filter:
     named: bool = False
     #: more qualities of a count's permanents or cards ("snow", "nonland", "colorless")
     more: Kinds | None = None
-    #: "enchanted" ("Aura"), "equipped" ("Equipment") or "enchanted or equipped"
-    #: ("Aura|Equipment"): an object of that subtype is attached to it (CR 303.4, 301.5)
+    #: "equipped", "enchanted", "modified" or "enchanted or equipped" (CR 301.5, 303.4,
+    #: 700.9): read off what is attached to it (``sim.model.attached_qualities``)
     attached: str = ""
 
 

@@ -12,6 +12,7 @@ from typing import TypeVar
 
 import attrs
 
+from sim.model.attached_qualities import ENCHANTED, ENCHANTED_OR_EQUIPPED, EQUIPPED
 from sim.model.filters import Filter
 from sim.model.keywords import Kw
 
@@ -85,8 +86,8 @@ _QUALITIES: dict[str, tuple[str, bool]] = {
 
 #: the creatures with an Aura | Equipment | either attached (issue 29, attach; CR 303.4,
 #: 301.5): each word's ``Filter.attached``
-ATTACHED_WORDS = {"enchanted": "Aura", "equipped": "Equipment",
-                  "enchanted or equipped": "Aura|Equipment"}
+ATTACHED_WORDS = {"enchanted": ENCHANTED, "equipped": EQUIPPED,
+                  "enchanted or equipped": ENCHANTED_OR_EQUIPPED}
 
 
 def narrowed(f: Filter, quality: str) -> Filter:

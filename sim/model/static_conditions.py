@@ -191,15 +191,8 @@ def cast_is(kind: str, types: tuple[str, ...]) -> bool:
 
 def _attached(state: Seen, source: Permanent, subtype: str) -> bool:
     """Whether a permanent with ``subtype`` (Equipment, Aura) is attached to ``source``."""
-    return attached_of(state, source.id, subtype)
-
-
-def attached_of(state: Seen, pid: str, subtypes: str) -> bool:
-    """Whether a permanent of one of ``subtypes`` ("Aura", "Equipment", "Aura|Equipment") is
-    attached to ``pid``: it is enchanted | equipped (CR 303.4, 301.5; ``Filter.attached``)."""
-    kinds = subtypes.split("|")
-    return any(p.attached_to == pid and p.zone is Zone.BATTLEFIELD and
-               any(p.card.has_subtype(k) for k in kinds) for p in state.permanents.values())
+    return any(p.attached_to == source.id and p.zone is Zone.BATTLEFIELD
+               and p.card.has_subtype(subtype) for p in state.permanents.values())
 
 
 def defending_player(state: Seen, attacker: str) -> str:
@@ -311,4 +304,4 @@ __all__ = ["ATTACKING_ALONE", "CAST_KIND", "CITY_BLESSING", "CONTROLS_COLORED", 
            "OPPONENT_GRAVEYARD", "OPPONENT_HAND_EMPTY", "OPPONENT_LIFE_AT_MOST",
            "OPPONENT_POISON", "SELF_ENCHANTED", "SELF_ENTERED", "SELF_EQUIPPED", "SELF_PAIRED",
            "SELF_TAPPED", "SPELLS_AT_LEAST", "Seen", "UNLESS",
-           "affirmed", "attached_of", "cast_is", "defending_player", "holds", "is_kind"]
+           "affirmed", "cast_is", "defending_player", "holds", "is_kind"]

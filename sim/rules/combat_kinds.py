@@ -15,11 +15,12 @@ from collections.abc import Iterator
 import attrs
 
 from sim.model.abilities import Filter
-from sim.model.events import AttackerDeclared, DamageDealt, Entered, Event
+from sim.model.attached_qualities import is_attached_quality
+from sim.model.events import AttackerDeclared, DamageDealt, Entered, Event, Unattached
 from sim.model.objects import Permanent, Zone
 from sim.model.programs import Triggered
 from sim.model.state import GameState
-from sim.rules.event_triggers import fits
+from sim.rules.event_triggers import LEAVING, fits
 from sim.text.combat_trigger_rules import AND_OTHERS, KIND_DAMAGES, SELF_ENTERS_OR_PLAYER
 
 
@@ -42,6 +43,10 @@ def dealer_fits(state: GameState, about: Filter, source: Permanent, pid: str) ->
     if found is None:
         return False
     obj, known = found
+    if known and about.attached:  # "an equipped creature": its attachments as it last was
+        if not is_attached_quality(obj, about.attached, attached_as_it_left(state, pid)):
+            return False
+        about = attrs.evolve(about, attached="")
     if not known or about.with_kw == 0 and about.min_power is None and about.max_power is None:
         return fits(state, about, source, obj)
     power = obj.known_pt[0] if obj.known_pt is not None else obj.card.power or 0
@@ -51,6 +56,26 @@ def dealer_fits(state: GameState, about: Filter, source: Permanent, pid: str) ->
         return False
     return fits(state, attrs.evolve(about, with_kw=0, min_power=None, max_power=None), source,
                 obj)
+
+
+def attached_as_it_left(state: GameState, pid: str) -> list[Permanent]:
+    """The objects attached to the creature ``pid`` as it last existed on the battlefield
+    (603.10a): those still attached, those that left the battlefield after it did (an Aura put
+    into a graveyard, 704.5m, as they last existed) and the Equipment unattached from it since
+    (704.5n) — the events since it last left, read back."""
+    out = [p for p in state.battlefield() if p.attached_to == pid]
+    for e in reversed(state.events):
+        if isinstance(e, LEAVING):
+            if e.permanent == pid:
+                break
+            gone = state.last_known.get(e.permanent)
+            if gone is not None and gone.attached_to == pid:
+                out.append(gone)
+        elif isinstance(e, Unattached) and e.creature == pid:
+            loose = state.permanents.get(e.permanent)
+            if loose is not None:
+                out.append(loose)
+    return out
 
 
 def more_combat_matches(state: GameState, perm: Permanent, ability: Triggered,

@@ -47,6 +47,7 @@ from sim.text.combat_trigger_rules import (
     EXPEND,
     KIND_ATTACKS_OPPONENT,
     KIND_BLOCKED,
+    KIND_DAMAGES_ENCHANTED,
     KIND_DAMAGES_OPPONENT,
     KIND_DAMAGES_PLAYER,
     OPPONENT_NONCOMBAT,
@@ -74,7 +75,7 @@ def combat_matches(state: GameState, perm: Permanent, ability: Triggered, batch:
         yield from _damage_batch(state, perm, ability, batch)
     elif subject == KIND_BLOCKED:
         yield from _blocked(state, perm, ability, batch)
-    elif subject in (KIND_DAMAGES_PLAYER, KIND_DAMAGES_OPPONENT):
+    elif subject in (KIND_DAMAGES_PLAYER, KIND_DAMAGES_OPPONENT, KIND_DAMAGES_ENCHANTED):
         yield from _kind_damages_player(state, perm, ability, batch)
     elif subject == OPPONENT_NONCOMBAT:  # 120.1: each event of damage to an opponent
         yield from (e.target for e in batch if isinstance(e, DamageDealt) and not e.combat
@@ -131,9 +132,10 @@ def _damage_batch(state: GameState, perm: Permanent, ability: Triggered, batch: 
 
 def _kind_damages_player(state: GameState, perm: Permanent, ability: Triggered,
                          batch: list[Event]) -> Iterator[str | None]:
-    """Each creature of the kind dealing combat damage to a player (510.2), once per player it
-    damaged: "it" / "that creature" the creature (as it last existed if it died since), or
-    "that player" that player when the effect names them (and no creature of the trigger:
+    """Each creature of the kind dealing combat damage to a player (510.2) — an opponent, or
+    the player the Aura enchants (303.4) for those conditions — once per player it damaged:
+    "it" / "that creature" the creature (as it last existed if it died since), or "that
+    player" that player when the effect names them (and no creature of the trigger:
     ``sim.text.trigger_referents``, CR 603.2)."""
     about = ability.about
     assert about is not None
@@ -141,7 +143,9 @@ def _kind_damages_player(state: GameState, perm: Permanent, ability: Triggered,
     for e in batch:
         if isinstance(e, DamageDealt) and e.combat and e.amount > 0 and \
                 e.target in state.players and dealer_fits(state, about, perm, e.source) and (
-                    ability.subject == KIND_DAMAGES_PLAYER or e.target != perm.controller):
+                    ability.subject == KIND_DAMAGES_PLAYER or
+                    ability.subject == KIND_DAMAGES_ENCHANTED and e.target == perm.attached_to
+                    or ability.subject == KIND_DAMAGES_OPPONENT and e.target != perm.controller):
             yield e.target if player else e.source
 
 

@@ -385,8 +385,9 @@ def _damage(state: GameState, perm: Permanent, it: str, what: str, batch: list[E
             ) -> Iterator[str | None]:
     """"Whenever <it> deals damage" (once per event: every damage dealt in ``batch`` is dealt
     at once, by one resolution or one combat damage step, 510.2), "... combat damage", "...
-    to a player", "... to an opponent", "... combat damage to an opponent", "... to a
-    creature" (once per player or creature dealt damage: "that player", "that creature"), "<it>
+    to a player", "... to an opponent", "... combat damage to an opponent", "... [combat
+    damage] to a creature" (once per player or creature dealt damage: "that player", "that
+    creature"), "<it>
     is dealt damage" (once per event). Damage is dealt only when more than 0 is (120.1)."""
     if what in ("dealt damage", "dealt combat damage"):
         if any(isinstance(e, DamageDealt) and e.target == it and e.amount > 0 and (
@@ -399,9 +400,10 @@ def _damage(state: GameState, perm: Permanent, it: str, what: str, batch: list[E
             yield None if it == perm.id else it
         return
     for e in dealt:
-        if what == "any to a creature":
+        if what in ("any to a creature", "combat to a creature"):
             target = state.permanents.get(e.target)
-            if target is not None and target.card.is_creature:
+            if target is not None and target.card.is_creature and (
+                    e.combat or what == "any to a creature"):
                 yield e.target
             continue
         if e.target not in state.players:

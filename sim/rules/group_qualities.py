@@ -6,7 +6,8 @@ controller"). ``sim.rules.targeting.qualifies`` asks only when the group names o
 
 from __future__ import annotations
 
-from sim.model.objects import Permanent, Zone
+from sim.model.attached_qualities import MODIFIED, has_attached_quality
+from sim.model.objects import Permanent
 from sim.model.state import GameState
 from sim.model.target_specs import TargetSpec
 
@@ -22,12 +23,4 @@ def has_qualities(state: GameState, spec: TargetSpec, perm: Permanent) -> bool:
 def is_modified(state: GameState, perm: Permanent) -> bool:
     """CR 700.9: a counter of any kind on it (122.1), an Equipment attached to it (301.5), or
     an Aura attached to it whose controller is its controller (303.4)."""
-    if any(n > 0 for n in perm.counters.values()):
-        return True
-    for other in state.battlefield():
-        if other.attached_to != perm.id or other.zone is not Zone.BATTLEFIELD:
-            continue
-        if other.card.has_subtype("Equipment") or other.card.has_subtype("Aura") and \
-                other.controller == perm.controller:
-            return True
-    return False
+    return has_attached_quality(state.battlefield(), perm, MODIFIED)

@@ -46,7 +46,13 @@ from sim.text.life_trigger_subjects import (
     LIFE_SUBJECTS,
     OPPONENT_LOSES,
     OPPONENT_LOSES_FIRST,
+    OPPONENTS_SOURCE_TO_YOU,
+    OTHER_SOURCE_TO_OPPONENT,
     SOURCE_NONCOMBAT,
+    SOURCE_TO_OPPONENT,
+    SOURCE_TO_YOU,
+    YOU_DEALT,
+    YOU_DEALT_COMBAT,
     YOU_LOSE_FIRST,
 )
 
@@ -67,6 +73,8 @@ def life_matches(state: GameState, perm: Permanent, ability: Triggered, batch: l
     subject = ability.subject
     if subject == KIND_DEALT:
         yield from _dealt(state, perm, ability, batch)
+    elif subject in _DAMAGE_SUBJECTS:
+        yield from _damage(state, perm, subject, batch)
     elif subject == SOURCE_NONCOMBAT:
         for e in batch:
             if isinstance(e, DamageDealt) and not e.combat and e.amount > 0 and \
@@ -128,3 +136,42 @@ def _dealt(state: GameState, perm: Permanent, ability: Triggered, batch: list[Ev
         if hit is not None and hit.card.is_creature and fits(state, about, perm, hit):
             yield pid, amount
 
+
+#: the subjects ``_damage`` answers
+_DAMAGE_SUBJECTS = frozenset((YOU_DEALT, YOU_DEALT_COMBAT, SOURCE_TO_YOU, OPPONENTS_SOURCE_TO_YOU,
+                              SOURCE_TO_OPPONENT, OTHER_SOURCE_TO_OPPONENT))
+
+
+def _damage(state: GameState, perm: Permanent, subject: str, batch: list[Event]
+            ) -> Iterator[tuple[str | None, int]]:
+    """Damage dealt to its controller or by its controller's sources (issue 29, h15 triggers;
+    only more than 0 is dealt, 120.1):
+
+    * "whenever you're dealt [combat] damage", "whenever combat damage is dealt to you": once
+      for the damage ``batch`` deals its controller at once (510.2: a combat damage step's
+      from several creatures, a resolution's; 120.3), the amount the total;
+    * "whenever a source deals damage to you": once per source's damage event, its amount;
+      "... a source an opponent controls ...": the source's controller as it dealt it
+      (``DamageDealt.controller``) an opponent, "that player" that opponent;
+    * "whenever a source you control [other than ~] deals damage to an opponent": once per
+      event of damage to an opponent by a source its controller controlled as it dealt it,
+      combat or not, "that player" the opponent."""
+    me = perm.controller
+    if subject in (YOU_DEALT, YOU_DEALT_COMBAT):
+        total = sum(e.amount for e in batch if isinstance(e, DamageDealt) and e.target == me
+                    and e.amount > 0 and (e.combat or subject == YOU_DEALT))
+        if total > 0:
+            yield me, total
+        return
+    for e in batch:
+        if not isinstance(e, DamageDealt) or e.amount <= 0:
+            continue
+        if subject == SOURCE_TO_YOU and e.target == me:
+            yield None, e.amount
+        elif subject == OPPONENTS_SOURCE_TO_YOU and e.target == me and e.controller and \
+                e.controller != me:
+            yield e.controller, e.amount
+        elif subject in (SOURCE_TO_OPPONENT, OTHER_SOURCE_TO_OPPONENT) and \
+                e.controller == me and e.target in state.players and e.target != me and (
+                    subject == SOURCE_TO_OPPONENT or e.source != perm.id):
+            yield e.target, e.amount

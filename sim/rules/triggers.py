@@ -73,8 +73,13 @@ from sim.rules.life_triggers import life_matches, life_subject
 from sim.rules.may_ops import in_its_zone
 from sim.rules.monarch import monarch, monarch_triggers
 from sim.rules.next_cast import next_cast_triggers
+from sim.rules.player_attack_triggers import player_attack_matches
 from sim.rules.player_triggers import PLAYER_EVENTS, player_matches
 from sim.rules.ring import ring_triggering, ring_triggers
+from sim.rules.self_or_attached_triggers import (
+    self_or_attached_matches,
+    self_or_attached_subject,
+)
 from sim.rules.soulbond import soulbond_triggers
 from sim.rules.speed import speed_triggers, speeding
 from sim.rules.turn_triggers import turn_triggers
@@ -85,6 +90,7 @@ from sim.text.cast_or_enters_rules import CAST_OR_ENTERED
 from sim.text.combat_trigger_rules import combat_subject
 from sim.text.crew_trigger_rules import CREWED
 from sim.text.keyword_programs import keyword_program, ward_program
+from sim.text.player_attack_rules import player_attack_subject
 from sim.text.zone_trigger_rules import ZONE_PAIRS, ZONE_SUBJECTS
 
 
@@ -182,6 +188,12 @@ def _matches_x(state: GameState, perm: Permanent, ability: Triggered, batch: lis
         return
     if graveyard_subject(ability.subject):  # ``sim.rules.graveyard_triggers``
         yield from ((that, 0) for that in graveyard_matches(state, perm, ability, batch))
+        return
+    if player_attack_subject(ability.subject):  # ``sim.rules.player_attack_triggers``
+        yield from ((that, 0) for that in player_attack_matches(state, perm, ability, batch))
+        return
+    if self_or_attached_subject(ability.subject):  # ``sim.rules.self_or_attached_triggers``
+        yield from ((that, 0) for that in self_or_attached_matches(state, perm, ability, batch))
         return
     for that in _matches(state, perm, ability, batch):
         yield that, _that_much(state, perm, ability, batch)
@@ -343,6 +355,8 @@ def _step_match(state: GameState, perm: Permanent, subject: str, step: str) -> b
         return state.active == perm.controller
     if whose == "an opponent's turn":
         return state.active != perm.controller
+    if whose == "the chosen player's turn":  # the player chosen as it entered (614.12)
+        return state.active == perm.chosen
     return True
 
 

@@ -56,6 +56,9 @@ KIND_DAMAGES_PLAYER = "filter to a player"
 #: "... deals combat damage to an opponent", "whenever a <kind> attacks one of your
 #: opponents" ("it": the creature; a player only, not a planeswalker, 508.1b)
 KIND_DAMAGES_OPPONENT, KIND_ATTACKS_OPPONENT = "filter to an opponent", "filter attacks opponent"
+#: "whenever a creature deals combat damage to enchanted player" (an Aura on a player, CR
+#: 303.4; "it" / "that creature" the creature)
+KIND_DAMAGES_ENCHANTED = "filter to enchanted player"
 #: "whenever one or more <kinds> attack you" (a batch, 508.1: you, not your planeswalkers)
 ATTACK_YOU = "one or more attack you"
 #: "whenever ~ | equipped creature deals combat damage to a player or battle"
@@ -85,6 +88,7 @@ KIND_DAMAGES = "filter deals combat damage"
 #: the subjects ``sim.rules.combat_triggers`` answers (attack batches: those starting with
 #: ``ATTACK_WITH``; expend: with ``EXPEND``)
 COMBAT_SUBJECTS = frozenset((ANY_ATTACK, YOURS_DAMAGE_PLAYER, KIND_BLOCKED, KIND_DAMAGES_PLAYER,
+                             KIND_DAMAGES_ENCHANTED,
                              KIND_DAMAGES_OPPONENT, KIND_ATTACKS_OPPONENT, ATTACK_YOU,
                              OPPONENT_NONCOMBAT,
                              SELF_PLAYER_OR_BATTLE, EQUIPPED_PLAYER_OR_BATTLE,
@@ -195,7 +199,8 @@ def with_quality(c: list[Any], whose: str) -> Filter:
     if len(c) > 1:
         q: Filter = c[1]
         kind = attrs.evolve(kind, with_kw=q.with_kw, min_power=q.min_power,
-                            max_power=q.max_power, counter=q.counter)
+                            max_power=q.max_power, counter=q.counter,
+                            attached=kind.attached or q.attached)  # "that's enchanted"
     return attrs.evolve(kind, controller=whose)
 
 
@@ -266,6 +271,9 @@ class CombatTriggerRules(Transformer[Token, Any]):
 
     def kind_damages_opponent(self, c: list[Any]) -> tuple[str, str, Filter]:
         return "DamageDealt", KIND_DAMAGES_OPPONENT, _kind(c)
+
+    def kind_damages_enchanted_player(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "DamageDealt", KIND_DAMAGES_ENCHANTED, _kind(c)
 
     def kind_attacks_opponent(self, c: list[Any]) -> tuple[str, str, Filter]:
         return "AttackerDeclared", KIND_ATTACKS_OPPONENT, _kind(c)

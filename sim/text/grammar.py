@@ -69,6 +69,7 @@ from sim.text.may_rules import MayRules
 from sim.text.move_rules import MoveRules
 from sim.text.object_count_rules import ObjectCountRules
 from sim.text.peek_rules import PeekRules
+from sim.text.player_attack_rules import PlayerAttackRules
 from sim.text.player_condition_rules import PlayerConditionRules
 from sim.text.player_trigger_rules import PlayerTriggerRules
 from sim.text.prevention_rules import PreventionRules
@@ -79,6 +80,7 @@ from sim.text.restriction_rules import RestrictionRules
 from sim.text.ring_rules import RingRules
 from sim.text.role_rules import RoleRules
 from sim.text.search_rules import SearchRules
+from sim.text.self_or_attached_rules import SelfOrAttachedRules
 from sim.text.speed_rules import SpeedRules
 from sim.text.spell_reduction_rules import SpellReductionRules
 from sim.text.spell_value_rules import SpellValueRules
@@ -122,7 +124,8 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             FightRules, ReplacementRules,
             MayRules, WhereXRules, RoleRules, TokenRules, CombatTriggerRules,
             ZoneTriggerRules, LifeTriggerRules, CombatEventRules, GraveyardTriggerRules,
-            CounterTriggerRules, CastOrEntersRules, CrewTriggerRules,
+            CounterTriggerRules, CastOrEntersRules, CrewTriggerRules, SelfOrAttachedRules,
+            PlayerAttackRules,
             UnlessRules,
             SearchRules,
             PreventionRules, DurationRules, RedirectRules,

@@ -15,13 +15,29 @@ SOURCE_NONCOMBAT = "source you control noncombat to an opponent"
 #: "whenever a <kind> is dealt damage" (a filter in ``Triggered.about``)
 KIND_DEALT = "filter is dealt damage"
 
+#: issue 29, h15 triggers: "whenever you're dealt damage", "whenever you're dealt combat
+#: damage" | "whenever combat damage is dealt to you" (once per batch of damage dealt at once)
+YOU_DEALT, YOU_DEALT_COMBAT = "you're dealt damage", "you're dealt combat damage"
+#: "whenever a source [an opponent controls] deals damage to you" (once per source's damage)
+SOURCE_TO_YOU, OPPONENTS_SOURCE_TO_YOU = "source to you", "opponent's source to you"
+#: "whenever a source you control [other than ~] deals damage to an opponent"
+SOURCE_TO_OPPONENT = "source you control to an opponent"
+OTHER_SOURCE_TO_OPPONENT = "source you control other than self to an opponent"
+
 #: every subject of this module's (``sim.rules.life_triggers`` answers them)
 LIFE_SUBJECTS = frozenset((YOU_LOSE, YOU_LOSE_FIRST, OPPONENT_LOSES, OPPONENT_LOSES_FIRST,
-                           SOURCE_NONCOMBAT, KIND_DEALT))
-#: the (event, subject) whose "that player" is the player the event is about
+                           SOURCE_NONCOMBAT, KIND_DEALT, YOU_DEALT, YOU_DEALT_COMBAT,
+                           SOURCE_TO_YOU, OPPONENTS_SOURCE_TO_YOU, SOURCE_TO_OPPONENT,
+                           OTHER_SOURCE_TO_OPPONENT))
+#: the (event, subject) whose "that player" is the player the event is about (for a source
+#: an opponent controls dealing you damage: that opponent, its controller)
 LIFE_THAT_PLAYER = frozenset((("LifeLost", YOU_LOSE), ("LifeLost", YOU_LOSE_FIRST),
                               ("LifeLost", OPPONENT_LOSES), ("LifeLost", OPPONENT_LOSES_FIRST),
-                              ("DamageDealt", SOURCE_NONCOMBAT)))
+                              ("DamageDealt", SOURCE_NONCOMBAT),
+                              ("DamageDealt", OPPONENTS_SOURCE_TO_YOU),
+                              ("DamageDealt", SOURCE_TO_OPPONENT),
+                              ("DamageDealt", OTHER_SOURCE_TO_OPPONENT)))
 #: the (event, subject) after which "that much" / "that many" is the event's amount (120.3)
-LIFE_THAT_MUCH = LIFE_THAT_PLAYER | {("DamageDealt", KIND_DEALT)}
+LIFE_THAT_MUCH = LIFE_THAT_PLAYER | {("DamageDealt", s) for s in (
+    KIND_DEALT, YOU_DEALT, YOU_DEALT_COMBAT, SOURCE_TO_YOU)}
 

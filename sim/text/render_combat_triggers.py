@@ -63,7 +63,8 @@ def kinds(f: Filter) -> Piece:
         return f.subtype.lower().replace("/", " or ") + " creatures"
     if f.subtype:
         return token + plural(f.subtype).lower()
-    return ("legendary " if f.legendary else "", token, more_words(f), "creatures")
+    attached = f.attached + " " if f.attached else ""  # "equipped creatures" (CR 301.5)
+    return ("legendary " if f.legendary else "", token, more_words(f), attached, "creatures")
 
 
 def more_words(f: Filter) -> Piece:

@@ -7,7 +7,10 @@ give the "when" wordings of some of ``sim.text.render_effects``' conditions.
 
 from __future__ import annotations
 
+import attrs
+
 from sim.model.abilities import OPPONENT, YOU, Filter
+from sim.model.attached_qualities import ENCHANTED, EQUIPPED, MODIFIED
 from sim.model.programs import Triggered
 from sim.model.qualities import COLOR_NAMES_BY_LETTER
 from sim.text.cast_or_enters_rules import CAST_OR_ENTERED
@@ -15,12 +18,14 @@ from sim.text.combat_trigger_rules import (
     KIND_ATTACKS_OPPONENT,
     KIND_BLOCKED,
     KIND_DAMAGES,
+    KIND_DAMAGES_ENCHANTED,
     KIND_DAMAGES_OPPONENT,
     KIND_DAMAGES_PLAYER,
     combat_subject,
 )
 from sim.text.counter_trigger_subjects import KIND_SOME
 from sim.text.life_trigger_subjects import KIND_DEALT
+from sim.text.player_attack_rules import YOU_ATTACK_PLAYER
 from sim.text.render_cast_or_enters import cast_or_enters
 from sim.text.render_combat_events import COMBAT_EVENT_WORDS
 from sim.text.render_combat_triggers import (
@@ -33,6 +38,8 @@ from sim.text.render_counter_triggers import COUNTER_TRIGGER_WORDS, KIND_SOME_WO
 from sim.text.render_crew_triggers import CREW_TRIGGER_WORDS
 from sim.text.render_graveyard_triggers import GRAVEYARD_TRIGGER_WORDS
 from sim.text.render_life_triggers import DEALT_VERB, LIFE_TRIGGER_WORDS
+from sim.text.render_player_attacks import PLAYER_ATTACK_WORDS, you_attack_player_with
+from sim.text.render_self_or_attached import SELF_OR_ATTACHED_WORDS
 from sim.text.trigger_rules import (
     BLOCKS_FILTERED,
     COMBAT_DAMAGES_YOU,
@@ -75,7 +82,8 @@ _WHEN: Piece = alt("whenever ", "when ")
 
 
 #: what a permanent of a filter does, in the filtered conditions that are not entering or dying
-_FILTERED_VERBS = {FILTERED_ALONE: " attacks alone", FILTERED_ATTACKS: " attacks",
+_FILTERED_VERBS: dict[str, Piece] = {
+                   FILTERED_ALONE: " attacks alone", FILTERED_ATTACKS: " attacks",
                    FILTERED_ATTACKS_YOU: " attacks you",
                    FILTERED_ATTACKS_YOURS: " attacks you or a planeswalker you control",
                    FILTERED_ATTACKS_ENCHANTED: " attacks enchanted player",  # CR 303.4
@@ -85,7 +93,9 @@ _FILTERED_VERBS = {FILTERED_ALONE: " attacks alone", FILTERED_ATTACKS: " attacks
                    KIND_BLOCKED: " becomes blocked",  # CR 509.1h
                    KIND_DAMAGES_PLAYER: " deals combat damage to a player",  # 510.2
                    KIND_DAMAGES: " deals combat damage",
-                   KIND_DAMAGES_OPPONENT: " deals combat damage to an opponent",
+                   KIND_DAMAGES_OPPONENT: alt(" deals combat damage to an opponent",
+                                              " deals combat damage to one of your opponents"),
+                   KIND_DAMAGES_ENCHANTED: " deals combat damage to enchanted player",
                    KIND_ATTACKS_OPPONENT: " attacks one of your opponents",  # 508.1
                    KIND_DEALT: DEALT_VERB}  # 120.3 (``sim.text.render_life_triggers``)
 
@@ -148,6 +158,8 @@ MORE_TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
     ("StepBegan", "upkeep of enchanted's controller"):
         "at the beginning of the upkeep of enchanted creature's controller",
     ("StepBegan", "upkeep of enchanted player"): "at the beginning of enchanted player's upkeep",
+    ("StepBegan", "upkeep on the chosen player's turn"):
+        "at the beginning of the chosen player's upkeep",  # CR 614.12
 }
 
 
@@ -166,7 +178,9 @@ _ATTACHED_WORDS: dict[tuple[str, str], str] = {
     ("BlockerDeclared", " blocks"): "creature blocks",
     ("BlockerDeclared", " blocked"): "creature becomes blocked",
     ("AttackerDeclared", " alone"): "creature attacks alone",
-    ("Targeted", ""): "creature becomes the target of a spell or ability"}
+    ("Targeted", ""): "creature becomes the target of a spell or ability",
+    ("DamageDealt", " any to a creature"): "creature deals damage to a creature",
+    ("DamageDealt", " combat to a creature"): "creature deals combat damage to a creature"}
 MORE_TRIGGER_WORDS[("AttackerDeclared", "self while saddled")] = (
     _WHEN, "~ attacks while saddled")  # CR 702.171b
 MORE_TRIGGER_WORDS[("Exploited", "self")] = (_WHEN, "~ exploits a creature")  # CR 702.110b
@@ -194,8 +208,23 @@ def noun(f: Filter) -> Piece:
     if f.token:  # "creature token", "token" (CR 111.1)
         word = "token" if word == "permanent" else word + " token"
     color = COLOR_NAMES_BY_LETTER[f.color] + " " if f.color else ""  # "green creature"
+    attached = f.attached + " " if f.attached in _ADJECTIVES else ""  # "equipped creature"
     return ("nontoken " if f.token is False else "", "legendary " if f.legendary else "", color,
-            more_words(f), word)
+            attached, more_words(f), word)
+
+
+#: the ``Filter.attached`` qualities written before the noun ("an equipped creature")
+_ADJECTIVES = (EQUIPPED, ENCHANTED, MODIFIED)
+
+
+def _attached_subject(f: Filter, quals: str, owner: str) -> Piece:
+    """"a creature you control that's enchanted [or equipped]" (CR 303.4, 301.5), or "an
+    enchanted creature you control" (the same quality, before the noun)."""
+    plain = noun(attrs.evolve(f, attached=""))
+    that = (plain, owner, " that's ", f.attached, quals)
+    if f.attached == ENCHANTED:
+        return alt((noun(f), quals, owner), (noun(f), owner, quals), that)
+    return that
 
 
 def qualities(f: Filter) -> str:
@@ -215,6 +244,8 @@ def filtered_trigger(t: Triggered) -> Piece:
     assert f is not None
     if t.event == CAST_OR_ENTERED:  # ``sim.text.render_cast_or_enters`` (CR 700.4)
         return cast_or_enters(t, filtered_trigger)
+    if t.subject == YOU_ATTACK_PLAYER:  # ``sim.text.render_player_attacks`` (CR 508.3)
+        return you_attack_player_with(t)
     if combat_subject(t.subject) and t.subject not in _FILTERED_VERBS:  # batches
         return batch_trigger(t)
     if t.subject == BLOCKS_FILTERED:
@@ -237,7 +268,8 @@ def filtered_trigger(t: Triggered) -> Piece:
         who = "another " if f.other else alt("a ", "an ")
     owner = {YOU: " you control", OPPONENT: " an opponent controls"}.get(f.controller, "")
     quals = qualities(f)
-    subject = alt((noun(f), quals, owner), (noun(f), owner, quals))
+    subject = alt((noun(f), quals, owner), (noun(f), owner, quals)) if f.attached in (
+        "", EQUIPPED, MODIFIED) else _attached_subject(f, quals, owner)
     if t.subject == KIND_SOME:  # ``sim.text.render_counter_triggers`` (CR 122.6)
         return (KIND_SOME_WORDS, who, subject)
     if t.subject in _FILTERED_VERBS:
@@ -268,6 +300,8 @@ MORE_TRIGGER_WORDS.update(COUNTER_TRIGGER_WORDS)  # ``sim.text.render_counter_tr
 MORE_TRIGGER_WORDS.update(COMBAT_EVENT_WORDS)  # ``sim.text.render_combat_events``
 MORE_TRIGGER_WORDS.update(CREW_TRIGGER_WORDS)  # ``sim.text.render_crew_triggers``
 MORE_TRIGGER_WORDS.update(GRAVEYARD_TRIGGER_WORDS)  # ``sim.text.render_graveyard_triggers``
+MORE_TRIGGER_WORDS.update(SELF_OR_ATTACHED_WORDS)  # ``sim.text.render_self_or_attached``
+MORE_TRIGGER_WORDS.update(PLAYER_ATTACK_WORDS)  # ``sim.text.render_player_attacks``
 
 # zone changes (CR 603.6c, 603.10a; ``sim.text.zone_trigger_rules``)
 MORE_TRIGGER_WORDS[SELF_TO_YOUR_GRAVEYARD] = \

@@ -21,6 +21,7 @@ import attrs
 from lark import Token, Transformer, Tree
 
 from sim.model.abilities import EXERTS, OPPONENT, YOU, Filter, Parsed
+from sim.model.attached_qualities import ENCHANTED, ENCHANTED_OR_EQUIPPED
 from sim.model.programs import Triggered
 from sim.model.qualities import COLOR_LETTERS, NONCREATURE_SUBTYPES
 from sim.text.combat_trigger_rules import (
@@ -30,6 +31,8 @@ from sim.text.combat_trigger_rules import (
 )
 from sim.text.keyword_names import KEYWORDS
 from sim.text.life_trigger_subjects import LIFE_THAT_PLAYER
+from sim.text.player_attack_rules import PLAYER_ATTACK_THAT_PLAYER
+from sim.text.self_or_attached_rules import SELF_OR_ATTACHED_THAT_PLAYER
 from sim.text.static_rules import Refused
 from sim.text.vocabulary import creature_type
 
@@ -93,6 +96,10 @@ MORE_TRIGGERS: dict[str, tuple[str, str]] = {
     "self_turned_face_up": ("TurnedFaceUp", "self"),
     "self_enters_or_turned_face_up": ("TurnedFaceUp", "self enters or turned face up"),
 }
+#: "at the beginning of the chosen player's upkeep" (CR 503.1, 614.12: the player chosen as ~
+#: entered, ``Permanent.chosen``; "that player" the active player)
+CHOSEN_UPKEEP = ("StepBegan", "upkeep on the chosen player's turn")
+MORE_TRIGGERS["chosen_players_upkeep"] = CHOSEN_UPKEEP
 #: "whenever ~ attacks while saddled" (CR 702.171b: saddled as it is declared an attacker)
 MORE_TRIGGERS["self_attacks_saddled"] = ("AttackerDeclared", "self while saddled")
 #: "when ~ exploits a creature" (CR 702.110b: its exploit ability sacrificed one)
@@ -119,6 +126,10 @@ ATTACHED_TRIGGERS: dict[str, tuple[str, str]] = {
     "attached_blocked": ("BlockerDeclared", " blocked"),
     "attached_alone": ("AttackerDeclared", " alone"),
     "attached_targeted": ("Targeted", ""),
+    # issue 29, h15 triggers: "whenever equipped creature deals [combat] damage to a creature"
+    # (120.1, 510.2: once per creature dealt damage, "that creature")
+    "attached_damages_creature": ("DamageDealt", " any to a creature"),
+    "attached_combat_damages_creature": ("DamageDealt", " combat to a creature"),
 }
 
 #: each (event, subject) the attached conditions give
@@ -135,7 +146,8 @@ MORE_THAT_PLAYER = frozenset((
     ("DamageDealt", "enchanted to a player"), ("DamageDealt", "enchanted any to an opponent"),
     ("DamageDealt", "equipped any to an opponent"), ("DamageDealt", "enchanted any to a player"),
     ("DamageDealt", "equipped any to a player"),
-    ("StepBegan", "upkeep of enchanted player"))) | COMBAT_THAT_PLAYER | LIFE_THAT_PLAYER
+    ("StepBegan", "upkeep of enchanted player"), CHOSEN_UPKEEP)) | COMBAT_THAT_PLAYER | \
+    LIFE_THAT_PLAYER | SELF_OR_ATTACHED_THAT_PLAYER | PLAYER_ATTACK_THAT_PLAYER
 
 __all__ = ["split_condition"]  # for ``sim.text.oracle``
 
@@ -183,6 +195,21 @@ class TriggerRules(Transformer[Token, Any]):
         """"with a +1/+1 counter on it" (CR 122.1)."""
         return Filter(counter=str(c[0]))
 
+    def trig_attached(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def trig_attached_noun(self, c: list[Any]) -> Filter:
+        """"equipped | enchanted | modified creature" (CR 301.5, 303.4, 700.9)."""
+        return Filter(card_type="Creature", attached=c[0])
+
+    def trig_enchanted_or_equipped(self, c: list[Any]) -> Filter:
+        """"that's enchanted or equipped" (CR 301.5, 303.4: either is attached to it)."""
+        return Filter(attached=ENCHANTED_OR_EQUIPPED)
+
+    def trig_thats_enchanted(self, c: list[Any]) -> Filter:
+        """"that's enchanted" (an Aura attached to it, CR 303.4: "an enchanted creature")."""
+        return Filter(attached=ENCHANTED)
+
     def trig_chosen_type(self, c: list[Any]) -> Filter:
         """"of the chosen type" (CR 614.12: as the source entered)."""
         return Filter(chosen="type")
@@ -207,10 +234,10 @@ class TriggerRules(Transformer[Token, Any]):
         return "BlockerDeclared", FILTERED_BLOCKS, _filter(c)
 
     def kind_damages_you(self, c: list[Any]) -> tuple[str, str, Filter]:
-        return "DamageDealt", DAMAGES_YOU, _filter(c)
+        return "DamageDealt", DAMAGES_YOU, _alive_only(_filter(c))
 
     def kind_combat_damages_you(self, c: list[Any]) -> tuple[str, str, Filter]:
-        return "DamageDealt", COMBAT_DAMAGES_YOU, _filter(c)
+        return "DamageDealt", COMBAT_DAMAGES_YOU, _alive_only(_filter(c))
 
     def kind_damaged_dies(self, c: list[Any]) -> tuple[str, str, Filter]:
         return "Died", DAMAGED_DIES, _filter(c)
@@ -305,12 +332,21 @@ def _filter(c: list[Any], alive: bool = True) -> Filter:
         if isinstance(quality, Filter):
             kind = attrs.evolve(quality, subtype=kind.subtype, card_type=kind.card_type,
                                 token=kind.token, legendary=kind.legendary, color=kind.color,
-                                more=kind.more)
+                                more=kind.more, attached=kind.attached or quality.attached)
     if len(whose) > 1:
         raise Refused("two controllers")
-    if not alive and (kind.with_kw or kind.min_power is not None or kind.max_power is not None):
-        raise Refused("a dead permanent's keywords or power")
+    if not alive and (kind.with_kw or kind.min_power is not None or kind.max_power is not None
+                      or kind.attached):  # (what was attached to it as it died: not kept)
+        raise Refused("a dead permanent's keywords, power or attachments")
     return attrs.evolve(kind, other=other, controller=whose[0] if whose else "")
+
+
+def _alive_only(kind: Filter) -> Filter:
+    """``kind``, refused if it names what is attached to the permanent (a dealer that died
+    since is judged as it last existed, and its attachments then are not kept)."""
+    if kind.attached:
+        raise Refused("an equipped, enchanted or modified dealer")
+    return kind
 
 
 #: ``_filter`` for the other trigger rules (``sim.text.zone_trigger_rules``)
