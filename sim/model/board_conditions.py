@@ -74,7 +74,7 @@ from sim.model.events import Entered, LifeGained, SpellCast, StackResolved, Turn
 from sim.model.filters import Filter
 from sim.model.objects import Permanent, Zone
 from sim.model.state import GameState
-from sim.model.static_conditions import defending_player
+from sim.model.static_conditions import SOURCE_KINDS, defending_player
 
 HAND = "hand"
 LIFE = "life"
@@ -340,8 +340,8 @@ def _static_holds(state: GameState, c: BoardCondition, player: str, source: str)
     the ability's (a copy controlled by ``player`` when another controls the object: a
     condition about the ability's controller, CR 603.4, 608.2c)."""
     perm = state.permanents.get(source)
-    if perm is None:
-        return False
+    if perm is None or c.word in SOURCE_KINDS and perm.zone is not Zone.BATTLEFIELD:
+        return False  # (603.4: ~ gone, no longer tapped, renowned, with counters)
     if perm.controller != player:
         perm = perm.clone()  # (a copy: the object itself stays its controller's)
         perm.controller = player

@@ -18,7 +18,13 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from sim.model.abilities import ENCHANTED, ENCHANTED_PERMANENT, EQUIPPED
+from sim.model.abilities import (
+    ENCHANTED,
+    ENCHANTED_PERMANENT,
+    EQUIPPED,
+    SELF_ATTACKING,
+    UNTAPPED,
+)
 from sim.model.card import PERMANENT_CARD_TYPES, CardDef
 from sim.model.combat_state import CombatState
 from sim.model.filters import YOU, Filter
@@ -26,7 +32,14 @@ from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Player, Zone
 from sim.model.pairing import SELF_PAIRED as PAIRED_CONDITION
 from sim.model.pairing import partner
-from sim.model.player_conditions import MORE_KINDS, more_holds
+from sim.model.player_conditions import (
+    MORE_KINDS,
+    SELF_ANY_COUNTERS,
+    SELF_CREATURE,
+    SELF_MODIFIED,
+    SELF_RENOWNED,
+    more_holds,
+)
 from sim.model.speed_verbs import MAX, MAX_SPEED
 
 # --- the conditions (``Static.condition``) -------------------------------------------------------
@@ -154,6 +167,15 @@ KINDS = frozenset((LIFE_ABOVE_START, HAND_AT_LEAST, HAND_EMPTY, GRAVEYARD_CARD_T
                    SELF_ENTERED, OPPONENT_HAND_EMPTY, CITY_BLESSING, SELF_PAIRED, MAX_SPEED,
                    *HOSTS)) | MORE_KINDS
 
+
+#: the conditions about the source itself (its state, counters, designations, attachments;
+#: those of a kind of counter, and monstrous, read by the triggers' own readers):
+#: read after a triggered ability's intervening "if" only where "it" is ~ (CR 603.4;
+#: ``sim.text.static_if``), false once the source is no longer on the battlefield
+#: (``sim.model.board_conditions``, as its own tests of ~)
+SOURCE_KINDS = frozenset((SELF_ENTERED, SELF_TAPPED, SELF_EQUIPPED, SELF_ENCHANTED, SELF_PAIRED,
+                          SELF_RENOWNED, SELF_MODIFIED, SELF_ANY_COUNTERS, SELF_CREATURE,
+                          SELF_ATTACKING, UNTAPPED))
 
 #: the card types (CR 205.2a)
 _CARD_TYPES = PERMANENT_CARD_TYPES | {"Instant", "Sorcery", "Kindred"}
@@ -331,6 +353,6 @@ __all__ = ["ATTACKING_ALONE", "CAST_KIND", "CITY_BLESSING", "CONTROLS_COLORED", 
            "NONLAND_ENTERED",
            "OPPONENT_GRAVEYARD", "OPPONENT_HAND_EMPTY", "OPPONENT_LIFE_AT_MOST",
            "OPPONENT_POISON", "SELF_ENCHANTED", "SELF_ENTERED", "SELF_EQUIPPED", "SELF_PAIRED",
-           "SELF_TAPPED", "SPELLS_AT_LEAST", "Seen", "UNLESS",
+           "SELF_TAPPED", "SOURCE_KINDS", "SPELLS_AT_LEAST", "Seen", "UNLESS",
            "affirmed", "card_is", "cast_is", "defending_player", "entered_kinds", "holds",
            "is_kind"]

@@ -94,6 +94,7 @@ from sim.model.board_conditions import (
 )
 from sim.model.filters import Filter
 from sim.model.programs import INSTEAD_WORD, MODIFY, Op
+from sim.model.static_conditions import SOURCE_KINDS
 from sim.text.cda_rules import CARD_TYPE_WORDS
 from sim.text.counters_if_text import counters_if_words
 from sim.text.it_is_text import it_is_sentence, it_is_words
@@ -399,7 +400,12 @@ def last_known(c: BoardCondition) -> bool:
 
 def names_self(c: BoardCondition) -> bool:
     """Whether ``c`` is about ~ itself, so "it" after it means ~."""
-    return c.test in _SELF_TESTS
+    return c.test in _SELF_TESTS or _of_source(c)
+
+
+def _of_source(c: BoardCondition) -> bool:
+    """Whether ``c`` is a static ability's condition about its source ("if it's renowned")."""
+    return c.test == STATIC and c.word in SOURCE_KINDS
 
 
 #: the words of whose a condition is (``_SIDES`` read backwards)

@@ -32,6 +32,7 @@ from sim.model.player_conditions import (
     OTHER_MULTICOLORED,
     SELF_ANY_COUNTERS,
     SELF_CREATURE,
+    SELF_MODIFIED,
     SELF_RENOWNED,
 )
 from sim.model.pump_verbs import NO_DEFENDER
@@ -104,6 +105,10 @@ class PlayerConditionRules(Transformer[Token, Any]):
     def self_any_counter(self, c: list[Any]) -> Condition:
         """"~ has a counter on it" (CR 122.1: of any kind)."""
         return SELF_ANY_COUNTERS, None, 1
+
+    def self_modified(self, c: list[Any]) -> Condition:
+        """"~ is modified" (CR 700.9)."""
+        return SELF_MODIFIED, None, 0
 
     def self_any_counters(self, c: list[Any]) -> Condition:
         """"~ has N or more counters on it", "there are N or more counters on ~" (122.1)."""
