@@ -1,11 +1,11 @@
-"""An intervening "if" of a "whenever ~ attacks" trigger about the defending player of an attacking ~ (CR 603.4: checked as ~
-attacks and again as the ability resolves; 508.5: the defending player an ability of an
-attacking creature names is the player it attacks): "whenever ~ attacks, if defending player
-is poisoned | has two or fewer cards in hand | controls no Walls | controls more lands than
-you, ..." (``sim.model.board_conditions.DEFENDING``, read by ``sim.text.condition_text``
-only in a "whenever ~ attacks" trigger); and pack tactics' "if you attacked with creatures
-with total power 6 or greater this combat" (``ATTACK_POWER``, as declared, 508.1). Each is
-played with its condition true and false."""
+"""An intervening "if" of a "whenever ~ attacks" trigger about the defending player of an
+attacking ~ (CR 603.4: checked as ~ attacks and again as the ability resolves; 508.5: the
+defending player an ability of an attacking creature names is the player it attacks):
+"whenever ~ attacks, if defending player is poisoned | has two or fewer cards in hand |
+controls no Walls | controls more lands than you, ..." (``sim.model.board_conditions.
+DEFENDING``, read by ``sim.text.condition_text`` only in a "whenever ~ attacks" trigger); and
+pack tactics' "if you attacked with creatures with total power 6 or greater this combat"
+(``ATTACK_POWER``, as declared, 508.1). Each is played with its condition true and false."""
 
 from __future__ import annotations
 

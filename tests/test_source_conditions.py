@@ -92,3 +92,28 @@ def test_it_read_only_about_the_source() -> None:
                      "card.").unsupported
     assert not card("Spider", types=["Creature"], power=1, toughness=1,
                     text="Whenever Spider attacks, if it's equipped, draw a card.").unsupported
+
+
+KEEPER = ("As long as you have more cards in hand than each opponent, Keeper gets +1/+1 and "
+          "has flying.")
+
+
+def _hand(owner: str, n: int) -> list[dict[str, Any]]:
+    return [{"id": f"{owner}{k}", "name": "Ogre", "types": ["Creature"], "power": 3,
+             "toughness": 3, "cost": "{9}"} for k in range(n)]
+
+
+@plays("As long as you have more cards in hand than each opponent, ~ gets +1/+1 and has "
+       "flying.")
+def test_more_cards_in_hand_than_each_opponent() -> None:
+    """CR 402.1, 611.3a: A with three cards against B's two: 3/3 and flying; two against two
+    (not more): 2/2, no flying."""
+    keeper = {"id": "k", "controller": "A", "name": "Keeper", "types": ["Creature"],
+              "power": 2, "toughness": 2, "text": KEEPER}
+    for mine, power in ((3, 3), (2, 2)):
+        state = mtgsim.load({"active_player": "A", "until": "end of combat",
+                             "step": "precombat main",
+                             "players": {"A": {"library": 5, "hand": _hand("A", mine)},
+                                         "B": {"library": 5, "hand": _hand("B", 2)}},
+                             "permanents": [keeper]})
+        assert state.power("k") == power and state.has("k", Kw.FLYING) == (power == 3), mine

@@ -23,6 +23,9 @@ from sim.model.objects import Permanent, Player, Zone
 NOT_YOUR_TURN = "not your turn"
 #: "you have N or fewer cards in hand" (count N; CR 402.1)
 HAND_AT_MOST = "cards in hand at most"
+#: "you have more cards in hand than each opponent" (CR 402.1; 102.2: every opponent still in
+#: the game has fewer; none, it doesn't hold)
+HAND_MORE = "more cards in hand than each opponent"
 #: "you're the monarch" (CR 724.1, ``Player.monarch``)
 MONARCH = "you're the monarch"
 #: "your life total is less than or equal to half your starting life total" (CR 103.4, 119.1:
@@ -64,7 +67,7 @@ HOST_ATTACKING = {"equipped creature": "equipped creature attacking",
                   "enchanted creature": "enchanted creature attacking"}
 
 #: the conditions of ``more_holds``
-MORE_KINDS = frozenset((NOT_YOUR_TURN, HAND_AT_MOST, MONARCH, LIFE_HALF_START,
+MORE_KINDS = frozenset((NOT_YOUR_TURN, HAND_AT_MOST, HAND_MORE, MONARCH, LIFE_HALF_START,
                         OPPONENT_UNDER_HALF, DEVOTION_BELOW, SELF_RENOWNED,
                         OTHER_MULTICOLORED, FULL_PARTY, OPPONENTS_NONE, SELF_ANY_COUNTERS,
                         SELF_CREATURE, SELF_MODIFIED, *HOST_ATTACKING.values()))
@@ -125,6 +128,9 @@ def more_holds(state: PlayerSeen, source: Permanent, kind: str, what: Filter | N
         return state.active != you
     if kind == HAND_AT_MOST:
         return len(state.cards(you, Zone.HAND)) <= count
+    if kind == HAND_MORE:  # CR 402.1
+        mine, others = len(state.cards(you, Zone.HAND)), state.opponents(you)
+        return bool(others) and all(mine > len(state.cards(o, Zone.HAND)) for o in others)
     if kind == MONARCH:
         return state.players[you].monarch
     if kind == LIFE_HALF_START:
@@ -163,6 +169,6 @@ def more_holds(state: PlayerSeen, source: Permanent, kind: str, what: Filter | N
 
 __all__ = ["DEVOTION_BELOW", "FULL_PARTY", "HOST_ATTACKING", "OPPONENTS_NONE", "SELF_ANY_COUNTERS",
            "SELF_CREATURE", "SELF_MODIFIED",
-           "HAND_AT_MOST", "LIFE_HALF_START", "MONARCH", "MORE_KINDS",
+           "HAND_AT_MOST", "HAND_MORE", "LIFE_HALF_START", "MONARCH", "MORE_KINDS",
            "NOT_YOUR_TURN", "OPPONENT_UNDER_HALF", "OTHER_MULTICOLORED", "SELF_RENOWNED",
            "PlayerSeen", "devotion", "more_holds"]

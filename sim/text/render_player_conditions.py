@@ -32,6 +32,8 @@ def player_condition_words(kind: str, count: int, what: Filter | None) -> Piece 
         return "you control another multicolored permanent"
     if kind == pc.SELF_RENOWNED:  # CR 702.112b
         return (alt("~ is", "it is", "it's"), " renowned")
+    if kind == pc.HAND_MORE:  # CR 402.1
+        return "you have more cards in hand than each opponent"
     if kind == pc.SELF_MODIFIED:  # CR 700.9
         return (alt("~ is", "it is", "it's"), " modified")
     return _more_words(kind, count, what)
