@@ -15,8 +15,9 @@ from test_named_counters import two_turns
 from test_stack import card, perm, to
 
 from sim import CardDef, GameState
-from sim.model.board_conditions import declared_power
+from sim.model.board_conditions import declared_power, holds
 from sim.model.objects import PLUS, Permanent
+from sim.text.condition_text import board_condition
 
 WALL = card("Wall", power=0, toughness=4, cost="{9}", subtypes=["Wall"])
 
@@ -41,10 +42,16 @@ def _attack(rat: CardDef, *objects: Permanent, poison: int = 0) -> GameState:
 @plays("Whenever ~ attacks, if defending player is poisoned, it gets +2/+0 until end of turn.")
 def test_defending_player_poisoned() -> None:
     """CR 603.4, 508.5, 122.1f: the Rat attacking B with one poison counter gets +2/+0; B
-    with none, the ability doesn't trigger (the Rat stays 1/1)."""
+    with none, the ability doesn't trigger (the Rat stays 1/1). Removed from combat, its
+    defending player is still B (508.5)."""
     rat = _rat("defending player is poisoned")
-    assert _attack(rat, poison=1).power("r") == 3
+    state = _attack(rat, poison=1)
+    assert state.power("r") == 3
     assert _attack(rat, poison=0).power("r") == 1
+    poisoned = board_condition("if defending player is poisoned")
+    assert poisoned is not None and state.combat is not None
+    state.combat.remove("r")  # 508.5: removed from combat, still the player it attacked
+    assert holds(state, poisoned, "A", "r")
 
 
 @plays("Whenever ~ attacks, if defending player has two or fewer cards in hand, it gets +2/+0 "

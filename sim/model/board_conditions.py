@@ -190,10 +190,26 @@ def _players(state: GameState, c: BoardCondition, player: str, that: str | None,
         return state.opponents(player)
     if c.who == ANYONE:
         return list(state.players)
-    if c.who == DEFENDING:  # (CR 508.5; ``defending_player``: "" while it isn't attacking)
-        defender = defending_player(state, source)
+    if c.who == DEFENDING:  # (CR 508.5)
+        defender = _defender(state, source)
         return [defender] if defender else []
     return [player]
+
+
+def _defender(state: GameState, source: str) -> str:
+    """The defending player of ``source`` (CR 508.5): the player it attacks, or the
+    controller of the planeswalker or battle it attacks (``defending_player``); removed from
+    combat since, the one it attacked before (``CombatState.declared_targets``); "" when it
+    didn't attack this combat."""
+    defender = defending_player(state, source)
+    combat = state.combat
+    if defender or combat is None or source not in combat.declared_targets:
+        return defender
+    target = combat.declared_targets[source]
+    if target in state.players:
+        return target
+    attacked = state.permanents.get(target) or state.last_known.get(target)
+    return attacked.controller if attacked is not None else ""
 
 
 def _controlled(state: GameState, player: str, kind: Filter, source: Permanent | None

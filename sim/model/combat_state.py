@@ -71,6 +71,10 @@ class CombatState:
     #: as attackers were declared, later changes not); -1 until first asked, which is as the
     #: attack triggers are checked, right after the declaration (CR 508.1, 603.4)
     declared_power: int = -1
+    #: what each creature declared as an attacker this combat attacked as it was declared (a
+    #: player, a planeswalker, a battle), kept after it leaves combat (CR 508.5: the defending
+    #: player of a creature removed from combat is the one it attacked before)
+    declared_targets: dict[str, str] = attrs.Factory(dict)
 
     def clone(self) -> CombatState:
         """A copy that shares nothing mutable with this one (the damage progress cloned too)."""
@@ -86,6 +90,7 @@ class CombatState:
                            self.blocks_due, self.exert_asks, self.enlist_asks,
                            set(self.engaged))
         copy.declared_power = self.declared_power
+        copy.declared_targets = dict(self.declared_targets)
         return copy
 
     def in_combat(self, pid: str) -> bool:
