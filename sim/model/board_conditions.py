@@ -74,6 +74,7 @@ from sim.model.events import Entered, LifeGained, SpellCast, StackResolved, Turn
 from sim.model.filters import Filter
 from sim.model.objects import Permanent, Zone
 from sim.model.state import GameState
+from sim.model.static_conditions import SOURCE_KINDS, defending_player
 
 HAND = "hand"
 LIFE = "life"
@@ -106,6 +107,11 @@ DESCENDED = "descended"
 BLESSING = "city's blessing"
 #: "~ is in your graveyard" (CR 113.6b, 404.1)
 IN_GRAVEYARD = "in graveyard"
+#: pack tactics' "you attacked with creatures with total power N or greater this combat"
+#: (``least`` N; CR 207.2c: an ability word; 508.1: the creatures declared as attackers, their
+#: total power as they were declared — the Adventures in the Forgotten Realms rulings: a
+#: change of power after that doesn't count; ``CombatState.declared_power``)
+ATTACK_POWER = "attack power"
 #: "<condition> or <condition>" ("you control a Desert or there is a Desert card in your
 #: graveyard"): any of ``parts`` holds
 EITHER = "either"
@@ -128,6 +134,12 @@ HAND_ZONE = "hand"
 YOU = "you"
 THAT_PLAYER = "that player"
 AN_OPPONENT = "an opponent"
+#: the defending player of the source, an attacking creature (CR 508.5: the player it was
+#: attacking as it became an attacking creature, or the controller of the planeswalker or
+#: the protector of the battle it attacks, 506.2; none while it isn't attacking): "whenever
+#: ~ attacks, if defending player controls no Walls | has two or fewer cards in hand | is
+#: poisoned | controls more lands than you"
+DEFENDING = "defending player"
 #: ``COMPARE``'s other side: every opponent, every other player (``versus``)
 EACH_OPPONENT = "each opponent"
 EACH_OTHER = "each other player"
@@ -169,8 +181,8 @@ def _within(n: int, c: BoardCondition) -> bool:
     return (c.least < 0 or n >= c.least) and (c.most < 0 or n <= c.most)
 
 
-def _players(state: GameState, c: BoardCondition, player: str, that: str | None
-             ) -> list[str]:
+def _players(state: GameState, c: BoardCondition, player: str, that: str | None,
+             source: str = "") -> list[str]:
     """The players the condition is about (an opponent: any of them)."""
     if c.who == THAT_PLAYER:
         return [that if that is not None and that in state.players else state.active]
@@ -178,7 +190,26 @@ def _players(state: GameState, c: BoardCondition, player: str, that: str | None
         return state.opponents(player)
     if c.who == ANYONE:
         return list(state.players)
+    if c.who == DEFENDING:  # (CR 508.5)
+        defender = _defender(state, source)
+        return [defender] if defender else []
     return [player]
+
+
+def _defender(state: GameState, source: str) -> str:
+    """The defending player of ``source`` (CR 508.5): the player it attacks, or the
+    controller of the planeswalker or battle it attacks (``defending_player``); removed from
+    combat since, the one it attacked before (``CombatState.declared_targets``); "" when it
+    didn't attack this combat."""
+    defender = defending_player(state, source)
+    combat = state.combat
+    if defender or combat is None or source not in combat.declared_targets:
+        return defender
+    target = combat.declared_targets[source]
+    if target in state.players:
+        return target
+    attacked = state.permanents.get(target) or state.last_known.get(target)
+    return attacked.controller if attacked is not None else ""
 
 
 def _controlled(state: GameState, player: str, kind: Filter, source: Permanent | None
@@ -214,7 +245,7 @@ def _compare(state: GameState, c: BoardCondition, player: str, source: str,
              that: str | None) -> bool:
     """Whether ``c.who``'s (any of them) quantity is more (fewer) than ``c.versus``'s."""
     perm = state.permanents.get(source)
-    for p in _players(state, c, player, that):
+    for p in _players(state, c, player, that, source):
         mine = _amount(state, c, p, perm)
         if c.versus == YOU:
             others = [player]
@@ -261,6 +292,20 @@ def cast_as(state: GameState, source: str) -> SpellCast | None:
                     return cast if cast.card == source else None
             return None
     return None
+
+
+def declared_power(state: GameState, player: str) -> int:
+    """The total power of the creatures ``player`` declared as attackers this combat, as
+    declared (CR 508.1; ``CombatState.declared_power``, noted the first time it is asked: as
+    the attack triggers are checked, before anything changes; a creature's negative power
+    counts as it is, as formidable's); 0 when ``player`` isn't attacking."""
+    combat = state.combat
+    if combat is None or combat.attacking_player != player:
+        return 0
+    if combat.declared_power < 0:
+        combat.declared_power = sum(state.power(a) for a in combat.attackers
+                                    if state.is_creature(a))
+    return combat.declared_power
 
 
 def _self_is(state: GameState, c: BoardCondition, perm: Permanent) -> bool:
@@ -311,8 +356,8 @@ def _static_holds(state: GameState, c: BoardCondition, player: str, source: str)
     the ability's (a copy controlled by ``player`` when another controls the object: a
     condition about the ability's controller, CR 603.4, 608.2c)."""
     perm = state.permanents.get(source)
-    if perm is None:
-        return False
+    if perm is None or c.word in SOURCE_KINDS and perm.zone is not Zone.BATTLEFIELD:
+        return False  # (603.4: ~ gone, no longer tapped, renowned, with counters)
     if perm.controller != player:
         perm = perm.clone()  # (a copy: the object itself stays its controller's)
         perm.controller = player
@@ -349,7 +394,7 @@ def _holds(state: GameState, c: BoardCondition, player: str, source: str,
     if test == LIFE and c.who == EACH_PLAYER:  # "if each player has 10 or less life"
         return all(_within(s.life, c) for s in state.players.values() if not s.lost)
     if test in (HAND, LIFE, CONTROLS):
-        for p in _players(state, c, player, that):
+        for p in _players(state, c, player, that, source):
             if test == HAND:
                 n = len(state.cards(p, Zone.HAND))
             elif test == LIFE:
@@ -381,9 +426,12 @@ def _holds(state: GameState, c: BoardCondition, player: str, source: str,
                   if p.controller == player and p.card.is_creature]
         return _within(len(set(powers)) if test == DIFFERENT_POWERS else sum(powers), c)
     if test == POISON:
-        return any(_within(state.players[p].poison, c) for p in _players(state, c, player, that))
+        return any(_within(state.players[p].poison, c)
+                   for p in _players(state, c, player, that, source))
     if test == ATTACKED:
         return any(state.players[p].attacked_this_turn for p in _players(state, c, player, that))
+    if test == ATTACK_POWER:
+        return _within(declared_power(state, player), c)
     if test == ENGAGED:  # (the object as it was declared; 400.7: a new one never was)
         return state.combat is not None and source in state.combat.engaged
     perm = state.permanents.get(source)

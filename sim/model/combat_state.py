@@ -65,10 +65,20 @@ class CombatState:
     #: (CR 508.1, 509.1: "if ~ attacked or blocked this combat"; one put onto the battlefield
     #: attacking or blocking never attacked or blocked, 508.4, 509.7 — not among them)
     engaged: set[str] = attrs.Factory(set)
+    #: the total power of the creatures declared as attackers this combat, as they were
+    #: declared (pack tactics' "if you attacked with creatures with total power 6 or greater
+    #: this combat", ``sim.model.board_conditions.ATTACK_POWER``: its ruling counts the power
+    #: as attackers were declared, later changes not); -1 until first asked, which is as the
+    #: attack triggers are checked, right after the declaration (CR 508.1, 603.4)
+    declared_power: int = -1
+    #: what each creature declared as an attacker this combat attacked as it was declared (a
+    #: player, a planeswalker, a battle), kept after it leaves combat (CR 508.5: the defending
+    #: player of a creature removed from combat is the one it attacked before)
+    declared_targets: dict[str, str] = attrs.Factory(dict)
 
     def clone(self) -> CombatState:
         """A copy that shares nothing mutable with this one (the damage progress cloned too)."""
-        return CombatState(self.attacking_player, dict(self.attackers), dict(self.blocks),
+        copy = CombatState(self.attacking_player, dict(self.attackers), dict(self.blocks),
                            {k: list(v) for k, v in self.blocked_by.items()}, set(self.blocked),
                            self.first_strike_step, set(self.struck_first),
                            self.attacks_declared, dict(self.damage_order),
@@ -79,6 +89,9 @@ class CombatState:
                            list(self.bands), self.bands_pending, self.costs_due,
                            self.blocks_due, self.exert_asks, self.enlist_asks,
                            set(self.engaged))
+        copy.declared_power = self.declared_power
+        copy.declared_targets = dict(self.declared_targets)
+        return copy
 
     def in_combat(self, pid: str) -> bool:
         """Whether ``pid`` is attacking or blocking."""

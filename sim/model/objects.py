@@ -280,6 +280,12 @@ class Player:
     #: a land entered the battlefield under their control this turn (landfall's "if you had a
     #: land enter the battlefield under your control this turn", ``sim.model.land_history``)
     land_entered_this_turn: bool = False
+    #: the permanents that entered the battlefield under their control this turn, each as it
+    #: entered: its id, its zone changes until then (the object, CR 400.7) and its card (its
+    #: characteristics then); those gone since too ("if another creature entered the
+    #: battlefield under your control this turn", ``sim.model.static_conditions.ENTERED_KIND``;
+    #: ``note_entered``); forgotten as a turn begins
+    entered_this_turn: tuple[tuple[str, int, CardDef], ...] = ()
     #: has the city's blessing (CR 702.131c: a designation kept for the rest of the game, any
     #: number of players at once; ``sim.rules.ascend``)
     city_blessing: bool = False
@@ -306,6 +312,7 @@ class Player:
         603.6a: a spell resolving, an effect putting it or creating it there, a land
         played): its ``entered_turn``, and counted unless a land."""
         perm.entered_turn = turn
+        self.entered_this_turn += ((perm.id, perm.moves, perm.card),)
         if "Land" not in perm.card.types:
             self.nonland_entered_this_turn += 1
         else:
@@ -346,6 +353,7 @@ class Player:
         copy.hand_spells_this_turn = self.hand_spells_this_turn
         copy.nonland_entered_this_turn = self.nonland_entered_this_turn
         copy.land_entered_this_turn = self.land_entered_this_turn
+        copy.entered_this_turn = self.entered_this_turn
         copy.city_blessing, copy.ascends = self.city_blessing, self.ascends
         copy.speed, copy.speed_turn, copy.speed_since = self.speed, self.speed_turn, \
             self.speed_since

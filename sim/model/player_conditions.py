@@ -23,6 +23,9 @@ from sim.model.objects import Permanent, Player, Zone
 NOT_YOUR_TURN = "not your turn"
 #: "you have N or fewer cards in hand" (count N; CR 402.1)
 HAND_AT_MOST = "cards in hand at most"
+#: "you have more cards in hand than each opponent" (CR 402.1; 102.2: every opponent still in
+#: the game has fewer; none, it doesn't hold)
+HAND_MORE = "more cards in hand than each opponent"
 #: "you're the monarch" (CR 724.1, ``Player.monarch``)
 MONARCH = "you're the monarch"
 #: "your life total is less than or equal to half your starting life total" (CR 103.4, 119.1:
@@ -52,6 +55,9 @@ OPPONENTS_NONE = "opponents control none"
 #: "~ has a counter | N or more counters on it", "there are N or more counters on ~" (count
 #: N, 1 for "a"; counters of any kinds, CR 122.1)
 SELF_ANY_COUNTERS = "counters on it"
+#: "~ is modified" (CR 700.9: it has one or more counters on it, is equipped, or is enchanted
+#: by an Aura its controller controls)
+SELF_MODIFIED = "modified"
 #: "~ is a creature" (CR 205.2a: its card types now, through the layers, 613.1d)
 SELF_CREATURE = "is a creature"
 
@@ -61,10 +67,10 @@ HOST_ATTACKING = {"equipped creature": "equipped creature attacking",
                   "enchanted creature": "enchanted creature attacking"}
 
 #: the conditions of ``more_holds``
-MORE_KINDS = frozenset((NOT_YOUR_TURN, HAND_AT_MOST, MONARCH, LIFE_HALF_START,
+MORE_KINDS = frozenset((NOT_YOUR_TURN, HAND_AT_MOST, HAND_MORE, MONARCH, LIFE_HALF_START,
                         OPPONENT_UNDER_HALF, DEVOTION_BELOW, SELF_RENOWNED,
                         OTHER_MULTICOLORED, FULL_PARTY, OPPONENTS_NONE, SELF_ANY_COUNTERS,
-                        SELF_CREATURE, *HOST_ATTACKING.values()))
+                        SELF_CREATURE, SELF_MODIFIED, *HOST_ATTACKING.values()))
 
 _HOST_ATTACKING = frozenset(HOST_ATTACKING.values())
 
@@ -122,6 +128,9 @@ def more_holds(state: PlayerSeen, source: Permanent, kind: str, what: Filter | N
         return state.active != you
     if kind == HAND_AT_MOST:
         return len(state.cards(you, Zone.HAND)) <= count
+    if kind == HAND_MORE:  # CR 402.1
+        mine, others = len(state.cards(you, Zone.HAND)), state.opponents(you)
+        return bool(others) and all(mine > len(state.cards(o, Zone.HAND)) for o in others)
     if kind == MONARCH:
         return state.players[you].monarch
     if kind == LIFE_HALF_START:
@@ -143,6 +152,11 @@ def more_holds(state: PlayerSeen, source: Permanent, kind: str, what: Filter | N
         return sum(source.counters.values()) >= max(count, 1)
     if kind == SELF_CREATURE:
         return source.card.is_creature
+    if kind == SELF_MODIFIED:  # CR 700.9: counters, an Equipment, an Aura of its controller's
+        return bool(source.counters) and any(source.counters.values()) or any(
+            p.attached_to == source.id and p.zone is Zone.BATTLEFIELD and (
+                p.card.has_subtype("Equipment") or p.card.has_subtype("Aura")
+                and p.controller == source.controller) for p in state.permanents.values())
     if kind in _HOST_ATTACKING:  # CR 506.4
         combat = state.combat
         return combat is not None and bool(source.attached_to) and \
@@ -154,6 +168,7 @@ def more_holds(state: PlayerSeen, source: Permanent, kind: str, what: Filter | N
 
 
 __all__ = ["DEVOTION_BELOW", "FULL_PARTY", "HOST_ATTACKING", "OPPONENTS_NONE", "SELF_ANY_COUNTERS",
-           "SELF_CREATURE", "HAND_AT_MOST", "LIFE_HALF_START", "MONARCH", "MORE_KINDS",
+           "SELF_CREATURE", "SELF_MODIFIED",
+           "HAND_AT_MOST", "HAND_MORE", "LIFE_HALF_START", "MONARCH", "MORE_KINDS",
            "NOT_YOUR_TURN", "OPPONENT_UNDER_HALF", "OTHER_MULTICOLORED", "SELF_RENOWNED",
            "PlayerSeen", "devotion", "more_holds"]

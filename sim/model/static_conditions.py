@@ -18,15 +18,28 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from sim.model.abilities import ENCHANTED, ENCHANTED_PERMANENT, EQUIPPED
-from sim.model.card import PERMANENT_CARD_TYPES
+from sim.model.abilities import (
+    ENCHANTED,
+    ENCHANTED_PERMANENT,
+    EQUIPPED,
+    SELF_ATTACKING,
+    UNTAPPED,
+)
+from sim.model.card import PERMANENT_CARD_TYPES, CardDef
 from sim.model.combat_state import CombatState
 from sim.model.filters import YOU, Filter
 from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Player, Zone
 from sim.model.pairing import SELF_PAIRED as PAIRED_CONDITION
 from sim.model.pairing import partner
-from sim.model.player_conditions import MORE_KINDS, more_holds
+from sim.model.player_conditions import (
+    MORE_KINDS,
+    SELF_ANY_COUNTERS,
+    SELF_CREATURE,
+    SELF_MODIFIED,
+    SELF_RENOWNED,
+    more_holds,
+)
 from sim.model.speed_verbs import MAX, MAX_SPEED
 
 # --- the conditions (``Static.condition``) -------------------------------------------------------
@@ -119,6 +132,13 @@ NONLAND_ENTERED = "nonland permanents entered this turn"
 #: it was cast, ``Player.cast_this_turn``)
 CAST_KIND = "spells of a kind cast this turn"
 
+#: "a(n) | another <kind> entered the battlefield under your control this turn", "N or more
+#: <kinds> entered ...", "you had another <kind> enter the battlefield under your control this
+#: turn" (count N, 1 for "a"; ``Static.what`` the kind: a card type, a subtype, a color;
+#: ``other`` for "another": not the source, the same object, CR 400.7; each permanent as it
+#: entered, those gone since too, ``Player.entered_this_turn``; CR 603.6a)
+ENTERED_KIND = "permanents of a kind entered this turn"
+
 #: "~ | it entered the battlefield this turn" (``Permanent.entered_turn``; CR 603.6a)
 SELF_ENTERED = "entered this turn"
 
@@ -142,10 +162,20 @@ KINDS = frozenset((LIFE_ABOVE_START, HAND_AT_LEAST, HAND_EMPTY, GRAVEYARD_CARD_T
                    SELF_ENCHANTED, SELF_TAPPED, ATTACKING_ALONE, DEFENDER_CONTROLS,
                    CONTROLS_COLORED, CONTROLS_NONE, CONTROLS_TOKEN, OPPONENT_POISON,
                    GRAVEYARD_OF_KIND, GRAVEYARD_EMPTY, GRAVEYARD_MANA_VALUES,
-                   OPPONENT_LIFE_AT_MOST, SPELLS_AT_LEAST, NONLAND_ENTERED, CAST_KIND,
+                   OPPONENT_LIFE_AT_MOST, SPELLS_AT_LEAST, NONLAND_ENTERED, ENTERED_KIND,
+                   CAST_KIND,
                    SELF_ENTERED, OPPONENT_HAND_EMPTY, CITY_BLESSING, SELF_PAIRED, MAX_SPEED,
                    *HOSTS)) | MORE_KINDS
 
+
+#: the conditions about the source itself (its state, counters, designations, attachments;
+#: those of a kind of counter, and monstrous, read by the triggers' own readers):
+#: read after a triggered ability's intervening "if" only where "it" is ~ (CR 603.4;
+#: ``sim.text.static_if``), false once the source is no longer on the battlefield
+#: (``sim.model.board_conditions``, as its own tests of ~)
+SOURCE_KINDS = frozenset((SELF_ENTERED, SELF_TAPPED, SELF_EQUIPPED, SELF_ENCHANTED, SELF_PAIRED,
+                          SELF_RENOWNED, SELF_MODIFIED, SELF_ANY_COUNTERS, SELF_CREATURE,
+                          SELF_ATTACKING, UNTAPPED))
 
 #: the card types (CR 205.2a)
 _CARD_TYPES = PERMANENT_CARD_TYPES | {"Instant", "Sorcery", "Kindred"}
@@ -180,6 +210,23 @@ def is_kind(what: Filter, perm: Permanent) -> bool:
         what.basic is None or ("Basic" in card.supertypes) == what.basic) and (
         not what.legendary or "Legendary" in card.supertypes) and (
         what.tapped is None or perm.tapped == what.tapped)
+
+
+def card_is(what: Filter, card: CardDef) -> bool:
+    """Whether ``card`` (an object's characteristics at some moment) is of the kind ``what``
+    names: its card type, subtype, color (CR 205.2a, 205.3, 105.2)."""
+    return (not what.card_type or what.card_type in card.types) and (
+        not what.subtype or card.has_subtype(what.subtype)) and (
+        not what.color or what.color in card.color_set)
+
+
+def entered_kinds(player: Player, source: Permanent, what: Filter) -> int:
+    """How many permanents of the kind ``what`` entered the battlefield under ``player``'s
+    control this turn (CR 603.6a), each as it entered; ``what.other``: not counting the
+    source, the same object (400.7: the source that entered again since is another)."""
+    return sum(1 for pid, moves, card in player.entered_this_turn
+               if card_is(what, card) and not (
+                   what.other and pid == source.id and moves == source.moves))
 
 
 def cast_is(kind: str, types: tuple[str, ...]) -> bool:
@@ -258,6 +305,8 @@ def holds(state: Seen, source: Permanent, kind: str, what: Filter | None, count:
                    if cast_is(what.card_type, card.types)) >= count
     if kind == NONLAND_ENTERED:
         return state.players[you].nonland_entered_this_turn >= count
+    if kind == ENTERED_KIND and what is not None:
+        return entered_kinds(state.players[you], source, what) >= count
     if kind == SELF_EQUIPPED:
         return _attached(state, source, "Equipment")
     if kind == SELF_ENCHANTED:
@@ -297,11 +346,13 @@ def holds(state: Seen, source: Permanent, kind: str, what: Filter | None, count:
 
 __all__ = ["ATTACKING_ALONE", "CAST_KIND", "CITY_BLESSING", "CONTROLS_COLORED", "CONTROLS_NONE",
            "CONTROLS_TOKEN",
-           "DEFENDER_CONTROLS", "DRAWN_AT_LEAST", "GRAVEYARD_CARD_TYPES", "GRAVEYARD_EMPTY",
+           "DEFENDER_CONTROLS", "DRAWN_AT_LEAST", "ENTERED_KIND", "GRAVEYARD_CARD_TYPES",
+           "GRAVEYARD_EMPTY",
            "GRAVEYARD_MANA_VALUES", "GRAVEYARD_OF_KIND", "GRAVEYARD_PERMANENTS", "HAND_AT_LEAST",
            "HAND_EMPTY", "HOSTS", "HOST_IS", "KINDS", "LIFE_ABOVE_START", "LIFE_AT_MOST",
            "NONLAND_ENTERED",
            "OPPONENT_GRAVEYARD", "OPPONENT_HAND_EMPTY", "OPPONENT_LIFE_AT_MOST",
            "OPPONENT_POISON", "SELF_ENCHANTED", "SELF_ENTERED", "SELF_EQUIPPED", "SELF_PAIRED",
-           "SELF_TAPPED", "SPELLS_AT_LEAST", "Seen", "UNLESS",
-           "affirmed", "cast_is", "defending_player", "holds", "is_kind"]
+           "SELF_TAPPED", "SOURCE_KINDS", "SPELLS_AT_LEAST", "Seen", "UNLESS",
+           "affirmed", "card_is", "cast_is", "defending_player", "entered_kinds", "holds",
+           "is_kind"]

@@ -155,6 +155,7 @@ def apply_attacks(state: GameState, legal: DeclarationActions, action: Action) -
     for attacker, target in decl.attacks:
         combat.attackers[attacker] = target
         combat.engaged.add(attacker)  # "if ~ attacked or blocked this combat" (508.1)
+        combat.declared_targets[attacker] = target  # (508.5: its defending player)
         perm = state.permanents[attacker]
         if not perm.attacked_this_turn:  # each object once this turn (508.1, 400.7)
             state.players[state.active].attackers_this_turn += 1

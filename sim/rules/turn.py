@@ -291,6 +291,7 @@ def _untap(state: GameState) -> None:
         player.descended_this_turn = False  # "you descended this turn" (700.11)
         player.hand_spells_this_turn = 0  # "if you haven't cast a spell from your hand"
         player.nonland_entered_this_turn = 0  # celebration
+        player.entered_this_turn = ()  # "if another creature entered ... this turn"
         player.land_entered_this_turn = False  # landfall's (``sim.model.land_history``)
     if state.effects:  # "doesn't untap during its controller's next untap step": it passed
         _end_next_untap(state, active)

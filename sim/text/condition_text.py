@@ -49,12 +49,14 @@ from sim.model.board_conditions import (
     ABOVE_START,
     AN_OPPONENT,
     ANYONE,
+    ATTACK_POWER,
     ATTACKED,
     ATTACKING,
     BLESSING,
     CAST,
     COMPARE,
     CONTROLS,
+    DEFENDING,
     DESCENDED,
     DIED_MINE,
     DIFFERENT_POWERS,
@@ -92,6 +94,7 @@ from sim.model.board_conditions import (
 )
 from sim.model.filters import Filter
 from sim.model.programs import INSTEAD_WORD, MODIFY, Op
+from sim.model.static_conditions import SOURCE_KINDS
 from sim.text.cda_rules import CARD_TYPE_WORDS
 from sim.text.counters_if_text import counters_if_words
 from sim.text.it_is_text import it_is_sentence, it_is_words
@@ -115,13 +118,13 @@ _PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker
 _STATES = (TAPPED, UNTAPPED, ATTACKING, EQUIPPED, ENCHANTED)
 
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)"
-_HAND = re.compile(rf"^(you|that player|an opponent) ha(?:ve|s) (?:no|{_N} or (more|fewer)) "
-                   r"cards in hand$")
+_HAND = re.compile(rf"^(you|that player|an opponent|defending player) ha(?:ve|s) "
+                   rf"(?:no|{_N} or (more|fewer)) cards in hand$")
 _LIFE = re.compile(rf"^(you have|each player has) {_N} or (more|less) life$")
 #: CR 103.4, 119.1: "you have at least 7 life more than your starting life total"
 _ABOVE_START = re.compile(rf"^you have at least {_N} life more than your starting life total$")
-_CONTROLS = re.compile(rf"^(you|an opponent) controls? (?:no|(an?|another)|{_N} or more) "
-                       r"([a-z0-9' -]+(?: named ~)?)$")
+_CONTROLS = re.compile(rf"^(you|an opponent|defending player) controls? "
+                       rf"(?:no|(an?|another)|{_N} or more) ([a-z0-9' -]+(?: named ~)?)$")
 _GRAVEYARD = re.compile(rf"^(?:there are|you have) {_N} or more (?:([a-z]+) )?cards in your "
                         rf"graveyard$|^{_N} or more cards are in your graveyard$")
 _COUNTERS = re.compile(rf"^(?:there are (?:no|{_N} or more) ([a-z]+|[+-]1/[+-]1) counters on ~|"
@@ -148,16 +151,20 @@ _FIXED = {"it's your turn": BoardCondition(TURN),
           "you didn't attack with a creature this turn": BoardCondition(ATTACKED,
                                                                        negated=True),
           "it's not a token": BoardCondition(SELF_IS, "it", word=TOKEN, negated=True),
+          # CR 122.1f: a poisoned player has one or more poison counters; 508.5
+          "defending player is poisoned": BoardCondition(POISON, DEFENDING, least=1),
           "no creatures are on the battlefield": BoardCondition(
               CONTROLS, ANYONE, most=0, kind=Filter(card_type="Creature"))}
 _WAS_A = re.compile(r"^it (was|wasn't) an? ([a-z]+)$")
 _HAD = re.compile(r"^it had (?:(no|an?) )?([a-z]+ |[+-]1/[+-]1 )?counters? on it$")
 _POWER_WAS = re.compile(rf"^its power was {_N} or greater$")
-_COMPARE = re.compile(r"^(you|an opponent|that player|a player) (have|has|controls?) "
+_COMPARE = re.compile(r"^(you|an opponent|that player|a player|defending player) "
+                      r"(have|has|controls?) "
                       r"(more|fewer|less) "
                       r"(.+?) than (you|an opponent|each opponent|each other player)$")
 _SIDES = {"you": YOU, "an opponent": AN_OPPONENT, "that player": THAT_PLAYER, "a player": ANYONE,
-          "each opponent": EACH_OPPONENT, "each other player": EACH_OTHER}
+          "each opponent": EACH_OPPONENT, "each other player": EACH_OTHER,
+          "defending player": DEFENDING}
 _DIED = re.compile(rf"^{_N} or more creatures died this turn$")
 _FEWER = re.compile(rf"^you have fewer than {_N} cards in hand$")
 #: coven, formidable, corrupted (ability words, 207.2c): a count and the test it bounds
@@ -166,7 +173,9 @@ _AT_LEAST = ((re.compile(rf"^you control {_N} or more creatures with different p
              (re.compile(rf"^creatures you control have total power {_N} or greater$"),
               TOTAL_POWER, YOU),
              (re.compile(rf"^an opponent has {_N} or more poison counters$"), POISON,
-              AN_OPPONENT))
+              AN_OPPONENT),
+             (re.compile(rf"^you attacked with creatures with total power {_N} or greater "
+                         r"this combat$"), ATTACK_POWER, YOU))
 
 
 def _n(word: str | None) -> int:
@@ -269,7 +278,7 @@ def _board_condition(words: str) -> BoardCondition | None:
     found = _CONTROLS.match(words)
     if found is not None:
         kind = _kind(found[4])
-        who = YOU if found[1] == "you" else AN_OPPONENT
+        who = _SIDES[found[1]]
         if found[2] == "another" and kind is not None:  # "you control another wizard"
             kind = _kind("another " + found[4])
             return None if kind is None else attrs.evolve(kind, who=who, least=1, single=True)
@@ -372,7 +381,7 @@ _SELF_TESTS = (SELF_COUNTERS, SELF_IS, NOT_ATTACKED, CAST, IN_GRAVEYARD, ENGAGED
 def about_it(c: BoardCondition) -> bool:
     """Whether ``c`` is about "it" as an entering or triggering ~ ("if you cast it", "if
     it's not a token"): read only where "it" is ~ (a trigger about ~ itself)."""
-    return c.test == CAST or c.who == "it" and not last_known(c)
+    return c.test == CAST or c.who == "it" and not last_known(c) or c.who == DEFENDING
 
 
 def outside_triggers(c: BoardCondition) -> bool:
@@ -380,7 +389,8 @@ def outside_triggers(c: BoardCondition) -> bool:
     condition, 608.2c; an activation restriction, 602.5b): not about "that player" or "it"
     (no such object), nor read from the event stream (life gained this turn: the stream may
     not be recorded when nothing on the board triggers, ``sim.rules.triggers.needs_events``)."""
-    return c.who != THAT_PLAYER and not about_it(c) and not last_known(c) and c.test != GAINED
+    return c.who != THAT_PLAYER and not about_it(c) and not last_known(c) and \
+        c.test not in (GAINED, ATTACK_POWER)
 
 
 def last_known(c: BoardCondition) -> bool:
@@ -390,7 +400,23 @@ def last_known(c: BoardCondition) -> bool:
 
 def names_self(c: BoardCondition) -> bool:
     """Whether ``c`` is about ~ itself, so "it" after it means ~."""
-    return c.test in _SELF_TESTS
+    return c.test in _SELF_TESTS or _of_source(c)
+
+
+def _of_source(c: BoardCondition) -> bool:
+    """Whether ``c`` is a static ability's condition about its source ("if it's renowned")."""
+    return c.test == STATIC and c.word in SOURCE_KINDS
+
+
+#: the words of whose a condition is (``_SIDES`` read backwards)
+_WHO = {v: k for k, v in _SIDES.items()}
+
+
+def on_attack(c: BoardCondition) -> bool:
+    """Whether ``c`` is read only in a "whenever ~ attacks" trigger: about the defending player
+    (CR 508.5: the one ~ attacks), or pack tactics' power of the attackers as declared (508.1:
+    noted as the trigger is checked, right after the declaration)."""
+    return c.who == DEFENDING or c.test == ATTACK_POWER or any(on_attack(p) for p in c.parts)
 
 
 def _article(word: str) -> str:
@@ -416,6 +442,9 @@ def render_condition(c: BoardCondition) -> Piece:
         return ("creatures you control have total power ", number(c.least), " or greater")
     if test == POISON:
         return ("an opponent has ", number(c.least), " or more poison counters")
+    if test == ATTACK_POWER:
+        return ("you attacked with creatures with total power ", number(c.least),
+                " or greater this combat")
     if test == COMPARE:
         side = {v: k for k, v in _SIDES.items()}
         who = side[c.who]
@@ -427,7 +456,7 @@ def render_condition(c: BoardCondition) -> Piece:
     if test == HAND and c.word == FEWER_THAN:
         return ("you have fewer than ", number(c.most + 1), " cards in hand")
     if test == HAND:
-        has = "you have" if c.who == YOU else f"{c.who} has"
+        has = "you have" if c.who == YOU else f"{_WHO[c.who]} has"
         if c.most == 0:
             return f"{has} no cards in hand"
         more = c.least >= 0
@@ -440,7 +469,7 @@ def render_condition(c: BoardCondition) -> Piece:
         return ("each player has " if c.who == EACH_PLAYER else "you have ",
                 number(c.least if more else c.most), " or more" if more else " or less", " life")
     if test == CONTROLS:
-        who = "you control" if c.who == YOU else "an opponent controls"
+        who = "you control" if c.who == YOU else f"{_WHO[c.who]} controls"
         if c.single and c.word.startswith("another "):
             return f"{who} {c.word}"
         if c.single:

@@ -25,6 +25,7 @@ from sim.text.condition_text import (
     board_condition_words,
     last_known,
     names_self,
+    on_attack,
 )
 from sim.text.effect_text import read_effect
 from sim.text.it_deals import blocking_it_read, sourced_by_it
@@ -34,6 +35,10 @@ from sim.text.wording import Piece
 
 #: the words a program's condition begins with when it is "if you control a(n) <thing>"
 CONTROLS_IF = "if you control "
+
+#: "whenever ~ attacks" (with ``it`` ~): the only trigger whose "defending player" is read
+#: (CR 508.5: the player ~ attacks)
+ATTACKS = "AttackerDeclared"
 
 _CLAUSE = re.compile(r"^if you control ((?:an?|no) [a-z' -]+?), ", re.IGNORECASE)
 #: any other intervening "if" clause: the words ``sim.text.condition_text`` may know
@@ -99,9 +104,9 @@ def _read_trigger_effect(effect: str, card_name: str, it: str, that_player: bool
     key = self_reference(normalize(effect.strip()), card_name)
     found = _ANY_IF.match(key)
     board = None if found is None else board_condition(found[1])
-    if found is not None and board is not None and (
-            plain and (event == "Died" or event == "Left" and it == SELF) if last_known(board)
-            else it == SELF or not about_it(board)):
+    if found is not None and board is not None and (not on_attack(board) or event == ATTACKS) \
+            and (plain and (event == "Died" or event == "Left" and it == SELF)
+                 if last_known(board) else it == SELF or not about_it(board)):
         it = SELF if names_self(board) else it  # "if ~ is tapped, put a counter on it"
         program = read_effect(key[found.end():], card_name, it=it, that_player=that_player)
         # "that player": the active player, whose step began (603.2b), or the player the

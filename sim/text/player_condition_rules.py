@@ -22,6 +22,7 @@ from sim.model.player_conditions import (
     DEVOTION_BELOW,
     FULL_PARTY,
     HAND_AT_MOST,
+    HAND_MORE,
     HOST_ATTACKING,
     LIFE_HALF_START,
     MONARCH,
@@ -32,6 +33,7 @@ from sim.model.player_conditions import (
     OTHER_MULTICOLORED,
     SELF_ANY_COUNTERS,
     SELF_CREATURE,
+    SELF_MODIFIED,
     SELF_RENOWNED,
 )
 from sim.model.pump_verbs import NO_DEFENDER
@@ -104,6 +106,14 @@ class PlayerConditionRules(Transformer[Token, Any]):
     def self_any_counter(self, c: list[Any]) -> Condition:
         """"~ has a counter on it" (CR 122.1: of any kind)."""
         return SELF_ANY_COUNTERS, None, 1
+
+    def self_modified(self, c: list[Any]) -> Condition:
+        """"~ is modified" (CR 700.9)."""
+        return SELF_MODIFIED, None, 0
+
+    def hand_more_than_each(self, c: list[Any]) -> Condition:
+        """"you have more cards in hand than each opponent" (CR 402.1)."""
+        return HAND_MORE, None, 0
 
     def self_any_counters(self, c: list[Any]) -> Condition:
         """"~ has N or more counters on it", "there are N or more counters on ~" (122.1)."""

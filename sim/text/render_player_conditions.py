@@ -31,7 +31,11 @@ def player_condition_words(kind: str, count: int, what: Filter | None) -> Piece 
     if kind == pc.OTHER_MULTICOLORED:  # CR 105.2c
         return "you control another multicolored permanent"
     if kind == pc.SELF_RENOWNED:  # CR 702.112b
-        return (alt("~", "it"), " is renowned")
+        return (alt("~ is", "it is", "it's"), " renowned")
+    if kind == pc.HAND_MORE:  # CR 402.1
+        return "you have more cards in hand than each opponent"
+    if kind == pc.SELF_MODIFIED:  # CR 700.9
+        return (alt("~ is", "it is", "it's"), " modified")
     return _more_words(kind, count, what)
 
 
@@ -45,8 +49,8 @@ def _more_words(kind: str, count: int, what: Filter | None) -> Piece | None:
                    ("no opponent controls ", alt("a ", "an "), kind_noun(what, False)))
     if kind == pc.SELF_ANY_COUNTERS:  # CR 122.1
         if count == 1:
-            return (alt("~", "it"), " has ", alt("a", "one or more"), " ",
-                    alt("counter", "counters"), " on it")
+            return (alt("~", "it"), " has ", alt("a counter", "a counters", "one or more counter",
+                                                 "one or more counters", "counters"), " on it")
         return alt((alt("~", "it"), " has ", number(count), " or more counters on it"),
                    ("there are ", number(count), " or more counters on ~"))
     if kind == pc.SELF_CREATURE:

@@ -40,7 +40,8 @@ RUN = frozenset((CONTROLS, LIFE, YOUR_TURN, sc.HAND_AT_LEAST, sc.HAND_EMPTY,
                  sc.GRAVEYARD_EMPTY, sc.GRAVEYARD_MANA_VALUES, sc.OPPONENT_GRAVEYARD,
                  sc.LIFE_AT_MOST, sc.OPPONENT_LIFE_AT_MOST, sc.DRAWN_AT_LEAST,
                  sc.CONTROLS_COLORED, sc.CONTROLS_NONE, sc.CONTROLS_TOKEN, sc.OPPONENT_POISON,
-                 sc.NONLAND_ENTERED, sc.CAST_KIND, sc.SPELLS_AT_LEAST, sc.LIFE_ABOVE_START,
+                 sc.NONLAND_ENTERED, sc.ENTERED_KIND, sc.CAST_KIND, sc.SPELLS_AT_LEAST,
+                 sc.LIFE_ABOVE_START,
                  MAX_SPEED, sc.OPPONENT_HAND_EMPTY, sc.CITY_BLESSING, FULL_PARTY,
                  OPPONENTS_NONE))
 #: "~ costs {2} less to cast during your turn" (CR 601.2f, 500: the turn of the player casting

@@ -23,7 +23,13 @@ from sim.model.mana import ANY_COLOR, Mana
 from sim.model.may_verbs import REVEAL_AS_ENTERS
 from sim.model.pump_verbs import OTHERWISE, quality_nouns, quality_word
 from sim.model.qualities import plural, quality_text
-from sim.model.static_conditions import CONTROLS_COLORED, CONTROLS_NONE, DEFENDER_CONTROLS, HOSTS
+from sim.model.static_conditions import (
+    CONTROLS_COLORED,
+    CONTROLS_NONE,
+    DEFENDER_CONTROLS,
+    ENTERED_KIND,
+    HOSTS,
+)
 from sim.model.ward_costs import ward_text
 from sim.text.condition_kinds import IT_HOSTS, at_least, kind_words
 from sim.text.keyword_names import ABILITIES, KEYWORDS
@@ -32,6 +38,7 @@ from sim.text.render_chosen import chosen_words
 from sim.text.render_clones import clone_line
 from sim.text.render_cost_kinds import spells_cost
 from sim.text.render_counts import cda, per_tail
+from sim.text.render_entered import entered_words
 from sim.text.render_negated import condition_ways
 from sim.text.render_replacements import REPLACEMENT_TEXTS, other_rule
 from sim.text.render_self_costs import self_cost
@@ -525,6 +532,8 @@ def condition(kind: str, what: Filter | None, count: int) -> Piece:
     words = condition_words(kind, count, what)  # issue 29, as long as (sim.model.static_conditions)
     if words is not None:
         return words
+    if kind == ENTERED_KIND and what is not None:  # "another creature entered ... this turn"
+        return entered_words(what, count, thing)
     if kind == CONTROLS_COLORED and what is not None:  # "you control a red permanent"
         return colored_words(what)
     if kind == CONTROLS_NONE and what is not None:  # "you control no untapped lands"

@@ -37,6 +37,7 @@ from sim.model.static_conditions import (
     CONTROLS_TOKEN,
     DEFENDER_CONTROLS,
     DRAWN_AT_LEAST,
+    ENTERED_KIND,
     GRAVEYARD_CARD_TYPES,
     GRAVEYARD_EMPTY,
     GRAVEYARD_MANA_VALUES,
@@ -120,6 +121,31 @@ class StaticConditionRules(Transformer[Token, Any]):
         """Celebration's "two or more nonland permanents entered the battlefield under your
         control this turn" (207.2c)."""
         return NONLAND_ENTERED, None, NUMBER_WORDS[str(c[0].children[0])]
+
+    def entered_one(self, tokens: list[Any]) -> str:
+        return str(tokens[0])
+
+    def _entered(self, article: str, words: str, count: int, plural: bool) -> Condition:
+        """``ENTERED_KIND`` of the kind ``words`` (a card type, a subtype, a color and one of
+        them: ``sim.model.static_conditions.card_is``), "another" not the source (CR 400.7)."""
+        what = thing(words)
+        if what is None or plural != words.endswith("s") or not (
+                what.card_type or what.subtype) or attrs.astuple(what) != attrs.astuple(
+                Filter(card_type=what.card_type, subtype=what.subtype, color=what.color)):
+            raise Refused(words)  # (no other quality of a kind: ``card_is`` reads these)
+        return ENTERED_KIND, attrs.evolve(what, other=article == "another"), count
+
+    def entered_kind(self, c: list[Any]) -> Condition:
+        """"a(n) | another <kind> entered the battlefield under your control this turn"."""
+        return self._entered(c[0], str(c[1]), 1, False)
+
+    def entered_kinds(self, c: list[Any]) -> Condition:
+        """"N or more <kinds> entered the battlefield under your control this turn"."""
+        return self._entered("", str(c[1]), NUMBER_WORDS[str(c[0].children[0])], True)
+
+    def had_entered(self, c: list[Any]) -> Condition:
+        """"you had another <kind> enter the battlefield under your control this turn"."""
+        return self._entered(c[0], str(c[1]), 1, False)
 
     def paired_each(self, c: list[Any]) -> Subject:  # CR 702.95b: ~ and its pair
         return Subject(PAIRED, words="each of those creatures")

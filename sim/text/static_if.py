@@ -18,19 +18,37 @@ a condition is read only when its model writes it back whole.
 
 from __future__ import annotations
 
-from sim.model.board_conditions import STATIC, BoardCondition
+from sim.model.abilities import Static
+from sim.model.board_conditions import STATIC, YOU, BoardCondition
+from sim.model.static_conditions import SOURCE_KINDS
 from sim.model.target_tax import GIVEN
 from sim.text.render_self_costs import given_condition
 from sim.text.render_statics import condition
+from sim.text.static_text import read_static
 from sim.text.wording import Piece
 
 
 def static_condition(words: str) -> BoardCondition | None:
-    """The words ``words`` (after "if ") as a static ability's condition, or None."""
-    static = given_condition(GIVEN + "if " + words)
+    """The words ``words`` (after "if ") as a static ability's condition, or None: one about
+    the controller and the board, or (``SOURCE_KINDS``) about the source itself ("if it's
+    renowned", "if ~ entered the battlefield this turn": ``sim.text.condition_text.about_it``
+    reads those only where "it" is ~)."""
+    static = given_condition(GIVEN + "if " + words) or _about_source(words)
     if static is None:
         return None
-    return BoardCondition(STATIC, word=static.condition, kind=static.what, least=static.count)
+    return BoardCondition(STATIC, "it" if words.startswith("it") and static.condition in
+                          SOURCE_KINDS else YOU, word=static.condition, kind=static.what,
+                          least=static.count)  # ("it": ~ only in a trigger about ~)
+
+
+def _about_source(words: str) -> Static | None:
+    """The static ability whose condition, one about its source, is ``words``; None for any
+    other words."""
+    parsed = read_static(f"as long as {words}, ~ has flying")
+    if parsed is None or len(parsed.statics) != 1 or parsed.params or parsed.flags:
+        return None
+    static = parsed.statics[0]
+    return static if static.condition in SOURCE_KINDS else None
 
 
 def static_words(c: BoardCondition) -> Piece:

@@ -248,6 +248,7 @@ def _declare_attackers(state: GameState) -> None:
     for attacker, target, _ in _assign(state, attackers(state), None):
         combat.attackers[attacker] = target
         combat.engaged.add(attacker)  # (CR 508.1)
+        combat.declared_targets[attacker] = target  # (508.5)
         combat.attacks_declared = True
         state.permanents[attacker].attacked_this_turn = True
         state.players[state.active].attacked_this_turn = True  # raid (508.1)
