@@ -12,18 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from sim.model.filters import ENCHANTED, EQUIPPED, MODIFIED
 from sim.model.objects import Permanent, Zone
-
-EQUIPPED, ENCHANTED, MODIFIED = "equipped", "enchanted", "modified"
-ENCHANTED_OR_EQUIPPED = "enchanted or equipped"
-#: every value of ``Filter.attached``
-ATTACHED_QUALITIES = (EQUIPPED, ENCHANTED, MODIFIED, ENCHANTED_OR_EQUIPPED)
 
 
 def has_attached_quality(battlefield: Iterable[Permanent], perm: Permanent, quality: str
                          ) -> bool:
-    """Whether ``perm`` is ``quality`` (one of ``ATTACHED_QUALITIES``) now, the objects on the
-    battlefield ``battlefield`` attached to it (CR 301.5, 303.4, 700.9)."""
+    """Whether ``perm`` is ``quality`` (one of ``sim.model.filters.ATTACHED_QUALITIES``) now,
+    the objects on the battlefield ``battlefield`` attached to it (CR 301.5, 303.4, 700.9)."""
     return is_attached_quality(perm, quality, (
         o for o in battlefield if o.attached_to == perm.id and o.zone is Zone.BATTLEFIELD))
 

@@ -8,6 +8,12 @@ from __future__ import annotations
 
 import attrs
 
+#: the values of ``Filter.attached``: qualities read off what is attached to a permanent
+#: (``sim.model.attached_qualities``; CR 301.5, 303.4, 700.9)
+EQUIPPED, ENCHANTED, MODIFIED = "equipped", "enchanted", "modified"
+ENCHANTED_OR_EQUIPPED = "enchanted or equipped"
+ATTACHED_QUALITIES = (EQUIPPED, ENCHANTED, MODIFIED, ENCHANTED_OR_EQUIPPED)
+
 # --- counts (CR 604.3, 613.4a, 613.4c; sim.model.board.counted) --------------------------------
 #: the number of ``Count.what`` (permanents, or cards in a hand or graveyard: ``Filter.zone``)
 NUMBER_OF = ""
@@ -158,7 +164,8 @@ class Filter:
 ANY = Filter()
 
 
-__all__ = ["ANY", "ATTACHED_TO_SELF", "CARD_TYPES", "CHOSEN_PLAYER", "COUNTERS_ON_SELF", "Count",
-           "DEVOTION", "DOMAIN", "Filter", "GREATEST_MANA_VALUE", "GREATEST_POWER", "Kinds",
-           "LIFE_TOTAL", "NAMED_AS_SOURCE", "NUMBER_OF", "OF_SUBJECT", "OPPONENT", "SOURCE_POWER",
+__all__ = ["ANY", "ATTACHED_QUALITIES", "ATTACHED_TO_SELF", "CARD_TYPES", "CHOSEN_PLAYER",
+           "COUNTERS_ON_SELF", "Count", "DEVOTION", "DOMAIN", "ENCHANTED", "ENCHANTED_OR_EQUIPPED",
+           "EQUIPPED", "Filter", "GREATEST_MANA_VALUE", "GREATEST_POWER", "Kinds", "LIFE_TOTAL",
+           "MODIFIED", "NAMED_AS_SOURCE", "NUMBER_OF", "OF_SUBJECT", "OPPONENT", "SOURCE_POWER",
            "THAT_PLAYER_CONTROLS", "YOU"]

@@ -12,8 +12,7 @@ from typing import TypeVar
 
 import attrs
 
-from sim.model.attached_qualities import ENCHANTED, ENCHANTED_OR_EQUIPPED, EQUIPPED
-from sim.model.filters import Filter
+from sim.model.filters import ENCHANTED, ENCHANTED_OR_EQUIPPED, EQUIPPED, Filter
 from sim.model.keywords import Kw
 
 #: a ``modify`` parameter: "gains your choice of flying, vigilance, or haste" (CR 608.2d)

@@ -6,7 +6,8 @@ controller"). ``sim.rules.targeting.qualifies`` asks only when the group names o
 
 from __future__ import annotations
 
-from sim.model.attached_qualities import MODIFIED, has_attached_quality
+from sim.model.attached_qualities import has_attached_quality
+from sim.model.filters import MODIFIED
 from sim.model.objects import Permanent
 from sim.model.state import GameState
 from sim.model.target_specs import TargetSpec

@@ -10,7 +10,7 @@ from __future__ import annotations
 import attrs
 
 from sim.model.abilities import OPPONENT, YOU, Filter
-from sim.model.attached_qualities import ENCHANTED, EQUIPPED, MODIFIED
+from sim.model.filters import ENCHANTED, EQUIPPED, MODIFIED
 from sim.model.programs import Triggered
 from sim.model.qualities import COLOR_NAMES_BY_LETTER
 from sim.text.cast_or_enters_rules import CAST_OR_ENTERED

@@ -21,7 +21,7 @@ import attrs
 from lark import Token, Transformer, Tree
 
 from sim.model.abilities import EXERTS, OPPONENT, YOU, Filter, Parsed
-from sim.model.attached_qualities import ENCHANTED, ENCHANTED_OR_EQUIPPED
+from sim.model.filters import ENCHANTED, ENCHANTED_OR_EQUIPPED
 from sim.model.programs import Triggered
 from sim.model.qualities import COLOR_LETTERS, NONCREATURE_SUBTYPES
 from sim.text.combat_trigger_rules import (
