@@ -46,7 +46,9 @@ X_COUNTERS = -2
 class CostPart:
     """One part of a cost: ``verb`` ``count`` objects of one of the kinds ``what`` lists
     (any of them; none: any card, for a hand or a graveyard) from ``zone``, chosen as the
-    cost is paid (601.2h) — or, with ``own`` set, the ability's source itself. ``other``:
+    cost is paid (601.2h) — or, with ``own`` set, the ability's source itself ("remove a
+    +1/+1 counter from a creature you control": the permanent chosen, one with such a
+    counter, 122.1; "... from ~": the source). ``other``:
     "another" (not the source, 611.3); ``counter``: the kind of counter removed or put
     ("+1/+1", "charge"); ``random``: "discard a card at random" (701.9b)."""
 
@@ -63,8 +65,7 @@ class CostPart:
     def chosen(self) -> bool:
         """Whether the player chooses the objects it acts on as it is paid (601.2h): any part
         not about the source itself and not at random."""
-        return not self.own and not self.random and self.verb not in (
-            REMOVE_COUNTERS, PUT_COUNTERS, MILL, EXERT)
+        return not self.own and not self.random and self.verb not in (MILL, EXERT)
 
 
 def unpaid_parts(parts: list[CostPart] | tuple[CostPart, ...]) -> list[str]:

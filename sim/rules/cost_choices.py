@@ -34,12 +34,14 @@ def options(state: GameState, player: str, source: str, part: CostPart,
     """The permanents or cards ``player`` may pay ``part`` with, those ``taken`` already
     left out: permanents they control of one of its kinds ("another": not the source, 611.3),
     or cards of their hand or graveyard (not the source itself: a card activated from there
-    pays for itself only when its text says "~")."""
+    pays for itself only when its text says "~"); a counter's removal, permanents with such a
+    counter (122.1, 118.3)."""
     me = state.permanents[source]
     if part.zone == cp.BATTLEFIELD:
         return tuple(p.id for p in state.battlefield() if p.controller == player
                      and p.id not in taken and not (part.other and p.id == source)
-                     and (not part.what or any(matches(state, f, me, p) for f in part.what)))
+                     and (not part.what or any(matches(state, f, me, p) for f in part.what))
+                     and (part.verb != cp.REMOVE_COUNTERS or p.counters.get(part.counter)))
     return tuple(c.id for c in state.cards(player, _ZONES[part.zone]) if c.id != source
                  and c.id not in taken
                  and (not part.what or any(f.card_type in c.card.types for f in part.what)))
@@ -127,8 +129,8 @@ def _pay_one(state: GameState, item: StackItem, part: CostPart, these: tuple[str
         for milled in library[:part.count]:
             make_object(state, player, milled, Zone.GRAVEYARD)
         state.log(Milled, player=player, cards=tuple(c.name for c in library[:part.count]))
-    elif verb in (cp.REMOVE_COUNTERS, cp.PUT_COUNTERS):
-        counters = state.permanents[item.source].counters
+    elif verb in (cp.REMOVE_COUNTERS, cp.PUT_COUNTERS):  # from ~, or the permanent chosen
+        counters = state.permanents[these[0] if part.chosen else item.source].counters
         n = item.x if part.count in _ANNOUNCED else part.count  # the X announced (601.2b)
         delta = -n if verb == cp.REMOVE_COUNTERS else n
         counters[part.counter] = counters.get(part.counter, 0) + delta

@@ -156,6 +156,14 @@ class CostPartRules(Transformer[Token, Any]):
             raise Refused("another")
         return "part", CostPart(REMOVE_COUNTERS, n, own=True, counter=kind)
 
+    def remove_counter_from_part(self, c: list[Any]) -> tuple[str, CostPart]:
+        """"remove a +1/+1 counter from a creature you control" (CR 601.2h, 122.1): a
+        permanent of the kind with such a counter, chosen as it is paid; one counter only."""
+        (n, other), kind, what = c
+        if other or n != 1:
+            raise Refused("remove counters from among")
+        return "part", CostPart(REMOVE_COUNTERS, 1, (what,), counter=kind)
+
     def remove_any_counters_part(self, c: list[Any]) -> tuple[str, CostPart]:
         """"remove any number of storage counters from ~": the number is the ability's X,
         announced as it is activated (CR 601.2b, 602.2b; ``ANY_NUMBER``)."""

@@ -164,6 +164,9 @@ def cost_part(part: CostPart) -> Piece:
     kinds = join([_kind(f, many) for f in part.what], " or ")
     if part.verb == cp.SACRIFICE:
         return ("sacrifice ", count, " ", kinds)
+    if part.verb == cp.REMOVE_COUNTERS:  # "... from a creature you control" (601.2h)
+        return ("remove ", count, f" {part.counter} counter from ", alt("a ", "an "), kinds,
+                " you control")
     if part.verb == cp.EXILE:  # champion's (CR 702.72a)
         return ("exile ", count, " ", kinds, " you control")
     return ("return ", count, " ", kinds, " you control to its owner's hand")
