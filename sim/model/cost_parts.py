@@ -23,6 +23,10 @@ SACRIFICE, DISCARD, EXILE, RETURN, REMOVE_COUNTERS, PUT_COUNTERS = (
 #: cards there), paid with no choice
 MILL = "mill"
 
+#: "exile the top card | the top two cards of your library" (CR 406.3; 118.3: not with fewer
+#: cards there), paid with no choice
+EXILE_TOP = "exile top"
+
 #: "exert ~" (CR 701.43a: its controller chooses to have it not untap during their next untap
 #: step; ``sim.rules.exerting``), paid with no choice, always payable (701.43b: even an
 #: untapped or already exerted permanent)
@@ -65,14 +69,14 @@ class CostPart:
     def chosen(self) -> bool:
         """Whether the player chooses the objects it acts on as it is paid (601.2h): any part
         not about the source itself and not at random."""
-        return not self.own and not self.random and self.verb not in (MILL, EXERT)
+        return not self.own and not self.random and self.verb not in (MILL, EXERT, EXILE_TOP)
 
 
 def unpaid_parts(parts: list[CostPart] | tuple[CostPart, ...]) -> list[str]:
     """The parts of one cost the engine does not pay (``Cost.unpaid``): two parts choosing
     from the same zone (one object could be counted for both; no such cost is read
     exactly), or two about the source itself."""
-    zones = [p.zone for p in parts if not p.own and not p.random and p.verb != MILL]
+    zones = [p.zone for p in parts if p.chosen]
     selves = [p for p in parts if p.own]
     out = []
     if len(zones) != len(set(zones)):
@@ -82,7 +86,8 @@ def unpaid_parts(parts: list[CostPart] | tuple[CostPart, ...]) -> list[str]:
     return out
 
 
-__all__ = ["unpaid_parts", "ANY_NUMBER", "BATTLEFIELD", "DISCARD", "EXERT", "EXILE", "GRAVEYARD",
+__all__ = ["unpaid_parts", "ANY_NUMBER", "BATTLEFIELD", "DISCARD", "EXERT", "EXILE", "EXILE_TOP",
+           "GRAVEYARD",
            "HAND",
            "MILL", "PUT_COUNTERS", "REMOVE_COUNTERS", "RETURN", "SACRIFICE", "X_COUNTERS",
            "CostPart"]

@@ -54,7 +54,7 @@ def payable(state: GameState, player: str, source: str, parts: tuple[CostPart, .
     (``sim.model.cost_parts.unpaid_parts``), so the parts never compete for an object."""
     me = state.permanents[source]
     for part in parts:
-        if part.verb == cp.MILL:  # 701.13a, 118.3: as many cards in the library
+        if part.verb in (cp.MILL, cp.EXILE_TOP):  # 701.13a, 118.3: as many in the library
             if len(state.cards(player, Zone.LIBRARY)) + len(state.players[player].library) \
                     < part.count:
                 return False
@@ -129,6 +129,12 @@ def _pay_one(state: GameState, item: StackItem, part: CostPart, these: tuple[str
         for milled in library[:part.count]:
             make_object(state, player, milled, Zone.GRAVEYARD)
         state.log(Milled, player=player, cards=tuple(c.name for c in library[:part.count]))
+    elif verb == cp.EXILE_TOP:  # CR 406.3: the top cards into exile, new objects (400.7)
+        library = fold(state, player)
+        state.players[player].library = library[part.count:]
+        for card in library[:part.count]:
+            pid = make_object(state, player, card, Zone.EXILE)
+            state.log(Exiled, permanent=pid, reason=f"exiled to pay for {item.name}")
     elif verb in (cp.REMOVE_COUNTERS, cp.PUT_COUNTERS):  # from ~, or the permanent chosen
         counters = state.permanents[these[0] if part.chosen else item.source].counters
         n = item.x if part.count in _ANNOUNCED else part.count  # the X announced (601.2b)

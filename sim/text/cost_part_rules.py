@@ -21,6 +21,7 @@ from sim.model.cost_parts import (
     DISCARD,
     EXERT,
     EXILE,
+    EXILE_TOP,
     GRAVEYARD,
     HAND,
     MILL,
@@ -172,6 +173,13 @@ class CostPartRules(Transformer[Token, Any]):
     def remove_x_counters_part(self, c: list[Any]) -> tuple[str, CostPart]:
         """"remove x storage counters from ~": X announced as it is activated (601.2b)."""
         return "part", CostPart(REMOVE_COUNTERS, X_COUNTERS, own=True, counter=str(c[0]))
+
+    def exile_top_part(self, c: list[Any]) -> tuple[str, CostPart]:
+        """"exile the top card of your library", "... the top ten cards ..." (CR 406.3)."""
+        n = NUMBER_WORDS.get(str(c[0]), 0) if c else 1
+        if n < 1 or (n == 1) != (not c):
+            raise Refused("exile the top")  # "the top one card", "the top two card"
+        return "part", CostPart(EXILE_TOP, n)
 
     def mill_part(self, c: list[Any]) -> tuple[str, CostPart]:
         """"mill a card", "mill two cards" (CR 701.13a, 118.3)."""

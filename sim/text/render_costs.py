@@ -134,6 +134,9 @@ def cost_part(part: CostPart) -> Piece:
     """"sacrifice a creature", "discard two cards", "exile a creature card from your
     graveyard", "return a forest you control to its owner's hand", "remove a +1/+1 counter
     from ~", "exile ~ from your graveyard" (``sim.model.cost_parts``)."""
+    if part.verb == cp.EXILE_TOP:  # CR 406.3
+        return "exile the top card of your library" if part.count == 1 else (
+            "exile the top ", number(part.count), " cards of your library")
     if part.verb == cp.MILL:  # CR 701.13a
         return ("mill ", number(part.count, article=True), " card" if part.count == 1
                 else " cards")
