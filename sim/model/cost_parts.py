@@ -27,6 +27,10 @@ MILL = "mill"
 #: cards there), paid with no choice
 EXILE_TOP = "exile top"
 
+#: "reveal ~ from your hand" (forecast's, CR 702.57a-b): the ability is activated only from
+#: its owner's hand; revealing it changes nothing the engine keeps (every player sees it)
+REVEAL = "reveal"
+
 #: "exert ~" (CR 701.43a: its controller chooses to have it not untap during their next untap
 #: step; ``sim.rules.exerting``), paid with no choice, always payable (701.43b: even an
 #: untapped or already exerted permanent)
@@ -87,7 +91,7 @@ def unpaid_parts(parts: list[CostPart] | tuple[CostPart, ...]) -> list[str]:
 
 
 __all__ = ["unpaid_parts", "ANY_NUMBER", "BATTLEFIELD", "DISCARD", "EXERT", "EXILE", "EXILE_TOP",
-           "GRAVEYARD",
+           "GRAVEYARD", "REVEAL",
            "HAND",
            "MILL", "PUT_COUNTERS", "REMOVE_COUNTERS", "RETURN", "SACRIFICE", "X_COUNTERS",
            "CostPart"]

@@ -63,6 +63,8 @@ def payable(state: GameState, player: str, source: str, parts: tuple[CostPart, .
                 return False
             if part.zone == cp.GRAVEYARD and me.zone is not Zone.GRAVEYARD:
                 return False
+            if part.zone == cp.HAND and me.zone is not Zone.HAND:  # forecast's (702.57b)
+                return False
         elif len(options(state, player, source, part)) < part.count:
             return False
     return True
@@ -145,6 +147,8 @@ def _pay_one(state: GameState, item: StackItem, part: CostPart, these: tuple[str
         state.statics_may_change()
     elif verb == cp.EXERT:  # CR 701.43a
         exert(state, item.source)
+    elif verb == cp.REVEAL:  # CR 702.57a: shown to every player, kept in the hand
+        pass
     elif verb == cp.SACRIFICE:
         sacrifice_for(state, player, these, item.name)
     elif verb == cp.DISCARD:

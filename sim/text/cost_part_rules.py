@@ -28,6 +28,7 @@ from sim.model.cost_parts import (
     PUT_COUNTERS,
     REMOVE_COUNTERS,
     RETURN,
+    REVEAL,
     SACRIFICE,
     X_COUNTERS,
     CostPart,
@@ -143,6 +144,10 @@ class CostPartRules(Transformer[Token, Any]):
         if n != 1:
             raise Refused("return")  # "... to their owners' hands"
         return "part", CostPart(RETURN, n, kinds, other=other)
+
+    def reveal_self_part(self, c: list[Any]) -> tuple[str, CostPart]:
+        """"reveal ~ from your hand" (forecast's, CR 702.57a-b)."""
+        return "part", CostPart(REVEAL, zone=HAND, own=True)
 
     def exert_self_part(self, c: list[Any]) -> tuple[str, CostPart]:
         """"exert ~" (CR 701.43a)."""

@@ -5,7 +5,10 @@ standing for the ability with restrictions on its activation (CR 602.5b):
   once." — once for as long as the object exists (a new object, 400.7, is another; a new
   controller is not, 602.5b: ``sim.rules.activation.note_activation``);
 - boast (CR 702.142a): "Boast — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only if
-  this creature attacked this turn and only once each turn."
+  this creature attacked this turn and only once each turn.";
+- forecast (CR 702.57a-b): "Forecast — [Activated ability]" means "[Activated ability].
+  Activate only during your upkeep and only once each turn.", activated only from the hand
+  (its cost reveals the card from there: ``sim.model.keyword_abilities.from_hand``).
 
 The ability is read as its plain ability (``sim.text.oracle.read_activated``) whose effect
 carries the keyword's restriction sentence (``RULES``, read by
@@ -27,7 +30,8 @@ from sim.text.keyword_names import normalize
 #: each keyword and the restriction its rule adds after the ability's effect (602.5b), as
 #: ``sim.text.restrictions.self_named`` writes it (normalized, the card as ~)
 RULES = {"exhaust": " activate only once.",
-         "boast": " activate only if ~ attacked this turn and only once each turn."}
+         "boast": " activate only if ~ attacked this turn and only once each turn.",
+         "forecast": " activate only during your upkeep and only once each turn."}
 
 
 def dashed_activated(read: Callable[[str, str], Activated | None], line: str,

@@ -153,6 +153,8 @@ def cost_part(part: CostPart) -> Piece:
             return "return ~ to its owner's hand"
         if part.verb == cp.EXERT:  # CR 701.43a
             return "exert ~"
+        if part.verb == cp.REVEAL:  # forecast's (CR 702.57a)
+            return alt("reveal ~ from your hand", "reveal this card from your hand")
         return alt("exile ~ from your graveyard", "exile this card from your graveyard") \
             if part.zone == cp.GRAVEYARD else "exile ~"
     count: Piece = ("another" if part.count == 1 else (number(part.count), " other")) \
