@@ -25,7 +25,8 @@ def board(bear: int, elf: int = 0) -> mtgsim.GameState:
                 creature("rat", "B", 1, 1), mana="{2}")
 
 
-@plays(GORGON)
+@plays("{2}, Remove a +1/+1 counter from a creature you control: Target "
+       "creature gets -1/-1 until end of turn.")
 def test_the_counter_comes_off_the_creature_chosen() -> None:
     """CR 601.2h, 122.1: the creatures with a +1/+1 counter (the Bear and the Elf, not the
     Gorgon) are offered; the Bear's counter is removed as the cost is paid (a 3/3 again), and
@@ -44,7 +45,8 @@ def test_the_counter_comes_off_the_creature_chosen() -> None:
     assert state.permanents["rat"].zone is Zone.GRAVEYARD
 
 
-@plays(GORGON)
+@plays("{2}, Remove a +1/+1 counter from a creature you control: Target "
+       "creature gets -1/-1 until end of turn.")
 def test_no_counter_no_activation() -> None:
     """CR 602.2b, 118.3: with no +1/+1 counter on a creature A controls the cost can't be paid:
     the ability is not offered (with the mana for it)."""

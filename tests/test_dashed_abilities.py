@@ -71,7 +71,7 @@ def test_the_keywords_render_back() -> None:
         assert all(round_trips(c, m, "Probe") for c, m in reading.read), text
 
 
-@plays(EXHAUST)
+@plays("Exhaust — {1}: Put two +1/+1 counters on this creature.")
 def test_an_exhaust_ability_is_activated_once_per_object() -> None:
     """CR 702.177a: "Exhaust — {1}: ..." means "{1}: .... Activate only once": after it
     resolved (two +1/+1 counters) it is never offered again, this turn or the next (602.5b),
@@ -87,7 +87,7 @@ def test_an_exhaust_ability_is_activated_once_per_object() -> None:
     assert offered(state)
 
 
-@plays(ONCE)
+@plays("{1}: Put a +1/+1 counter on Probe. Activate only once.")
 def test_activate_only_once() -> None:
     """CR 602.5b: "Activate only once." — a +1/+1 counter, then never again for this object,
     this turn or the next."""
@@ -96,7 +96,7 @@ def test_activate_only_once() -> None:
     assert not offered(next_turn(state))
 
 
-@plays(BOAST)
+@plays("Boast — {1}: Probe gets +2/+0 until end of turn.")
 def test_a_boast_ability_needs_an_attack_this_turn() -> None:
     """CR 702.142a: "Activate only if this creature attacked this turn and only once each
     turn": not before Probe attacks; after it is declared an attacker (508.1) once (+2/+0),
@@ -110,7 +110,7 @@ def test_a_boast_ability_needs_an_attack_this_turn() -> None:
     assert state.power("p") == 3 and not offered(state) and offered(state, 1)
 
 
-@plays(BOAST)
+@plays("Boast — {1}: Probe gets +2/+0 until end of turn.")
 def test_boast_looks_at_this_turn_only() -> None:
     """CR 702.142a, 500: Probe attacked last turn; in A's next turn, before attacking again,
     the boast ability is not offered (each turn's attacks are its own)."""
@@ -120,7 +120,8 @@ def test_boast_looks_at_this_turn_only() -> None:
     assert not state.permanents["p"].attacked_this_turn and not offered(state)
 
 
-@plays(TWICE, THRICE)
+@plays("{1}: Probe gets +1/+0 until end of turn. Activate no more than twice each turn.",
+       "{1}: Probe gets +1/+0 until end of turn. Activate no more than three times each turn.")
 def test_no_more_than_twice_each_turn() -> None:
     """CR 602.5b: "activate no more than twice each turn" — two activations (+2/+0), then not
     a third though mana is left; "three times" allows a third; next turn counts anew."""

@@ -31,7 +31,8 @@ def offered(state: mtgsim.GameState) -> bool:
     return any(str(a).startswith("activate cat") for a in state.legal_actions())
 
 
-@plays(CATAPULT)
+@plays("{2}, Exile the top two cards of your library: Catapult deals 1 damage "
+       "to each creature with flying and each player.")
 def test_the_top_cards_are_exiled_as_it_is_activated() -> None:
     """CR 406.3, 602.2b: activated with three cards in the library, two of them are exiled as
     the cost is paid (one left); the ability resolves: 1 damage to each player and kills the
@@ -47,7 +48,8 @@ def test_the_top_cards_are_exiled_as_it_is_activated() -> None:
     assert state.permanents["bird"].zone is Zone.GRAVEYARD
 
 
-@plays(CATAPULT)
+@plays("{2}, Exile the top two cards of your library: Catapult deals 1 damage "
+       "to each creature with flying and each player.")
 def test_not_with_fewer_cards_in_the_library() -> None:
     """CR 118.3: with one card in the library the cost can't be paid: not offered."""
     assert offered(load(2)) and not offered(load(1))

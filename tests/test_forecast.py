@@ -36,7 +36,8 @@ def offered(state: GameState) -> bool:
     return any(str(a).startswith("activate s ") for a in state.legal_actions())
 
 
-@plays(STANCE)
+@plays("Forecast — {W}, Reveal Seer from your hand: Target creature gets "
+       "+1/+1 until end of turn.")
 def test_forecast_from_the_hand_during_the_upkeep_once() -> None:
     """CR 702.57a: in A's upkeep, from A's hand, the ability is activated ({W}; the Seer stays
     in the hand) and the Bear gets +1/+1; a second activation this turn is not allowed though
@@ -54,7 +55,8 @@ def test_forecast_from_the_hand_during_the_upkeep_once() -> None:
                                       for a in state.legal_actions())
 
 
-@plays(STANCE)
+@plays("Forecast — {W}, Reveal Seer from your hand: Target creature gets "
+       "+1/+1 until end of turn.")
 def test_forecast_only_in_the_upkeep_and_only_from_the_hand() -> None:
     """CR 702.57a-b: not in A's main phase (the upkeep only), and not while the Seer is on the
     battlefield (from the hand only)."""

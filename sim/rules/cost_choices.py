@@ -134,8 +134,8 @@ def _pay_one(state: GameState, item: StackItem, part: CostPart, these: tuple[str
     elif verb == cp.EXILE_TOP:  # CR 406.3: the top cards into exile, new objects (400.7)
         library = fold(state, player)
         state.players[player].library = library[part.count:]
-        for card in library[:part.count]:
-            pid = make_object(state, player, card, Zone.EXILE)
+        for top in library[:part.count]:
+            pid = make_object(state, player, top, Zone.EXILE)
             state.log(Exiled, permanent=pid, reason=f"exiled to pay for {item.name}")
     elif verb in (cp.REMOVE_COUNTERS, cp.PUT_COUNTERS):  # from ~, or the permanent chosen
         counters = state.permanents[these[0] if part.chosen else item.source].counters

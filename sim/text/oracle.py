@@ -433,8 +433,8 @@ def _cyclings(line: str, card_name: str) -> list[tuple[str, Activated]]:
     """A line of one or more cycling abilities ("Forestcycling {2}, plainscycling {2}"), each
     with its clause, or forecast's (CR 702.57a-b, from the hand too); [] for any other line."""
     if line.startswith("Forecast"):  # (an instant's or sorcery's too: ``read_spell``)
-        found = dashed_activated(read_activated, line, card_name)
-        return [(line, found)] if found is not None and runs(found) else []
+        forecast = dashed_activated(read_activated, line, card_name)
+        return [(line, forecast)] if forecast is not None and runs(forecast) else []
     parts = [part.strip() for part in line.split(",")]
     found = [(part, read_cycling(part, card_name)) for part in parts]
     return [(part, a) for part, a in found if a is not None] \
