@@ -38,3 +38,16 @@ def test_both_abilities_run() -> None:
     finish_one(state)
     assert state.permanents["s1"].counters == {"oil": 2}
     assert len(state.cards("A", Zone.HAND)) == hand + 1
+
+
+def test_a_line_of_keywords_ends_before_a_cost() -> None:
+    """CR 702.1, 602.1: keywords run on by an activated ability's cost ("Flying{5}: ...") are
+    two lines; words that aren't all keywords, and a symbol not opening a cost, are left."""
+    assert with_breaks("Flash\nFlying, trample{2}{G}, Sacrifice a land: Draw a card.") == \
+        "Flash\nFlying, trample\n{2}{G}, Sacrifice a land: Draw a card."
+    assert with_breaks("Prototype {1}{G} — 2/2{T}: Add {G}.") == \
+        "Prototype {1}{G} — 2/2{T}: Add {G}."
+    assert with_breaks("Ward{2}") == "Ward{2}"
+    assert with_breaks("Seer draws{1}: Draw a card.") == "Seer draws{1}: Draw a card."
+    text = "Flying{1}{B}: Wraith gets +1/+1 until end of turn."
+    assert read_card(text, "Wraith").status == FULL

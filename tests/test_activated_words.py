@@ -1,8 +1,7 @@
 """A flavor word before an activated ability (CR 207.2d; ``sim.text.keyword_names
 .activated_word``): "Scorching Ray — {2}: ~ deals 2 damage to each opponent." is the ability
-"{2}: ..." — the words have no rules meaning — while a keyword written the same way (boast,
-702.142a; exhaust; forecast, 702.57a) is rules, not flavor, and stays not read until its
-keyword is built."""
+"{2}: ..." — the words have no rules meaning — while a keyword written the same way (a Case's
+"solved", 719.3) is rules, not flavor, and stays not read until its keyword is built."""
 
 from __future__ import annotations
 
@@ -63,11 +62,10 @@ def test_the_ability_after_a_flavor_word_of_two_words_runs() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Boast — {1}{W}: Creatures you control get +1/+1 until end of turn.",
-    "Exhaust — {2}{G}: Put three +1/+1 counters on this creature.",
-    "Forecast — {2}{W}, Reveal this card from your hand: Target creature gets +1/+1 until end "
-    "of turn."])
+    "Solved — {1}: Probe gets +1/+1 until end of turn.",
+    "Visit — {1}: Probe gets +1/+1 until end of turn."])
 def test_a_keyword_written_with_a_dash_is_not_flavor(text: str) -> None:
-    """CR 702.142a (boast: only if it attacked this turn, once each turn), exhaust (once),
-    702.57a (forecast: from the hand, during your upkeep): not read as a plain ability."""
+    """CR 719.3 (a Case's "solved"), 717 (an Attraction's "visit"): not read as a plain
+    ability (boast, exhaust and forecast are read with their restrictions:
+    ``tests/test_dashed_abilities.py``, ``tests/test_forecast.py``)."""
     assert read_card(text, "Probe", ("Creature",)).status != FULL

@@ -427,8 +427,8 @@ class Board:
         perm.counters = entering_counters(perm) if zone is _BATTLEFIELD else {}  # 614.1c
         perm.attached_to = None
         perm.kicked = perm.bargained = False  # 702.33d, 702.166b: a new object (400.7)
-        perm.renowned = perm.saddled = perm.tribute_unpaid = perm.monstrous = \
-            perm.legend_ruled = False  # 400.7
+        perm.renowned = perm.saddled = perm.tribute_unpaid = perm.monstrous = perm.legend_ruled \
+            = perm.attacked_this_turn = perm.blocked_this_turn = False  # 400.7
         perm.dashed = 0  # 702.109a: a new object's dash cost wasn't paid
         if self.activations:  # a new object (400.7): its abilities weren't activated
             self.activations = tuple(a for a in self.activations if a[0] != pid)

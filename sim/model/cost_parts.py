@@ -23,6 +23,14 @@ SACRIFICE, DISCARD, EXILE, RETURN, REMOVE_COUNTERS, PUT_COUNTERS = (
 #: cards there), paid with no choice
 MILL = "mill"
 
+#: "exile the top card | the top two cards of your library" (CR 406.3; 118.3: not with fewer
+#: cards there), paid with no choice
+EXILE_TOP = "exile top"
+
+#: "reveal ~ from your hand" (forecast's, CR 702.57a-b): the ability is activated only from
+#: its owner's hand; revealing it changes nothing the engine keeps (every player sees it)
+REVEAL = "reveal"
+
 #: "exert ~" (CR 701.43a: its controller chooses to have it not untap during their next untap
 #: step; ``sim.rules.exerting``), paid with no choice, always payable (701.43b: even an
 #: untapped or already exerted permanent)
@@ -46,7 +54,9 @@ X_COUNTERS = -2
 class CostPart:
     """One part of a cost: ``verb`` ``count`` objects of one of the kinds ``what`` lists
     (any of them; none: any card, for a hand or a graveyard) from ``zone``, chosen as the
-    cost is paid (601.2h) — or, with ``own`` set, the ability's source itself. ``other``:
+    cost is paid (601.2h) — or, with ``own`` set, the ability's source itself ("remove a
+    +1/+1 counter from a creature you control": the permanent chosen, one with such a
+    counter, 122.1; "... from ~": the source). ``other``:
     "another" (not the source, 611.3); ``counter``: the kind of counter removed or put
     ("+1/+1", "charge"); ``random``: "discard a card at random" (701.9b)."""
 
@@ -63,15 +73,14 @@ class CostPart:
     def chosen(self) -> bool:
         """Whether the player chooses the objects it acts on as it is paid (601.2h): any part
         not about the source itself and not at random."""
-        return not self.own and not self.random and self.verb not in (
-            REMOVE_COUNTERS, PUT_COUNTERS, MILL, EXERT)
+        return not self.own and not self.random and self.verb not in (MILL, EXERT, EXILE_TOP)
 
 
 def unpaid_parts(parts: list[CostPart] | tuple[CostPart, ...]) -> list[str]:
     """The parts of one cost the engine does not pay (``Cost.unpaid``): two parts choosing
     from the same zone (one object could be counted for both; no such cost is read
     exactly), or two about the source itself."""
-    zones = [p.zone for p in parts if not p.own and not p.random and p.verb != MILL]
+    zones = [p.zone for p in parts if p.chosen]
     selves = [p for p in parts if p.own]
     out = []
     if len(zones) != len(set(zones)):
@@ -81,7 +90,8 @@ def unpaid_parts(parts: list[CostPart] | tuple[CostPart, ...]) -> list[str]:
     return out
 
 
-__all__ = ["unpaid_parts", "ANY_NUMBER", "BATTLEFIELD", "DISCARD", "EXERT", "EXILE", "GRAVEYARD",
+__all__ = ["unpaid_parts", "ANY_NUMBER", "BATTLEFIELD", "DISCARD", "EXERT", "EXILE", "EXILE_TOP",
+           "GRAVEYARD", "REVEAL",
            "HAND",
            "MILL", "PUT_COUNTERS", "REMOVE_COUNTERS", "RETURN", "SACRIFICE", "X_COUNTERS",
            "CostPart"]

@@ -7,7 +7,7 @@ renderer checks a reading against them, ``sim.text.render_activated``). Split ou
 
 from __future__ import annotations
 
-from sim.model.cost_parts import RETURN, CostPart
+from sim.model.cost_parts import HAND, RETURN, CostPart
 from sim.model.filters import YOU, Filter
 from sim.model.keyword_verbs import NINJUTSU
 from sim.model.programs import (
@@ -129,5 +129,7 @@ def ninjutsu(mana: str, text: str) -> Activated:
 
 def from_hand(ability: Activated) -> bool:
     """Whether ``ability`` is activated only from its owner's hand: cycling's (its cost
-    discards the card, CR 702.29a) and ninjutsu's (702.49a)."""
-    return ability.cost.discard or ability.keyword == "ninjutsu"
+    discards the card, CR 702.29a), ninjutsu's (702.49a) and forecast's (its cost reveals the
+    card from the hand, 702.57a-b)."""
+    return ability.cost.discard or ability.keyword == "ninjutsu" or any(
+        p.own and p.zone == HAND for p in ability.cost.parts)

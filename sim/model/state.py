@@ -247,6 +247,10 @@ class GameState(Board):
     #: ``sim.rules.opening.new_game``'s ``life``): "at least 7 life more than your starting life
     #: total" (``sim.model.board_conditions``' ``LIFE`` ``ABOVE_START``)
     starting_life: int = 20
+    #: the activated abilities restricted to "activate only once" (exhaust's, CR 702.177a;
+    #: 602.5b) that were activated: (object, its ``Permanent.moves`` then, ability index) —
+    #: kept from turn to turn; a new object (400.7) is another key, never restricted
+    exhausted: tuple[tuple[str, int, int], ...] = ()
     #: the legal actions of the pending decision, keyed on ``version`` (never copied)
     cache: Any = attr.ib(default=None, eq=False, repr=False)
     #: nothing but turn-based actions can happen: no player can act with priority and nothing
@@ -313,7 +317,8 @@ class GameState(Board):
             self.span, self.turn_limit, self.seed, self.shuffles, self.opening, self.phases,
             self.extra_turns, self.regular_turn, self.linked_exiles, self.delayed,
             self.triggered_once, self.exile_plays, self.encoded, self.day_night,
-            self.untap_answers, self.skipped_turns, self.modes_chosen, self.starting_life)
+            self.untap_answers, self.skipped_turns, self.modes_chosen, self.starting_life,
+            self.exhausted)
 
     # --- the decision loop (OpenSpiel's State, python-chess's Board) -------------------------
     @property

@@ -18,7 +18,7 @@ from sim.rules.conditions import program_condition_holds
 from sim.text.cast_timing_text import self_held
 from sim.text.condition_text import restriction_condition
 from sim.text.history_words import history_restriction
-from sim.text.restrictions import OTHERS_TIMINGS, restrictions
+from sim.text.restrictions import ONCE, OTHERS_TIMINGS, TIMES_EACH_TURN, restrictions
 
 
 def sorcery_speed(state: GameState, player: str) -> bool:
@@ -119,6 +119,12 @@ def restriction_holds(state: GameState, player: str, restriction: str, source: s
         return sorcery_speed(state, player)
     if restriction == "once each turn":
         return (source, index) not in state.activations
+    if restriction == ONCE:  # exhaust (702.177a): this object's, ever (400.7)
+        return not source or (source, state.permanents[source].moves, index) \
+            not in state.exhausted
+    if restriction in TIMES_EACH_TURN:  # "activate no more than twice each turn"
+        return sum(1 for a in state.activations if a == (source, index)) \
+            < TIMES_EACH_TURN[restriction]
     if restriction in step_timings.HANDLED:  # "during the declare blockers step", ...
         return step_timings.holds(state, player, restriction)
     if self_held(restriction):  # "if ~ is attacking", "if ~'s power is 4 or greater"
@@ -160,6 +166,17 @@ _BEFORE_ATTACKERS = frozenset({Step.UPKEEP, Step.DRAW, Step.PRECOMBAT_MAIN,
 _COMBAT_STEPS = frozenset({Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS,
                            Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE,
                            Step.END_OF_COMBAT})
+
+
+def note_activation(state: GameState, source: str, index: int, ability: Activated) -> None:
+    """Record that ``ability`` (``source``'s ``index``-th) is activated now (CR 602.2a), for
+    the restrictions counting its activations (602.5b): this turn's ("once each turn", "no
+    more than twice each turn"; ``GameState.activations``), and an "activate only once"
+    ability's (exhaust's, 702.177a) for as long as the object exists (``GameState.exhausted``,
+    keyed on its ``moves``: a new object is another, 400.7; a new controller is not, 602.5b)."""
+    state.activations = (*state.activations, (source, index))
+    if ONCE in restrictions(ability):
+        state.exhausted = (*state.exhausted, (source, state.permanents[source].moves, index))
 
 
 def others_timing(state: GameState, player: str, restriction: str) -> bool:

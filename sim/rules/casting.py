@@ -67,6 +67,7 @@ from sim.rules.activation import (
     crew_options,
     crew_power,
     loyalty_ok,
+    note_activation,
     others,
     sorcery_speed,
     split_second,
@@ -450,7 +451,7 @@ def begin_activation(state: GameState, player: str, source: str, index: int) -> 
     item = StackItem(next_id(state), ABILITY, player, source, name, ability.program,
                      moves=state.permanents[source].moves if tracks_source(ability.program)
                      else -1)  # CR 113.6k, 400.7: the card it returns (``may_ops``)
-    state.activations = (*state.activations, (source, index))  # "once each turn" (602.5b)
+    note_activation(state, source, index, ability)  # "once each turn", "only once" (602.5b)
     state.casting = Casting(item, cost_changes.ability_cost(state, state.permanents[source],
                                                             cost), cost.tap, cost.sacrifice,
                             cost.life, loyalty=cost.loyalty, loyalty_x=cost.loyalty_x,

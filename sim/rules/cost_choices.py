@@ -34,12 +34,14 @@ def options(state: GameState, player: str, source: str, part: CostPart,
     """The permanents or cards ``player`` may pay ``part`` with, those ``taken`` already
     left out: permanents they control of one of its kinds ("another": not the source, 611.3),
     or cards of their hand or graveyard (not the source itself: a card activated from there
-    pays for itself only when its text says "~")."""
+    pays for itself only when its text says "~"); a counter's removal, permanents with such a
+    counter (122.1, 118.3)."""
     me = state.permanents[source]
     if part.zone == cp.BATTLEFIELD:
         return tuple(p.id for p in state.battlefield() if p.controller == player
                      and p.id not in taken and not (part.other and p.id == source)
-                     and (not part.what or any(matches(state, f, me, p) for f in part.what)))
+                     and (not part.what or any(matches(state, f, me, p) for f in part.what))
+                     and (part.verb != cp.REMOVE_COUNTERS or p.counters.get(part.counter)))
     return tuple(c.id for c in state.cards(player, _ZONES[part.zone]) if c.id != source
                  and c.id not in taken
                  and (not part.what or any(f.card_type in c.card.types for f in part.what)))
@@ -52,7 +54,7 @@ def payable(state: GameState, player: str, source: str, parts: tuple[CostPart, .
     (``sim.model.cost_parts.unpaid_parts``), so the parts never compete for an object."""
     me = state.permanents[source]
     for part in parts:
-        if part.verb == cp.MILL:  # 701.13a, 118.3: as many cards in the library
+        if part.verb in (cp.MILL, cp.EXILE_TOP):  # 701.13a, 118.3: as many in the library
             if len(state.cards(player, Zone.LIBRARY)) + len(state.players[player].library) \
                     < part.count:
                 return False
@@ -60,6 +62,8 @@ def payable(state: GameState, player: str, source: str, parts: tuple[CostPart, .
             if part.verb == cp.REMOVE_COUNTERS and me.counters.get(part.counter, 0) < part.count:
                 return False
             if part.zone == cp.GRAVEYARD and me.zone is not Zone.GRAVEYARD:
+                return False
+            if part.zone == cp.HAND and me.zone is not Zone.HAND:  # forecast's (702.57b)
                 return False
         elif len(options(state, player, source, part)) < part.count:
             return False
@@ -127,8 +131,14 @@ def _pay_one(state: GameState, item: StackItem, part: CostPart, these: tuple[str
         for milled in library[:part.count]:
             make_object(state, player, milled, Zone.GRAVEYARD)
         state.log(Milled, player=player, cards=tuple(c.name for c in library[:part.count]))
-    elif verb in (cp.REMOVE_COUNTERS, cp.PUT_COUNTERS):
-        counters = state.permanents[item.source].counters
+    elif verb == cp.EXILE_TOP:  # CR 406.3: the top cards into exile, new objects (400.7)
+        library = fold(state, player)
+        state.players[player].library = library[part.count:]
+        for top in library[:part.count]:
+            pid = make_object(state, player, top, Zone.EXILE)
+            state.log(Exiled, permanent=pid, reason=f"exiled to pay for {item.name}")
+    elif verb in (cp.REMOVE_COUNTERS, cp.PUT_COUNTERS):  # from ~, or the permanent chosen
+        counters = state.permanents[these[0] if part.chosen else item.source].counters
         n = item.x if part.count in _ANNOUNCED else part.count  # the X announced (601.2b)
         delta = -n if verb == cp.REMOVE_COUNTERS else n
         counters[part.counter] = counters.get(part.counter, 0) + delta
@@ -137,6 +147,8 @@ def _pay_one(state: GameState, item: StackItem, part: CostPart, these: tuple[str
         state.statics_may_change()
     elif verb == cp.EXERT:  # CR 701.43a
         exert(state, item.source)
+    elif verb == cp.REVEAL:  # CR 702.57a: shown to every player, kept in the hand
+        pass
     elif verb == cp.SACRIFICE:
         sacrifice_for(state, player, these, item.name)
     elif verb == cp.DISCARD:

@@ -97,7 +97,8 @@ def holds(state: GameState, player: str, restriction: str) -> bool:
 
 def self_holds(state: GameState, restriction: str, source: str) -> bool:
     """Whether an activated ability's restriction about its source ``source`` holds (CR
-    602.5b): "if ~ is attacking" (506.4: in combat as an attacker), "... is blocked" (509.1h:
+    602.5b): "if ~ is attacking" (506.4: in combat as an attacker), "if ~ attacked this turn"
+    (``Permanent.attacked_this_turn``: this object, 400.7), "... is blocked" (509.1h:
     it stays blocked), "... is attacking or blocking", "... is a creature" (its current types,
     613.1d), "if ~'s power is N or greater", its counters of a kind: none, or N or more
     (122.1)."""
@@ -112,6 +113,8 @@ def self_holds(state: GameState, restriction: str, source: str) -> bool:
         return have == 0 if least < 0 else have >= least
     if what == "a creature":
         return state.is_creature(source)
+    if what == "attacked":  # boast's (702.142a): declared as an attacker this turn (508.1)
+        return state.permanents[source].attacked_this_turn
     combat = state.combat
     if combat is None:
         return False

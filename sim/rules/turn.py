@@ -293,6 +293,9 @@ def _untap(state: GameState) -> None:
         player.nonland_entered_this_turn = 0  # celebration
         player.entered_this_turn = ()  # "if another creature entered ... this turn"
         player.land_entered_this_turn = False  # landfall's (``sim.model.land_history``)
+    for perm in state.permanents.values():  # each object's "attacked this turn" (boast's,
+        if perm.attacked_this_turn or perm.blocked_this_turn:  # 702.142a): a new turn
+            perm.attacked_this_turn = perm.blocked_this_turn = False
     if state.effects:  # "doesn't untap during its controller's next untap step": it passed
         _end_next_untap(state, active)
     state.version += 1

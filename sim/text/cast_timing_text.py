@@ -61,8 +61,8 @@ def known(restriction: str) -> bool:
 
 #: an activated ability's restrictions about its own source (CR 602.5b; the card's name as ~,
 #: ``sim.text.restrictions.self_named``): checked by ``sim.rules.step_timings.self_holds``
-_SELF = re.compile(r"if ~ is (attacking|blocked|attacking or blocking|a creature)|if ~'s power "
-                   r"is (\d+) or greater")
+_SELF = re.compile(r"if ~ (?:is (attacking|blocked|attacking or blocking|a creature)|"
+                   r"(attacked) this turn)|if ~'s power is (\d+) or greater")
 #: the same about the counters on it (CR 122.1): none, or at least N ("a" one)
 _COUNTERS = (re.compile(r"if there are (no|\w+ or more) (\S+) counters on ~"),
              re.compile(r"if ~ has (an?|\w+ or more) (\S+) counters? on it"))
@@ -70,19 +70,20 @@ _COUNTERS = (re.compile(r"if there are (no|\w+ or more) (\S+) counters on ~"),
 
 def self_held(restriction: str) -> bool:
     """Whether ``restriction`` is one about the ability's source the engine checks: "if ~ is
-    attacking", "if ~ is blocked", "if ~ is attacking or blocking", "if ~ is a creature", "if
-    ~'s power is N or greater", "if there are no charge counters on ~", "if there are three
-    or more brick counters on ~", "if ~ has four or more quest counters on it"."""
+    attacking", "if ~ attacked this turn" (boast's, CR 702.142a), "if ~ is blocked", "if ~
+    is attacking or blocking", "if ~ is a creature", "if ~'s power is N or greater", "if
+    there are no charge counters on ~", "if there are three or more brick counters on ~",
+    "if ~ has four or more quest counters on it"."""
     return self_parts(restriction) is not None
 
 
 def self_parts(restriction: str) -> tuple[str, int, str] | None:
-    """A ``self_held`` restriction as what it tests ("attacking", "blocked", "attacking or
-    blocking", "a creature", "power", "counters"), the least power or counters (-1: no
+    """A ``self_held`` restriction as what it tests ("attacking", "attacked", "blocked",
+    "attacking or blocking", "a creature", "power", "counters"), the least power or counters (-1: no
     counters), and the counters' kind; None for another."""
     found = _SELF.fullmatch(restriction)
     if found is not None:
-        return ("power", int(found[2]), "") if found[2] else (found[1], 0, "")
+        return ("power", int(found[3]), "") if found[3] else (found[1] or found[2], 0, "")
     for pattern in _COUNTERS:
         counted = pattern.fullmatch(restriction)
         if counted is None:

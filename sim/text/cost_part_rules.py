@@ -21,12 +21,14 @@ from sim.model.cost_parts import (
     DISCARD,
     EXERT,
     EXILE,
+    EXILE_TOP,
     GRAVEYARD,
     HAND,
     MILL,
     PUT_COUNTERS,
     REMOVE_COUNTERS,
     RETURN,
+    REVEAL,
     SACRIFICE,
     X_COUNTERS,
     CostPart,
@@ -143,6 +145,10 @@ class CostPartRules(Transformer[Token, Any]):
             raise Refused("return")  # "... to their owners' hands"
         return "part", CostPart(RETURN, n, kinds, other=other)
 
+    def reveal_self_part(self, c: list[Any]) -> tuple[str, CostPart]:
+        """"reveal ~ from your hand" (forecast's, CR 702.57a-b)."""
+        return "part", CostPart(REVEAL, zone=HAND, own=True)
+
     def exert_self_part(self, c: list[Any]) -> tuple[str, CostPart]:
         """"exert ~" (CR 701.43a)."""
         return "part", CostPart(EXERT, own=True)
@@ -156,6 +162,14 @@ class CostPartRules(Transformer[Token, Any]):
             raise Refused("another")
         return "part", CostPart(REMOVE_COUNTERS, n, own=True, counter=kind)
 
+    def remove_counter_from_part(self, c: list[Any]) -> tuple[str, CostPart]:
+        """"remove a +1/+1 counter from a creature you control" (CR 601.2h, 122.1): a
+        permanent of the kind with such a counter, chosen as it is paid; one counter only."""
+        (n, other), kind, what = c
+        if other or n != 1:
+            raise Refused("remove counters from among")
+        return "part", CostPart(REMOVE_COUNTERS, 1, (what,), counter=kind)
+
     def remove_any_counters_part(self, c: list[Any]) -> tuple[str, CostPart]:
         """"remove any number of storage counters from ~": the number is the ability's X,
         announced as it is activated (CR 601.2b, 602.2b; ``ANY_NUMBER``)."""
@@ -164,6 +178,13 @@ class CostPartRules(Transformer[Token, Any]):
     def remove_x_counters_part(self, c: list[Any]) -> tuple[str, CostPart]:
         """"remove x storage counters from ~": X announced as it is activated (601.2b)."""
         return "part", CostPart(REMOVE_COUNTERS, X_COUNTERS, own=True, counter=str(c[0]))
+
+    def exile_top_part(self, c: list[Any]) -> tuple[str, CostPart]:
+        """"exile the top card of your library", "... the top ten cards ..." (CR 406.3)."""
+        n = NUMBER_WORDS.get(str(c[0]), 0) if c else 1
+        if n < 1 or (n == 1) != (not c):
+            raise Refused("exile the top")  # "the top one card", "the top two card"
+        return "part", CostPart(EXILE_TOP, n)
 
     def mill_part(self, c: list[Any]) -> tuple[str, CostPart]:
         """"mill a card", "mill two cards" (CR 701.13a, 118.3)."""

@@ -652,7 +652,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             if chosen is not None and chosen.kind == "choose" and chosen.who is not None:
                 reader.resolve(chosen.who)
                 continue  # "Choose target ...": the target; what happens to it follows
-        if s.startswith(("activate only", "any player may activate this ability")):  # 602.2
+        if s.startswith(("activate only", "any player may activate this ability",  # 602.2
+                         "activate no more than")):  # 602.5b
             continue  # a timing restriction (``sim.rules.resolution.timing``), not an effect
         if s == "if damage is prevented this way, ~ deals that much damage to that source's " \
                 "controller" and ops and ops[-1].verb == SOURCE_SHIELD:

@@ -20,6 +20,7 @@ also listed as not run.
 from __future__ import annotations
 
 import re
+from functools import partial
 from typing import Any
 
 import attrs
@@ -80,6 +81,7 @@ from sim.text.champion_text import with_return
 from sim.text.chapter_text import saga_triggered
 from sim.text.condition_text import restriction_condition
 from sim.text.copy_rules import copies_cast_spell, copies_permanent_spell
+from sim.text.dashed_abilities import dashed_activated  # exhaust, boast (602.5b)
 from sim.text.effect_text import read_effect
 from sim.text.equip_variants import equipping
 from sim.text.grammar import parse
@@ -108,7 +110,7 @@ from sim.text.linked_text import check_linked
 from sim.text.mana_text import mana_choice, tap_cost
 from sim.text.pump_rules import otherwise_static  # "Otherwise, it gets -3/-3." (611.3a)
 from sim.text.restriction_unless_text import parse_text, read_predicate
-from sim.text.restrictions import OTHERS_TIMINGS, own_reduction, restrictions
+from sim.text.restrictions import ONCE, OTHERS_TIMINGS, TIMES_EACH_TURN, own_reduction, restrictions
 from sim.text.speed_text import speed_activated
 from sim.text.that_much_damage import read_with_that_much
 from sim.text.trigger_referents import checked_player, trigger_it, trigger_player
@@ -130,7 +132,8 @@ _TIMINGS = frozenset(("during an opponent's turn", "during your turn", "during c
                       "during your upkeep", "if seven or more cards are in your graveyard",
                       "if there are four or more card types among cards in your graveyard",
                       "if you have no cards in hand",
-                      "if you control three or more artifacts")) | OTHERS_TIMINGS | STEP_TIMINGS
+                      "if you control three or more artifacts", ONCE)) | OTHERS_TIMINGS \
+    | STEP_TIMINGS | frozenset(TIMES_EACH_TURN)
 
 
 def read_activated(line: str, card_name: str = "") -> Activated | None:
@@ -422,7 +425,10 @@ class Reading:
 
 def _cyclings(line: str, card_name: str) -> list[tuple[str, Activated]]:
     """A line of one or more cycling abilities ("Forestcycling {2}, plainscycling {2}"), each
-    with its clause; [] for any other line."""
+    with its clause, or forecast's (CR 702.57a-b, from the hand too); [] for any other line."""
+    if line.startswith("Forecast"):  # (an instant's or sorcery's too: ``read_spell``)
+        forecast = dashed_activated(read_activated, line, card_name)
+        return [(line, forecast)] if forecast is not None and runs(forecast) else []
     parts = [part.strip() for part in line.split(",")]
     found = [(part, read_cycling(part, card_name)) for part in parts]
     return [(part, a) for part, a in found if a is not None] \
@@ -552,7 +558,7 @@ def read_text(text: str, card_name: str = "") -> Reading:
             supported.append(line)
             read.append((line, whole))
             continue
-        ability = speed_activated(read_activated, line, card_name)
+        ability = speed_activated(partial(dashed_activated, read_activated), line, card_name)
         trigger = None if ability is not None else saga_triggered(read_triggered, line, card_name)
         if ability is not None or trigger is not None:
             if ability is not None:

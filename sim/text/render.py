@@ -35,6 +35,7 @@ from functools import lru_cache
 from sim.model.abilities import Parsed
 from sim.model.programs import Activated, Program, Triggered
 from sim.model.target_specs import X_COUNTS
+from sim.text.dashed_abilities import plain_dashed
 from sim.text.keyword_names import ability_word, activated_word
 from sim.text.render_activated import activated
 from sim.text.render_attached_changes import attached_change
@@ -78,6 +79,9 @@ def rendering(model: Model, hint: str = "") -> Piece:
         plain = plain_activated(model, hint)  # "max speed — <cost>: <effect>" (CR 702.178a)
         if plain is not None:
             return ("max speed — ", activated(plain, restrictions(plain)))
+        dashed = plain_dashed(model)  # "exhaust — <cost>: <effect>" (702.177a, 702.142a)
+        if dashed is not None:
+            return (dashed[0], " — ", activated(dashed[1], restrictions(dashed[1])))
         named, _ = activated_word(hint)  # CR 207.2c-d: "channel — {1}{g}, discard ~: ..."
         body = activated(model, restrictions(model))
         return (named, " — ", body) if named else body

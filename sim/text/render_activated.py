@@ -18,7 +18,7 @@ from sim.text.equip_variants import EFFECT
 from sim.text.render_costs import cost_part
 from sim.text.render_counts import each_phrase
 from sim.text.render_effects import program
-from sim.text.restrictions import any_player
+from sim.text.restrictions import TIMES_EACH_TURN, any_player
 from sim.text.wording import Piece, alt, join, listing, matches, number
 
 
@@ -100,10 +100,11 @@ def activated(a: Activated, timing: Sequence[str] = ()) -> Piece:
     others = any_player(a)  # CR 602.2: "any player may activate this ability [but only ...]"
     if others:
         timing = timing[:len(timing) - len(others)]
-    if timing:
-        items = list(timing)
+    items = [t for t in timing if t not in TIMES_EACH_TURN]
+    if items:
         body.append((". activate only ", alt(listing(items), join(items, ", "),
                                               join(items, " and only "))))
+    body += [(". activate ", t) for t in timing if t in TIMES_EACH_TURN]  # 602.5b
     if others is not None:
         body.append((". ", ANY_PLAYER, (" but only ", join(list(others), " and only "))
                      if others else ""))

@@ -136,6 +136,9 @@ def cost_part(part: CostPart) -> Piece:
     """"sacrifice a creature", "discard two cards", "exile a creature card from your
     graveyard", "return a forest you control to its owner's hand", "remove a +1/+1 counter
     from ~", "exile ~ from your graveyard" (``sim.model.cost_parts``)."""
+    if part.verb == cp.EXILE_TOP:  # CR 406.3
+        return "exile the top card of your library" if part.count == 1 else (
+            "exile the top ", number(part.count), " cards of your library")
     if part.verb == cp.MILL:  # CR 701.13a
         return ("mill ", number(part.count, article=True), " card" if part.count == 1
                 else " cards")
@@ -152,6 +155,8 @@ def cost_part(part: CostPart) -> Piece:
             return "return ~ to its owner's hand"
         if part.verb == cp.EXERT:  # CR 701.43a
             return "exert ~"
+        if part.verb == cp.REVEAL:  # forecast's (CR 702.57a)
+            return alt("reveal ~ from your hand", "reveal this card from your hand")
         return alt("exile ~ from your graveyard", "exile this card from your graveyard") \
             if part.zone == cp.GRAVEYARD else "exile ~"
     count: Piece = ("another" if part.count == 1 else (number(part.count), " other")) \
@@ -166,6 +171,9 @@ def cost_part(part: CostPart) -> Piece:
     kinds = join([_kind(f, many) for f in part.what], " or ")
     if part.verb == cp.SACRIFICE:
         return ("sacrifice ", count, " ", kinds)
+    if part.verb == cp.REMOVE_COUNTERS:  # "... from a creature you control" (601.2h)
+        return ("remove ", count, f" {part.counter} counter from ", alt("a ", "an "), kinds,
+                " you control")
     if part.verb == cp.EXILE:  # champion's (CR 702.72a)
         return ("exile ", count, " ", kinds, " you control")
     return ("return ", count, " ", kinds, " you control to its owner's hand")

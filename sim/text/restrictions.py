@@ -33,7 +33,8 @@ def restriction_parts(words: str) -> list[str]:
 
 
 def restrictions(ability: Activated) -> tuple[str, ...]:
-    """The "activate only ..." restrictions of ``ability`` (602.5b), lower case."""
+    """The "activate only ..." restrictions of ``ability`` (602.5b), lower case, and its
+    "activate no more than twice each turn" (``TIMES_EACH_TURN``)."""
     text = normalize(ability.effect)
     out: list[str] = []
     at = text.find("activate ")
@@ -41,13 +42,23 @@ def restrictions(ability: Activated) -> tuple[str, ...]:
         if at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_"):
             rest = text[at + len("activate "):]
             rest = rest[len("this ability "):] if rest.startswith("this ability ") else rest
-            if rest.startswith("only "):
+            if rest.startswith("no more than "):  # "no more than twice each turn"
+                out.append(rest.split(".", 1)[0])
+            elif rest.startswith("only "):
                 words = rest[len("only "):].split(".", 1)[0]
                 out += [part.strip() for part in restriction_parts(words) if part.strip()]
                 at = len(text) - len(rest) + len("only ") + len(words) - 1
         at = text.find("activate ", at + 1)
     others = any_player(ability)
     return tuple(out) if others is None else (*out, *others)
+
+
+#: "activate only once" (CR 602.5b; exhaust's, 702.177a): once for as long as the object
+#: exists (``sim.rules.activation``)
+ONCE = "once"
+#: "activate no more than twice | three times each turn" (CR 602.5b): the most activations
+#: of the ability, of one object, each turn
+TIMES_EACH_TURN = {"no more than twice each turn": 2, "no more than three times each turn": 3}
 
 
 #: the restrictions "any player may activate this ability but only <restriction>" adds
