@@ -83,7 +83,7 @@ class Kinds:
     abilities; ``sim.model.count_qualities.qualified``): "snow" (a supertype, CR 205.4g),
     "colorless" (105.2c), "nonland" / "non-Wall" (card types and a subtype it must not have,
     205.4b), "artifacts and/or enchantments" (one of ``any_types``), "named ~" (the source's
-    name, 201.2), "permanent cards" (a permanent card's types, 110.4a)."""
+    name, 201.2), "permanent cards" (a permanent card's types, 110.4a), "that are <kinds>"."""
 
     snow: bool = False
     colorless: bool = False
@@ -92,6 +92,9 @@ class Kinds:
     any_types: tuple[str, ...] = ()
     named: bool = False
     permanent: bool = False
+    #: "that are Fungi and/or Saprolings | Spirits and/or enchantments": card types and
+    #: creature types (205.2a, 205.3m), any one of which it must have
+    that_are: tuple[str, ...] = ()
 
 
 YOU, OPPONENT = "you", "opponent"

@@ -37,6 +37,7 @@ from sim.text.render_count_more import (
     kinds_prefix,
     kinds_tail,
     more_base,
+    that_are_tail,
     zone_count_phrase,
 )
 from sim.text.render_count_quality import quality_tail
@@ -92,7 +93,7 @@ def _permanents(what: Filter, many: bool) -> Piece:
         noun = _noun(attrs.evolve(what, with_kw=0), many)
         quality = (kinds_tail(attrs.evolve(what, more=None)), quality_tail(what))
         return alt((noun, who, quality), (noun, quality, who))
-    return (_noun(what, many), who, quality_tail(what))
+    return (_noun(what, many), who, quality_tail(what), that_are_tail(what))
 
 
 def _cards(what: Filter, many: bool) -> Piece:
@@ -100,6 +101,8 @@ def _cards(what: Filter, many: bool) -> Piece:
     kinds = " and ".join(t.lower() for t in what.card_type.split("/")) if what.card_type \
         else what.subtype.lower() or ("permanent" if what.more and what.more.permanent else "")
     kinds = kinds_prefix(what) + kinds if kinds else kinds_prefix(what).rstrip()
+    kinds = ("other " if what.other else "") + ("nonbasic " if what.basic is False else "") + \
+        kinds  # "other creature cards", "nonbasic land cards" (issue 29, CDAs; 205.4c)
     where = "all graveyards" if not what.controller else f"your {what.zone}"
     if what.controller in _WHOSE_ZONE:  # "... in that player's hand" (402.1)
         where = _WHOSE_ZONE[what.controller].format(what.zone)
@@ -233,7 +236,10 @@ def cda(s: Static) -> Piece:
     <count>", "~'s power is equal to <count> and its toughness is equal to that number plus
     N"."""
     assert s.per is not None
-    value = count_phrase(s.per)
+    value = x_phrase(s.per)  # "20 minus <count>" (107.1b)
+    if s.per.more is not None and s.per.more.times < 0:  # "<count> minus <count>"
+        value = (count_phrase(attrs.evolve(s.per, more=None)), " minus ",
+                 count_phrase(attrs.evolve(s.per.more, times=-s.per.more.times)))
     if s.toughness:
         return ("~'s power is equal to ", value, " and its toughness is equal to that number "
                 "plus ", number(s.toughness))
