@@ -8,7 +8,7 @@ from __future__ import annotations
 from played import plays
 from test_count_player_rules import AURA, ELF, RELIC, creature, size
 from test_library import BEARS, FOREST, turn
-from test_stack import card, perm, play
+from test_stack import card, game, perm, play, to
 
 from sim import GameState, Player, Step
 from sim.model.board import power_and_toughness
@@ -212,3 +212,61 @@ def test_a_counter_for_each_other_creature_and_or_artifact() -> None:
     while state.stack:
         play(state, "pass")
     assert state.permanents["k1"].counters == {"+1/+1": 3}
+
+
+LIEGE_TEXT = ("As long as Probe isn't attacking, its power and toughness are each equal to the "
+              "number of Forests you control. As long as Probe is attacking, its power and "
+              "toughness are each equal to the number of Forests defending player controls.")
+
+
+@plays("As long as ~ isn't attacking, its power and toughness are each equal to the number of "
+       "Forests you control.",
+       "As long as ~ is attacking, its power and toughness are each equal to the number of "
+       "Forests defending player controls.")
+def test_a_definition_while_attacking_and_not() -> None:
+    """CR 604.3, 611.3a, 506.2: not attacking, A's two Forests make it a 2/2 (B's three not
+    counted); attacking B, B's three Forests make it a 3/3, and it deals 3 combat damage to B
+    (510.1); back out of combat, a 2/2 again."""
+    forests = [perm(f"a{i}", "A", FOREST) for i in range(2)] + \
+        [perm(f"b{i}", "B", FOREST) for i in range(3)]
+    state = game(creature("p", LIEGE_TEXT), *forests)
+    assert power_and_toughness(state, "p") == (2, 2)
+    to(state, "declare_attackers").apply("attack p=B")
+    assert power_and_toughness(state, "p") == (3, 3)
+    to(state, "declare_blockers").apply("block none")
+    assert state.players["B"].life == 17
+    assert state.combat is None and power_and_toughness(state, "p") == (2, 2)
+
+
+@plays("As long as it's your turn, ~'s power and toughness are each equal to 2 plus the number "
+       "of Swamps your opponents control.")
+def test_a_definition_on_your_turn_only() -> None:
+    """CR 604.3, 611.3a: on A's turn B's Swamp makes it 2 plus 1, a 3/3; on B's turn the
+    ability doesn't apply: its printed 4/4."""
+    made = card("Mob", types=["Creature"], cost="{2}", power=4, toughness=4,
+                text="As long as it's your turn, Mob's power and toughness are each equal to 2 "
+                     "plus the number of Swamps your opponents control.")
+    swamp = card("Swamp", types=["Land"], supertypes=["Basic"], subtypes=["Swamp"])
+    mob, land = perm("m1", "A", made), perm("s1", "B", swamp)
+    state = game(mob, land, step=Step.PRECOMBAT_MAIN)
+    assert power_and_toughness(state, "m1") == (3, 3)
+    state = GameState({"A": Player("A"), "B": Player("B")}, {"m1": mob, "s1": land},
+                      ("A", "B"), "B", step=Step.PRECOMBAT_MAIN).start()
+    assert power_and_toughness(state, "m1") == (4, 4)
+
+
+@plays("Whenever Ravager attacks, it gets +X/+0 until end of turn, where X is the number of "
+       "lands defending player controls.")
+def test_x_is_the_number_of_lands_defending_player_controls() -> None:
+    """CR 506.2, 608.2h: attacking B, who controls three lands (A's own two not counted), the
+    1/1 gets +3/+0 and deals 4 combat damage to B (510.1)."""
+    ravager = card("Ravager", types=["Creature"], cost="{2}", power=1, toughness=1,
+                   text="Whenever Ravager attacks, it gets +X/+0 until end of turn, where X is "
+                        "the number of lands defending player controls.")
+    assert not ravager.unsupported, ravager.unsupported
+    lands = [perm(f"a{i}", "A", FOREST) for i in range(2)] + \
+        [perm(f"b{i}", "B", FOREST) for i in range(3)]
+    state = game(perm("r1", "A", ravager), *lands)
+    to(state, "declare_attackers").apply("attack r1=B")
+    to(state, "declare_blockers").apply("block none")
+    assert state.players["B"].life == 16

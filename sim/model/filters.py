@@ -105,6 +105,10 @@ THAT_PLAYER_CONTROLS = "that player"
 #: chosen as the source entered ("as ~ enters, choose an opponent", CR 614.12; its
 #: ``Permanent.chosen``); none while no player is chosen (issue 29, counts)
 CHOSEN_PLAYER = "chosen player"
+#: ``Filter.controller`` "defending player controls": the player the source attacks, or who
+#: controls the planeswalker or battle it attacks (CR 506.2-506.3); none while it isn't
+#: attacking (issue 29, characteristic-defining abilities)
+DEFENDING_PLAYER = "defending player"
 
 
 @attrs.frozen(slots=True)

@@ -25,12 +25,24 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
-from sim.model.abilities import OPPONENT, SELF, YOU, Count, Filter, Parsed, Static
+from sim.model.abilities import (
+    OPPONENT,
+    SELF,
+    SELF_ATTACKING,
+    YOU,
+    YOUR_TURN,
+    Count,
+    Filter,
+    Parsed,
+    Static,
+)
 from sim.model.count_kinds import GREATEST_CARD_VALUE, HIGHEST_LIFE, MOST_OPPONENT_LIFE
 from sim.model.counted_entering import ENTERING_KIND, ENTERS_COUNTED, MANA_SPENT
-from sim.model.filters import Kinds
+from sim.model.filters import DEFENDING_PLAYER, Kinds
 from sim.model.objects import PLUS
+from sim.model.player_conditions import NOT_YOUR_TURN
 from sim.model.qualities import plural
+from sim.model.static_conditions import UNLESS
 from sim.text.cda_rules import CARD_TYPE_WORDS, counted_thing, reads_sizes, zone_filter
 from sim.text.static_rules import Refused
 from sim.text.vocabulary import creature_type
@@ -84,6 +96,11 @@ def _entering(n: int, per: Count) -> Parsed:
         raise Refused("enters with no counters")
     return Parsed(statics=(Static("", rule=ENTERS_COUNTED, amount=n, per=per,
                                   params=frozenset([(ENTERING_KIND, PLUS)])),))
+
+
+#: the conditions a characteristic-defining ability is read under: the source attacking or
+#: not (CR 506.4), whose turn it is (500)
+_CDA_CONDITIONS = frozenset((SELF_ATTACKING, UNLESS + SELF_ATTACKING, YOUR_TURN, NOT_YOUR_TURN))
 
 
 #: whose hand or graveyard ``cards_zone`` names: (``Filter.controller``, ``Filter.zone``)
@@ -172,6 +189,33 @@ class CdaMoreRules(Transformer[Token, Any]):
         """"~ enters with a +1/+1 counter on it for each mana spent to cast it"."""
         word = str(c[0])  # the count, as digits
         return _entering(int(word) if word.isdigit() else 0, Count(MANA_SPENT))
+
+    def conditioned_cda(self, c: list[Any]) -> Parsed:
+        """"as long as <condition>, ~'s power and toughness are each equal to <count>" (CR
+        604.3, 611.3a): the ability applies only while the condition holds."""
+        kind, what, count = c[0]
+        parsed: Parsed = c[1]
+        if kind not in _CDA_CONDITIONS or what is not None:
+            raise Refused(str(kind))
+        return Parsed(statics=tuple(attrs.evolve(s, condition=kind, count=count)
+                                    for s in parsed.statics))
+
+    def conditioned_its_cda(self, c: list[Any]) -> Parsed:
+        """"as long as ~ is attacking, its power and toughness are each equal to <count>"."""
+        if reads_sizes(c[2]):
+            raise Refused("power")  # CR 613.8
+        cda = Parsed(statics=(Static("", affects=SELF, cda=c[1], per=c[2]),))
+        return self.conditioned_cda([c[0], cda])
+
+    def self_not_attacking(self, c: list[Any]) -> tuple[str, None, int]:
+        """"~ isn't attacking" (CR 506.4): the negation of ``SELF_ATTACKING``."""
+        return UNLESS + SELF_ATTACKING, None, 0
+
+    def count_defending(self, c: list[Any]) -> Count:
+        """"the number of <permanents> defending player controls" (CR 506.2; not after "for
+        each": "each attacking creature gets +1/+0 for each land defending player controls"
+        means each creature's own defending player)."""
+        return Count(what=attrs.evolve(counted_thing(str(c[0])), controller=DEFENDING_PLAYER))
 
     def cda_from(self, c: list[Any]) -> Parsed:
         """"~'s power and toughness are each equal to 20 minus <count>" (CR 604.3; 107.1b:

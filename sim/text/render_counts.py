@@ -23,6 +23,7 @@ from sim.model.count_kinds import (
 from sim.model.filters import (
     BLOCKING_IT,
     CHOSEN_PLAYER,
+    DEFENDING_PLAYER,
     GREATEST_POWER,
     NAMED_AS_SOURCE,
     OBJECT_COUNTS,
@@ -50,7 +51,8 @@ _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green
 _COUNTER_WORDS = {PLUS: "+1/+1", MINUS: "-1/-1"}
 _WHO = {ab.YOU: " you control", ab.OPPONENT: " your opponents control",
         ab.THAT_PLAYER_CONTROLS: alt(" that player controls", " they control"),
-        CHOSEN_PLAYER: " the chosen player controls"}
+        CHOSEN_PLAYER: " the chosen player controls",
+        DEFENDING_PLAYER: " defending player controls"}
 #: whose hand or graveyard a count of cards names, but yours and all (404.1, 402.1)
 _WHOSE_ZONE = {ab.THAT_PLAYER_CONTROLS: "that player's {}", CHOSEN_PLAYER: "the chosen player's {}",
                ab.OPPONENT: "your opponents' {}s"}
@@ -243,9 +245,10 @@ def cda(s: Static) -> Piece:
     if s.toughness:
         return ("~'s power is equal to ", value, " and its toughness is equal to that number "
                 "plus ", number(s.toughness))
-    head = {ab.CDA_BOTH: "~'s power and toughness are each", ab.CDA_POWER: "~'s power is",
-            ab.CDA_TOUGHNESS: "~'s toughness is"}[s.cda]
-    return (head, " equal to ", value)
+    head: Piece = {ab.CDA_BOTH: "power and toughness are each", ab.CDA_POWER: "power is",
+                   ab.CDA_TOUGHNESS: "toughness is"}[s.cda]
+    whose = alt("~'s ", "its ") if s.condition else "~'s "  # "as long as ~ is attacking, its"
+    return (whose, head, " equal to ", value)
 
 
 def where_x(write: Callable[[Op], Piece], op: Op, ops: tuple[Op, ...]) -> Piece:
