@@ -10,6 +10,7 @@ from test_count_player_rules import AURA, ELF, RELIC, creature, size
 from test_library import BEARS, FOREST, turn
 from test_stack import card, game, perm, play, to
 
+from cards.database import CardRecord, Face, build_record
 from sim import GameState, Player, Step
 from sim.model.board import power_and_toughness
 from sim.model.card import CardDef
@@ -270,3 +271,18 @@ def test_x_is_the_number_of_lands_defending_player_controls() -> None:
     to(state, "declare_attackers").apply("attack r1=B")
     to(state, "declare_blockers").apply("block none")
     assert state.players["B"].life == 16
+
+
+def test_a_conditioned_definition_defines_a_star_only_with_its_complement() -> None:
+    """CR 604.3, 611.3a: "as long as ~ is attacking" and "as long as ~ isn't attacking"
+    together define the printed "*" at every time; "as long as it's your turn" alone leaves
+    the other turns' value not read (the "*" still reported as read as 0)."""
+    liege = build_record(CardRecord("Probe", "normal", (Face(
+        "Probe", types=("Creature",), power="*", toughness="*", text=LIEGE_TEXT),)), "test")
+    assert liege.unsupported == ()
+    mob = build_record(CardRecord("Mob", "normal", (Face(
+        "Mob", types=("Creature",), power="*", toughness="*",
+        text="As long as it's your turn, Mob's power and toughness are each equal to the "
+             "number of Swamps your opponents control."),)), "test")
+    assert mob.unsupported == ("printed power '*' (read as 0)",
+                               "printed toughness '*' (read as 0)")
