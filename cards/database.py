@@ -24,10 +24,12 @@ from typing import Any
 import attrs
 
 from cards import NamedCards
-from sim.model.abilities import CDA_POWER, CDA_TOUGHNESS
+from sim.model.abilities import CDA_POWER, CDA_TOUGHNESS, SELF_ATTACKING, YOUR_TURN
 from sim.model.card import CardDef
 from sim.model.errors import ScenarioError
+from sim.model.player_conditions import NOT_YOUR_TURN
 from sim.model.split_cards import cast_by_halves, whole_card
+from sim.model.static_conditions import UNLESS
 from sim.text import CARD_TYPES, build_card
 
 SCHEMA_VERSION = 2  # 2: every face name is an alias
@@ -209,6 +211,13 @@ def build_record(record: CardRecord, source: str, face: Face | None = None) -> C
     return card
 
 
+#: the conditions of a characteristic-defining ability that, with their complement's, define a
+#: printed "*" at every time: attacking or not (CR 506.4), your turn or not ("as long as it's
+#: your turn, ..." alone leaves the other turns' value not read)
+_COMPLEMENTS = {SELF_ATTACKING: UNLESS + SELF_ATTACKING, UNLESS + SELF_ATTACKING: SELF_ATTACKING,
+                YOUR_TURN: NOT_YOUR_TURN, NOT_YOUR_TURN: YOUR_TURN}
+
+
 def _defined(card: CardDef, dropped: str) -> bool:
     """Whether a printed "*" the card's text defines (CR 604.3: "~'s power [and toughness]
     [is|are each] equal to ...", "~'s toughness is equal to ...", "... and its toughness is
@@ -216,7 +225,9 @@ def _defined(card: CardDef, dropped: str) -> bool:
     not missing. A toughness "1+*" or "*+1" must be defined as that number plus 1 ("~'s
     toughness is equal to 1 plus <count>", "... that number plus 1"), a power "1+*" as "1 plus
     <count>" (208.2: the printed value is what the ability defines)."""
-    defined = [s for s in card.statics if s.cda]
+    conditions = {s.condition for s in card.statics if s.cda}
+    defined = [s for s in card.statics if s.cda and (  # under a condition: only with its
+        not s.condition or _COMPLEMENTS.get(s.condition) in conditions)]  # complement (611.3a)
     if dropped == "printed power '*' (read as 0)":
         return any(s.cda != CDA_TOUGHNESS for s in defined)
     star = re.fullmatch(r"printed (power|toughness) '(?:(\d+)\+)?\*(?:\+(\d+))?' "

@@ -78,6 +78,7 @@ from sim.model.count_kinds import MORE_COUNTS, more_counted
 from sim.model.count_qualities import SEEN_PLAYERS, qualified, seen_player, zone_count
 from sim.model.editions import Edition
 from sim.model.events import Event
+from sim.model.filters import DEFENDING_PLAYER
 from sim.model.granted_abilities import granted, quoted_grants, seen_from, stale, with_granted
 from sim.model.graveyard_replacement import to_exile
 from sim.model.keywords import Kw
@@ -97,7 +98,7 @@ from sim.model.objects import (
 from sim.model.outcome import GameResult
 from sim.model.pairing import PAIRED, pairs  # soulbond's pairs (CR 702.95b)
 from sim.model.player_conditions import devotion  # (CR 700.5)
-from sim.model.static_conditions import UNLESS, affirmed, holds
+from sim.model.static_conditions import UNLESS, affirmed, defending, holds
 from sim.model.unblocked import is_unblocked
 from sim.model.zone_moves import entering_counters, moved_instead, note_graveyard
 
@@ -673,7 +674,8 @@ def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool
     if f.controller == YOU and perm.controller != source.controller or \
             f.controller == OPPONENT and perm.controller == source.controller:
         return False
-    if f.controller in SEEN_PLAYERS and perm.controller != seen_player(f.controller, source):
+    if f.controller in SEEN_PLAYERS and perm.controller != seen_player(f.controller, source) or \
+            f.controller == DEFENDING_PLAYER and perm.controller != defending(state, source):
         return False
     if f.attacking or f.blocking:
         combat = state.combat
@@ -723,8 +725,9 @@ def defined_pt(state: Board, perm: Permanent, power: int, toughness: int
     """Power and toughness after the card's characteristic-defining abilities (604.3, 613.4a):
     "~'s power and toughness are each equal to the number of creatures you control", "~'s
     power is equal to ... and its toughness is equal to that number plus 1"."""
-    for static in perm.card.statics:
-        if static.cda and static.per is not None:
+    for static in perm.card.statics:  # "as long as ~ isn't attacking, ..." (611.3a)
+        if static.cda and static.per is not None and (
+                not static.condition or condition_holds(state, perm, static)):
             n = counted(state, static.per, perm)
             if static.cda != CDA_TOUGHNESS:
                 power = n

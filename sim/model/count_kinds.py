@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Protocol
 
 from sim.model.combat_state import CombatState
+from sim.model.count_qualities import zone_cards
 from sim.model.filters import (
     BLOCKING_IT,
     GREATEST_POWER,
@@ -72,7 +73,15 @@ DIED_THIS_TURN = "creatures that died this turn"
 COUNTERS_AMONG = "counters among"
 #: the colors (CR 105.1; colorless is none, 105.2c) among the permanents ``what`` names
 COLORS_AMONG = "colors among"
-MORE_COUNTS = frozenset((NAMED_AS_SOURCE, GREATEST_POWER, KICKED_TIMES, OPPONENTS_YOU_HAVE,
+#: "the highest mana value among cards in your graveyard" (CR 202.3): the cards ``what`` names
+#: (``Filter.zone``), 0 if none
+GREATEST_CARD_VALUE = "greatest mana value among cards"
+#: "the highest life total among players" (CR 119.1: the players still in the game, 800.4a);
+#: "the life total of an opponent with the most life" (102.2: the source's controller's
+#: opponents; 0 with none left)
+HIGHEST_LIFE, MOST_OPPONENT_LIFE = "highest life total", "most opponent life"
+MORE_COUNTS = frozenset((GREATEST_CARD_VALUE, HIGHEST_LIFE, MOST_OPPONENT_LIFE, NAMED_AS_SOURCE,
+                         GREATEST_POWER, KICKED_TIMES, OPPONENTS_YOU_HAVE,
                          COLORS_AMONG, COUNTERS_AMONG, DIED_THIS_TURN, GREATEST_TOUGHNESS,
                          OPPONENT_POISON, YOUR_SPEED, PARTY, CARDS_DRAWN, CHROMA,
                          DIFFERENT_NAMES, MOST_OPPONENT_HAND, HALF_OPPONENT_LIFE)
@@ -214,5 +223,14 @@ def more_counted(c: Count, source: Permanent, objects: Mapping[str, Permanent],
                    if (p.zone is Zone.GRAVEYARD and p.owner == source.controller
                        if in_graveyard else p.zone is Zone.BATTLEFIELD and matching(p))
                    for symbol in _SYMBOL.findall(p.card.cost.upper()))
+    if c.kind == GREATEST_CARD_VALUE and c.what is not None:  # CR 202.3: X is 0 (202.3e)
+        return max((ManaCost.parse(p.card.cost).value
+                    for p in zone_cards(objects, c.what, source)), default=0)
+    if c.kind == HIGHEST_LIFE:  # CR 119.1, 800.4a
+        players = (source.controller, *sizes.opponents(source.controller))
+        return max(sizes.players[p].life for p in players)
+    if c.kind == MOST_OPPONENT_LIFE:  # CR 119.1, 102.2
+        return max((sizes.players[o].life for o in sizes.opponents(source.controller)),
+                   default=0)
     raise ValueError(f"unknown count {c.kind!r}")
 

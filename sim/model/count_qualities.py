@@ -9,7 +9,7 @@ players' hands"). A characteristic-defining ability counts them in every zone (6
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 
 from sim.model.abilities import ENCHANTED_PLAYER
 from sim.model.card import CardDef
@@ -46,21 +46,23 @@ def qualified(more: Kinds, card: CardDef, source: Permanent) -> bool:
         return False
     if more.permanent and not any(t in PERMANENT_TYPES for t in types):  # CR 110.4a
         return False
+    if more.that_are and not any(t in types or card.has_subtype(t) for t in more.that_are):
+        return False  # "that are Spirits and/or enchantments" (205.2a, 205.3m)
     return not more.named or card.name == source.card.name
 
 
-def zone_count(objects: Mapping[str, Permanent], f: Filter, source: Permanent) -> int:
-    """How many cards of the zones ``f.zone`` names ("hand", "graveyard", "exile", several
-    joined by "/") have its qualities: of its card types (one of them, joined by "/"), its
-    subtype and ``f.more``'s, owned by the source's controller (any controller but these:
-    "you", "that player" seen from that player), by another player ("opponent"), by the chosen
-    player (614.12), or by anyone ("") (CR 404.1, 402.1, 406.1); "other": not the source
-    itself."""
+def zone_cards(objects: Mapping[str, Permanent], f: Filter, source: Permanent
+               ) -> Iterator[Permanent]:
+    """The cards of the zones ``f.zone`` names ("hand", "graveyard", "exile", several joined by
+    "/") that have its qualities: of its card types (one of them, joined by "/"), its subtype,
+    basic or not (205.4c) and ``f.more``'s, owned by the source's controller (any controller
+    but these: "you", "that player" seen from that player), by another player ("opponent"), by
+    the chosen player (614.12), or by anyone ("") (CR 404.1, 402.1, 406.1); "other": not the
+    source itself."""
     zones = frozenset(Zone(z) for z in f.zone.split("/"))
     types = f.card_type.split("/") if f.card_type else ()
     you = seen_player(f.controller, source) if f.controller in SEEN_PLAYERS else \
         source.controller  # "in the chosen player's hand" (614.12): none while none is chosen
-    n = 0
     for perm in objects.values():
         if perm.zone not in zones or (perm.owner == you if f.controller == OPPONENT else
                                       bool(f.controller) and perm.owner != you) or \
@@ -69,7 +71,12 @@ def zone_count(objects: Mapping[str, Permanent], f: Filter, source: Permanent) -
         card = perm.card
         if types and not any(t in card.types for t in types) or \
                 f.subtype and not card.has_subtype(f.subtype) or \
+                f.basic is not None and ("Basic" in card.supertypes) != f.basic or \
                 f.more is not None and not qualified(f.more, card, source):
             continue
-        n += 1
-    return n
+        yield perm
+
+
+def zone_count(objects: Mapping[str, Permanent], f: Filter, source: Permanent) -> int:
+    """How many cards of the zones ``f.zone`` names have its qualities (``zone_cards``)."""
+    return sum(1 for _ in zone_cards(objects, f, source))

@@ -26,6 +26,11 @@ ENTERS_COUNTED = "enters with counters counted"
 #: affected: the ability exists only once its source is on the battlefield): ``amount``
 #: counters of its kind on each creature entering that its ``affects`` and ``only`` name
 ENTERS_ADDITIONAL = "creatures enter with additional counters"
+#: ``Count.kind`` of an ``ENTERS_COUNTED`` ability only: "a number of +1/+1 counters on it
+#: equal to the amount of mana spent to cast it", "a +1/+1 counter on it for each mana spent
+#: to cast it" (CR 601.2h: the spell's total cost paid, X's mana too; 0 for a permanent that
+#: wasn't cast, or a copy, 707.10), read off the spell as it resolves
+MANA_SPENT = "mana spent to cast it"
 #: the kind of counter (a ``Static.params`` entry): "+1/+1", "-1/-1", "oil", "verse", ...
 ENTERING_KIND = "entering counter kind"
 #: ``Static.condition``s of an ``ENTERS_COUNTED`` ability (its ``per`` then None: ``amount``

@@ -89,7 +89,7 @@ class Kinds:
     abilities; ``sim.model.count_qualities.qualified``): "snow" (a supertype, CR 205.4g),
     "colorless" (105.2c), "nonland" / "non-Wall" (card types and a subtype it must not have,
     205.4b), "artifacts and/or enchantments" (one of ``any_types``), "named ~" (the source's
-    name, 201.2), "permanent cards" (a permanent card's types, 110.4a)."""
+    name, 201.2), "permanent cards" (a permanent card's types, 110.4a), "that are <kinds>"."""
 
     snow: bool = False
     colorless: bool = False
@@ -98,6 +98,9 @@ class Kinds:
     any_types: tuple[str, ...] = ()
     named: bool = False
     permanent: bool = False
+    #: "that are Fungi and/or Saprolings | Spirits and/or enchantments": card types and
+    #: creature types (205.2a, 205.3m), any one of which it must have
+    that_are: tuple[str, ...] = ()
 
 
 YOU, OPPONENT = "you", "opponent"
@@ -108,6 +111,10 @@ THAT_PLAYER_CONTROLS = "that player"
 #: chosen as the source entered ("as ~ enters, choose an opponent", CR 614.12; its
 #: ``Permanent.chosen``); none while no player is chosen (issue 29, counts)
 CHOSEN_PLAYER = "chosen player"
+#: ``Filter.controller`` "defending player controls": the player the source attacks, or who
+#: controls the planeswalker or battle it attacks (CR 506.2-506.3); none while it isn't
+#: attacking (issue 29, characteristic-defining abilities)
+DEFENDING_PLAYER = "defending player"
 
 
 @attrs.frozen(slots=True)

@@ -102,6 +102,10 @@ class StackItem:
     entering: tuple[str, ...] = ()
     #: the colors of mana spent to cast it, as letters ("WG"; sunburst, CR 702.44a)
     spent: str = ""
+    #: the amount of mana spent to cast it (CR 601.2h: its total cost paid, X's mana too; a
+    #: creature tapped for convoke is no mana, 702.51a): "~ enters with a number of +1/+1
+    #: counters on it equal to the amount of mana spent to cast it" (``sim.rules.entering_counts``)
+    mana_spent: int = 0
     #: the permanents sacrificed to pay its costs (CR 601.2h, 602.2b): "the sacrificed
     #: creature's power" (their last known information, 608.2h; ``sim.rules.fighting``)
     sacrificed: tuple[str, ...] = ()

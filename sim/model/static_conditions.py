@@ -255,6 +255,19 @@ def defending_player(state: Seen, attacker: str) -> str:
     return attacked.controller if attacked is not None else ""
 
 
+def defending(state: Seen, source: Permanent) -> str:
+    """"defending player" seen from ``source`` (CR 506.2): the player it attacks (506.3); for a
+    source not attacking, the one defending player of the combat, "" when there is none or
+    several (each attacking creature then has its own)."""
+    if state.combat is None:
+        return ""
+    own = defending_player(state, source.id)
+    if own:
+        return own
+    players = {defending_player(state, a) for a in state.combat.attackers}
+    return players.pop() if len(players) == 1 else ""
+
+
 def holds(state: Seen, source: Permanent, kind: str, what: Filter | None, count: int) -> bool:
     """Whether the condition ``kind`` (with ``what`` and ``count``) of ``source``'s static
     ability holds now (CR 611.3a-b: checked every time it matters)."""

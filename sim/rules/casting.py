@@ -83,6 +83,7 @@ from sim.rules.chosen import as_enters
 from sim.rules.clones import as_copy
 from sim.rules.copy_costs import copies_paid, copy_cost_options, pay_copy_cost
 from sim.rules.costs import Source, can_pay, max_x, pay, payments
+from sim.rules.entering_counts import mana_counted
 from sim.rules.exile_play import foretold, may_play, with_encoding
 from sim.rules.face_down import cast_face_down
 from sim.rules.kicker_paid import kicked_with, offered
@@ -463,8 +464,10 @@ def begin_activation(state: GameState, player: str, source: str, index: int) -> 
 
 def _x_spell(state: GameState, item: StackItem) -> bool:
     """Whether X is announced as ``item`` is cast (601.2b, 107.3m) though its effect doesn't
-    use X: "~ enters with X +1/+1 [or named] counters on it", an X additional cost (x_paid)."""
-    return x_slots.counted(item) or item.kind == SPELL and any(  # "X target ..." (601.2c)
+    use X: "~ enters with X +1/+1 [or named] counters on it", an X additional cost (x_paid),
+    "... counters on it equal to the amount of mana spent to cast it" (601.2h: X's mana too)."""
+    return x_slots.counted(item) or item.kind == SPELL and mana_counted(
+        state.permanents[item.source].card) or item.kind == SPELL and any(  # "X target"
         value.split(" ")[0] == "x" and kind.startswith("enters with")  # +1/+1, named, any
         or kind == "additional x cost"  # x_paid
         for kind, value in state.permanents[item.source].card.params)
@@ -732,15 +735,12 @@ def finish(state: GameState) -> StackItem:
     if casting.cost is not None and item.kind != TRIGGER:
         exclude = item.source if casting.tap else casting.bargain or None  # 702.166a
         source = state.permanents[item.source].card  # the spell, or the ability's (106.6)
-        if casting.how:  # convoke, improvise, delve: more than mana pays it
-            spent = pay(state, item.controller, casting.cost, item.x, exclude=exclude,
-                        using=casting.payment, other_life=casting.life, how=casting.how,
-                        spell=source, ability=item.kind != SPELL)
-        else:
-            spent = pay(state, item.controller, casting.cost, item.x, exclude=exclude,
-                        using=casting.payment, other_life=casting.life, spell=source,
-                        ability=item.kind != SPELL)
-        item = attrs.evolve(item, spent=spent)  # its colors (sunburst, 702.44a)
+        before = state.players[item.controller].spell_mana_this_turn
+        spent = pay(state, item.controller, casting.cost, item.x, exclude=exclude,
+                    using=casting.payment, other_life=casting.life, how=casting.how,
+                    spell=source, ability=item.kind != SPELL)  # (how: convoke, delve, ...)
+        item = attrs.evolve(item, spent=spent, mana_spent=state.players[  # its colors (702.44a)
+            item.controller].spell_mana_this_turn - before)  # and amount (601.2h, 702.51a)
     if casting.extra and not casting.extra.startswith("pay "):  # 601.2h: the objects chosen
         # for its additional or alternative cost (a chosen mana or life cost is paid above)
         card = state.permanents[item.source].card

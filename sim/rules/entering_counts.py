@@ -17,10 +17,12 @@ from sim.model.abilities import (
     Static,
 )
 from sim.model.board import counted, matches
+from sim.model.card import CardDef
 from sim.model.counted_entering import (
     CAST_FROM_HAND,
     ENTERS_ADDITIONAL,
     ENTERS_COUNTED,
+    MANA_SPENT,
     entering_kind,
 )
 from sim.model.objects import Permanent, Zone
@@ -32,19 +34,20 @@ _GROUPS = frozenset((YOUR_CREATURES, OPPONENTS_CREATURES, ALL_CREATURES))
 
 
 def entering_counters(state: GameState, perm: Permanent, origin: Zone,
-                      from_hand: bool = False) -> None:
+                      from_hand: bool = False, mana_spent: int = 0) -> None:
     """The counters ``perm``, just moved to the battlefield from ``origin``, enters with by
     its own abilities (``counted_entering``) and by other permanents' "each other creature you
     control enters with an additional +1/+1 counter on it" (``additional_counters``): nothing
-    to do, and nothing scanned, when no permanent has a static ability."""
+    to do, and nothing scanned, when no permanent has a static ability. ``mana_spent``: the
+    amount of mana spent to cast it (CR 601.2h; 0 for one not cast)."""
     if perm.card.statics:
-        counted_entering(state, perm, origin, from_hand)
+        counted_entering(state, perm, origin, from_hand, mana_spent)
     if state.statics_present():
         additional_counters(state, perm)
 
 
 def counted_entering(state: GameState, perm: Permanent, origin: Zone,
-                     from_hand: bool = False) -> None:
+                     from_hand: bool = False, mana_spent: int = 0) -> None:
     """Put on ``perm``, just moved to the battlefield from ``origin``, the counters of each of
     its "enters with ... counters on it for each <count>" abilities (CR 614.1c): each count
     read as the game was just before it entered (614.12) — it counts as in ``origin`` (a
@@ -52,7 +55,8 @@ def counted_entering(state: GameState, perm: Permanent, origin: Zone,
     in no zone counted), never as one of the permanents on the battlefield. Several such
     abilities each put theirs (616.1: all apply). "~ enters with N <kind> counters on it if
     you [didn't] cast it from your hand": ``from_hand``, a permanent spell cast from its
-    controller's hand resolving (601.2a; one put onto the battlefield wasn't cast)."""
+    controller's hand resolving (601.2a; one put onto the battlefield wasn't cast). "... equal
+    to the amount of mana spent to cast it" (``MANA_SPENT``): ``mana_spent`` (601.2h)."""
     found = [s for s in perm.card.statics if s.rule == ENTERS_COUNTED]
     if not found:
         return
@@ -65,14 +69,22 @@ def counted_entering(state: GameState, perm: Permanent, origin: Zone,
     zone = perm.zone
     perm.zone = origin  # as it was just before it entered (614.12)
     try:
-        amounts = [(entering_kind(s), s.amount * counted(state, s.per, perm))
-                   for s in found if s.per is not None]
+        amounts = [(entering_kind(s), s.amount * (
+            mana_spent if s.per.kind == MANA_SPENT else counted(state, s.per, perm)))
+            for s in found if s.per is not None]
     finally:
         perm.zone = zone
         state.static_sources = None  # anything read meanwhile read it elsewhere
         state.version += 1
     for kind, n in amounts:
         put_on(state, perm, kind, n, entering=True)  # none for 0 or less (107.1b)
+
+
+def mana_counted(card: CardDef) -> bool:
+    """Whether ``card`` enters with counters for the mana spent to cast it (``MANA_SPENT``):
+    then the X of its mana cost, paid with mana, is announced as it is cast (601.2b, 601.2h)."""
+    return any(s.rule == ENTERS_COUNTED and s.per is not None and s.per.kind == MANA_SPENT
+               for s in card.statics)
 
 
 def additional_counters(state: GameState, perm: Permanent) -> None:

@@ -232,7 +232,8 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
         if plus:
             put_on(state, perm, PLUS, plus, entering=True)  # 122.6: counters "put" on it
         # "enters with a +1/+1 counter on it for each ...", "... with an additional" (614.1c)
-        entering_counters(state, perm, Zone.STACK, item.from_hand and not item.copy)
+        entering_counters(state, perm, Zone.STACK, item.from_hand and not item.copy,
+                          0 if item.copy else item.mana_spent)  # 707.10: a copy isn't cast
         if item.x and card.params:  # "enters with X charge counters on it" (614.1c, 107.3m)
             x_named_counters(state, perm, card, item.x)
         if (SUNBURST, "") in card.params and item.spent:  # 702.44a: one per color spent

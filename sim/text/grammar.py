@@ -29,6 +29,7 @@ from sim.text.animate_rules import AnimateRules
 from sim.text.attack_ban_rules import AttackBanRules
 from sim.text.cast_or_enters_rules import CastOrEntersRules
 from sim.text.cast_rules import CastRules
+from sim.text.cda_more_rules import CdaMoreRules
 from sim.text.cda_rules import CdaRules
 from sim.text.combat_event_rules import CombatEventRules
 from sim.text.combat_param_rules import CombatParamRules
@@ -139,7 +140,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             ControlRules,
             SpellValueRules, SpeedRules, RingRules, TribeRules, EnterCounterRules,
             TopPlayRules, SplitRules, SpellReductionRules, CountMoreRules, XTargetRules,
-            AttackBanRules, CountPlayerRules, HalfLifeRules):
+            AttackBanRules, CountPlayerRules, HalfLifeRules, CdaMoreRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -14,13 +14,18 @@ from sim.model.count_kinds import (
     CARDS_DRAWN,
     CHROMA,
     DIFFERENT_NAMES,
+    GREATEST_CARD_VALUE,
     HALF_OPPONENT_LIFE,
+    HIGHEST_LIFE,
     MOST_OPPONENT_HAND,
+    MOST_OPPONENT_LIFE,
 )
 from sim.model.filters import Count, Filter
+from sim.model.qualities import CARD_TYPE_PLURALS, plural
 from sim.text.keyword_names import KEYWORDS
 from sim.text.wording import Piece, alt
 
+_CARD_TYPES = frozenset(CARD_TYPE_PLURALS.values())
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 #: the names of each keyword ability (``Filter.with_kw``), any of which it may be written as
 _KEYWORD_NAMES: dict[int, list[str]] = {}
@@ -41,12 +46,31 @@ def kinds_prefix(what: Filter) -> str:
     return words
 
 
-def kinds_noun(what: Filter, many: bool) -> str:
+def kinds_noun(what: Filter, many: bool) -> Piece:
     """The noun of a count of either card type ("artifacts and/or enchantments"), or ""."""
     if what.more is None or not what.more.any_types:
         return ""
     s = "s" if many else ""
-    return " and/or ".join(t.lower() + s for t in what.more.any_types)
+    nouns = [t.lower() + s for t in what.more.any_types]
+    if len(nouns) > 2:  # "artifacts, creatures, and lands" (issue 29, CDAs)
+        return kind_list(nouns)
+    return " and/or ".join(nouns)
+
+
+def kind_list(nouns: list[str]) -> Piece:
+    """Three kinds or more as a count lists them: "artifacts, creatures, and lands", "crabs,
+    oozes, and/or horrors"."""
+    return (", ".join(nouns[:-1]), alt(", and/or ", ", and "), nouns[-1])
+
+
+def that_are_tail(what: Filter) -> Piece:
+    """" that are fungi and/or saprolings" after a count's permanents and whose, or ""."""
+    if what.more is None or not what.more.that_are:
+        return ""
+    nouns = [t.lower() + "s" if t in _CARD_TYPES else plural(t).lower()
+             for t in what.more.that_are]
+    listed = kind_list(nouns) if len(nouns) > 2 else " and/or ".join(nouns)
+    return (" that are ", listed)
 
 
 def kinds_tail(what: Filter) -> Piece:
@@ -85,6 +109,15 @@ def more_base(c: Count, permanents: Callable[[Filter], Piece]) -> Piece:
         return f"the number of {_COLOR_WORDS[c.of]} mana symbols in the mana costs of {where}"
     if c.kind == MOST_OPPONENT_HAND:  # CR 402.1
         return "the number of cards in the hand of the opponent with the most cards in hand"
+    if c.kind == GREATEST_CARD_VALUE:  # CR 202.3
+        return ("the ", alt("greatest", "highest"), " mana value among cards in ",
+                {ab.YOU: "your graveyard", ab.OPPONENT: "your opponents' graveyards"}.get(
+                    what.controller, "all graveyards") if what.zone == "graveyard" else
+                "your hand")
+    if c.kind == HIGHEST_LIFE:  # CR 119.1
+        return "the highest life total among players"
+    if c.kind == MOST_OPPONENT_LIFE:  # CR 119.1
+        return "the life total of an opponent with the most life"
     if c.kind == HALF_OPPONENT_LIFE:  # 107.1a
         return "half the highest life total among your opponents, rounded up"
     if c.kind == DIFFERENT_NAMES:  # CR 201.2 (the total mana value: ``render_counts``)

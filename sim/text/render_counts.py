@@ -23,6 +23,7 @@ from sim.model.count_kinds import (
 from sim.model.filters import (
     BLOCKING_IT,
     CHOSEN_PLAYER,
+    DEFENDING_PLAYER,
     GREATEST_POWER,
     NAMED_AS_SOURCE,
     OBJECT_COUNTS,
@@ -37,6 +38,7 @@ from sim.text.render_count_more import (
     kinds_prefix,
     kinds_tail,
     more_base,
+    that_are_tail,
     zone_count_phrase,
 )
 from sim.text.render_count_quality import quality_tail
@@ -49,7 +51,8 @@ _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green
 _COUNTER_WORDS = {PLUS: "+1/+1", MINUS: "-1/-1"}
 _WHO = {ab.YOU: " you control", ab.OPPONENT: " your opponents control",
         ab.THAT_PLAYER_CONTROLS: alt(" that player controls", " they control"),
-        CHOSEN_PLAYER: " the chosen player controls"}
+        CHOSEN_PLAYER: " the chosen player controls",
+        DEFENDING_PLAYER: " defending player controls"}
 #: whose hand or graveyard a count of cards names, but yours and all (404.1, 402.1)
 _WHOSE_ZONE = {ab.THAT_PLAYER_CONTROLS: "that player's {}", CHOSEN_PLAYER: "the chosen player's {}",
                ab.OPPONENT: "your opponents' {}s"}
@@ -92,7 +95,7 @@ def _permanents(what: Filter, many: bool) -> Piece:
         noun = _noun(attrs.evolve(what, with_kw=0), many)
         quality = (kinds_tail(attrs.evolve(what, more=None)), quality_tail(what))
         return alt((noun, who, quality), (noun, quality, who))
-    return (_noun(what, many), who, quality_tail(what))
+    return (_noun(what, many), who, quality_tail(what), that_are_tail(what))
 
 
 def _cards(what: Filter, many: bool) -> Piece:
@@ -100,6 +103,8 @@ def _cards(what: Filter, many: bool) -> Piece:
     kinds = " and ".join(t.lower() for t in what.card_type.split("/")) if what.card_type \
         else what.subtype.lower() or ("permanent" if what.more and what.more.permanent else "")
     kinds = kinds_prefix(what) + kinds if kinds else kinds_prefix(what).rstrip()
+    kinds = ("other " if what.other else "") + ("nonbasic " if what.basic is False else "") + \
+        kinds  # "other creature cards", "nonbasic land cards" (issue 29, CDAs; 205.4c)
     where = "all graveyards" if not what.controller else f"your {what.zone}"
     if what.controller in _WHOSE_ZONE:  # "... in that player's hand" (402.1)
         where = _WHOSE_ZONE[what.controller].format(what.zone)
@@ -233,13 +238,17 @@ def cda(s: Static) -> Piece:
     <count>", "~'s power is equal to <count> and its toughness is equal to that number plus
     N"."""
     assert s.per is not None
-    value = count_phrase(s.per)
+    value = x_phrase(s.per)  # "20 minus <count>" (107.1b)
+    if s.per.more is not None and s.per.more.times < 0:  # "<count> minus <count>"
+        value = (count_phrase(attrs.evolve(s.per, more=None)), " minus ",
+                 count_phrase(attrs.evolve(s.per.more, times=-s.per.more.times)))
     if s.toughness:
         return ("~'s power is equal to ", value, " and its toughness is equal to that number "
                 "plus ", number(s.toughness))
-    head = {ab.CDA_BOTH: "~'s power and toughness are each", ab.CDA_POWER: "~'s power is",
-            ab.CDA_TOUGHNESS: "~'s toughness is"}[s.cda]
-    return (head, " equal to ", value)
+    head: Piece = {ab.CDA_BOTH: "power and toughness are each", ab.CDA_POWER: "power is",
+                   ab.CDA_TOUGHNESS: "toughness is"}[s.cda]
+    whose = alt("~'s ", "its ") if s.condition else "~'s "  # "as long as ~ is attacking, its"
+    return (whose, head, " equal to ", value)
 
 
 def where_x(write: Callable[[Op], Piece], op: Op, ops: tuple[Op, ...]) -> Piece:

@@ -8,7 +8,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from sim.model.abilities import Filter, Static
-from sim.model.counted_entering import ENTERS_ADDITIONAL, ENTERS_COUNTED, entering_kind
+from sim.model.counted_entering import (
+    ENTERS_ADDITIONAL,
+    ENTERS_COUNTED,
+    MANA_SPENT,
+    entering_kind,
+)
 from sim.text.render_counts import each_phrase, x_phrase
 from sim.text.wording import Piece, alt, number
 
@@ -35,6 +40,13 @@ def entering_counted(s: Static, group: Group) -> Piece:
         n = s.amount
         return (head, number(n, article=True), f" {kind} {'counter' if n == 1 else 'counters'}"
                 f" on it if {s.condition}")
+    if s.per.kind == MANA_SPENT:  # CR 601.2h
+        spent = ("mana spent to cast ", alt("it", "~"))
+        if s.per.equal_to:
+            return (head, f"a number of {kind} counters on it equal to the amount of ", spent)
+        n = s.amount
+        return (head, number(n, article=True),
+                f" {kind} {'counter' if n == 1 else 'counters'} on it for each ", spent)
     if s.per.where_x:
         return (head, f"x {kind} counters on it, where x is ", x_phrase(s.per))
     if s.per.equal_to:

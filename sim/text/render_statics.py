@@ -600,8 +600,8 @@ def static(s: Static) -> Piece:
         return _striation(s) if s.condition == ab.LEVEL else (OTHERWISE, pt(s.power, s.toughness))
     if s.rule:
         return _rule(s)
-    if s.cda:
-        return cda(s)
+    if s.cda:  # under a condition: "as long as ~ is attacking, its power ..." (611.3a)
+        return _conditioned(s, cda(s))
     if s.per is not None:  # "~ gets +1/+1 for each artifact you control" (613.4c)
         return _conditioned(s, alt(*[(who, " ", "gets " if one else "get ", pt(
             s.power, s.toughness, s.per.where_x), per_tail(s, s.affects == ab.SELF

@@ -59,6 +59,9 @@ def count_noun(subtype: str, many: bool) -> Piece:
     werewolf" ("for each ...")."""
     if "/" not in subtype:
         return alt(plural(subtype).lower(), subtype.lower() + "s") if many else subtype.lower()
+    if many and subtype.count("/") > 1:  # "crabs, oozes, and/or horrors" (issue 29, CDAs)
+        nouns = [plural(k).lower() for k in subtype.split("/")]
+        return (", ".join(nouns[:-1]), alt(", and/or ", ", and "), nouns[-1])
     if many:
         return " and ".join(plural(k).lower() for k in subtype.split("/"))
     return kind_noun(subtype)
