@@ -31,6 +31,7 @@ from sim.text.cast_or_enters_rules import CastOrEntersRules
 from sim.text.cast_rules import CastRules
 from sim.text.cda_rules import CdaRules
 from sim.text.combat_event_rules import CombatEventRules
+from sim.text.combat_now_rules import CombatNowRules
 from sim.text.combat_param_rules import CombatParamRules
 from sim.text.combat_req_rules import CombatReqRules
 from sim.text.combat_trigger_rules import CombatTriggerRules
@@ -70,6 +71,7 @@ from sim.text.peek_rules import PeekRules
 from sim.text.player_condition_rules import PlayerConditionRules
 from sim.text.player_trigger_rules import PlayerTriggerRules
 from sim.text.prevention_rules import PreventionRules
+from sim.text.pt_verb_rules import PtVerbRules
 from sim.text.pump_rules import PumpRules
 from sim.text.redirect_rules import RedirectRules
 from sim.text.replacement_rules import ReplacementRules
@@ -134,7 +136,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             ControlRules,
             SpellValueRules, SpeedRules, RingRules, TribeRules, EnterCounterRules,
             TopPlayRules, SplitRules, SpellReductionRules, CountMoreRules, XTargetRules,
-            AttackBanRules, CountPlayerRules):
+            AttackBanRules, CountPlayerRules, PtVerbRules, CombatNowRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -52,6 +52,7 @@ from sim.text.render_moves import to_hand
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_players import PLAYER_VERBS, THEN_PLAYERS, THEY_LOSE, player_writer
 from sim.text.render_prevention import PREVENT_WRITERS
+from sim.text.render_pt_verbs import PT_WRITERS
 from sim.text.render_pump import pt_or
 from sim.text.render_return_counters import counters_on_it
 from sim.text.render_riders import attacks_now, lone_rider, must_be_blocked, unblockable
@@ -519,6 +520,7 @@ _FREE_WRITERS.update(MAY_WRITERS)  # issue 29, optional instructions (CR 608.2c)
 _FREE_WRITERS.update(THIS_WAY_WRITERS)  # "... the damage dealt this way" (608.2c)
 PREVENT_WRITERS.update(PREVENTED_WRITERS)  # "... the damage prevented this way" (615.1a)
 FIGHT_WRITERS.update(CONTROL_WRITERS)  # issue 29, control: exchanges (701.12b)
+FIGHT_WRITERS.update(PT_WRITERS)  # switched, doubled power and toughness (613.4d, 701.10b)
 _FREE_WRITERS[pg.CHOOSE_QUALITY] = lambda op: f"choose a {op.rule}"  # a spell's (608.2d)
 _FREE_WRITERS.update(dict.fromkeys((SKIP_TURN, SKIP_TWO_TURNS), skipped_turns))  # CR 614.10
 
