@@ -78,3 +78,28 @@ def test_the_combat_modifications_render_back() -> None:
         reading = read_card(text, "Testling", ("Instant",))
         assert reading.status == "full", reading.unsupported
         assert all(round_trips(said, model, "Testling") for said, model in reading.clauses)
+
+
+def _wrapped(blocks: dict[str, str]) -> mtgsim.GameState:
+    wrap = {"id": "wrap", "name": "Wrap", "types": ["Sorcery"], "cost": "{0}",
+            "text": "Wrap deals 1 damage to each of up to two target creatures. Those creatures "
+                    "can't block this turn."}
+    return mtgsim.load({
+        "active_player": "A", "players": {"A": {"hand": [wrap]}, "B": {}},
+        "permanents": [creature("bear", "A", 2, 2), creature("w1", "B", 0, 4),
+                       creature("w2", "B", 0, 4), creature("w3", "B", 0, 4)],
+        "combat": {"attacks": {"bear": "B"}, "blocks": blocks, "actions": [
+            {"step": "precombat_main", "player": "A", "cast": "wrap",
+             "targets": ["w1", "w2"]}]}})
+
+
+@plays("~ deals 1 damage to each of up to two target creatures. Those creatures can't block "
+       "this turn.")
+def test_those_creatures_are_every_target_the_phrase_chose() -> None:
+    """CR 608.2c, 509.1b, 601.2c: both Walls chosen are dealt 1 damage and can't block this
+    turn; the third, not chosen, still can."""
+    for blocks in ({"w1": "bear"}, {"w2": "bear"}):
+        with pytest.raises(IllegalActionError, match="509.1b"):
+            mtgsim.play(_wrapped(blocks))
+    state = mtgsim.play(_wrapped({"w3": "bear"}))
+    assert state.life["B"] == 20

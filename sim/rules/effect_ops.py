@@ -90,6 +90,7 @@ from sim.rules.edicts import edict
 from sim.rules.effect_objects import warded, who
 from sim.rules.enlist import enlist_bonus
 from sim.rules.event_amounts import gain_lost, note_lost
+from sim.rules.excess_damage import excess_shares, marked_events
 from sim.rules.exile_cast import cast_copy, cast_from_exile, encode, exile_with_time, remove_time
 from sim.rules.exile_play import exile_to_play
 from sim.rules.extra_turns import add_phases, add_turn
@@ -264,8 +265,10 @@ def _deal_damage(state: GameState, work: Resolving, op: fx.Op, objects: list[str
         shares = players_shares(state, item, op, objects)
     else:
         shares = [(o, n) for o in objects]
-    events = sourced_events(state, work, op, [(o, a) for o, a in shares if a > 0 and (
-        o in state.players or state.is_creature(o) or state.is_planeswalker(o))])
+    shares = excess_shares(state, op, item.source, shares) if op.params else shares  # 120.4a
+    kept = [(o, a) for o, a in shares if a > 0 and (
+        o in state.players or state.is_creature(o) or state.is_planeswalker(o))]
+    events = marked_events(op, sourced_events(state, work, op, kept))  # (615.12)
     return not events or deal(state, events) is not None
 
 

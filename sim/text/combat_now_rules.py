@@ -21,7 +21,8 @@ from lark import Token, Transformer
 from sim.model.keywords import Kw
 from sim.model.programs import END_OF_TURN
 from sim.model.pump_verbs import NO_DEFENDER
-from sim.text.effect_rules import Instruction
+from sim.text.effect_rules import Instruction, Who
+from sim.text.they_group import THEY
 
 
 class CombatNowRules(Transformer[Token, Any]):
@@ -43,3 +44,9 @@ class CombatNowRules(Transformer[Token, Any]):
     def lured_now(self, c: list[Any]) -> Instruction:
         """"all creatures able to block <creature> this turn do so" (CR 509.1c)."""
         return Instruction("modify", c[-1], add=Kw.LURE, duration=END_OF_TURN)
+
+    def they_cant_block(self, c: list[Any]) -> Instruction:
+        """"those creatures | they can't block this turn" (CR 509.1b, 608.2c: the creatures
+        named before, ``sim.text.they_group``)."""
+        return Instruction("modify", Who("fixed", who=THEY), add=Kw.CANT_BLOCK,
+                           duration=END_OF_TURN)

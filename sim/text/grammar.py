@@ -73,6 +73,7 @@ from sim.text.player_trigger_rules import PlayerTriggerRules
 from sim.text.prevention_rules import PreventionRules
 from sim.text.pt_verb_rules import PtVerbRules
 from sim.text.pump_rules import PumpRules
+from sim.text.qualified_target_rules import QualifiedTargetRules
 from sim.text.redirect_rules import RedirectRules
 from sim.text.replacement_rules import ReplacementRules
 from sim.text.restriction_rules import RestrictionRules
@@ -136,7 +137,8 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             ControlRules,
             SpellValueRules, SpeedRules, RingRules, TribeRules, EnterCounterRules,
             TopPlayRules, SplitRules, SpellReductionRules, CountMoreRules, XTargetRules,
-            AttackBanRules, CountPlayerRules, PtVerbRules, CombatNowRules):
+            AttackBanRules, CountPlayerRules, PtVerbRules, CombatNowRules,
+            QualifiedTargetRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -22,6 +22,7 @@ from sim.model.that_many import THAT_MANY
 from sim.model.token_attack_verbs import TOKEN_EACH_OPPONENT
 from sim.text.after_phase_text import extra_combat_words
 from sim.text.control_conditions import about_self, condition_words
+from sim.text.excess_text import mark_words
 from sim.text.keyword_triggers import definition_of
 from sim.text.render_and_joined import and_form
 from sim.text.render_becoming import BECOME_WRITERS
@@ -109,8 +110,9 @@ class _Names(CostWriter):
             return controller_words(who[11:], self.program, self.named)
         if who.startswith("target:"):
             k = int(who.split(":")[1])
-            if k in self.named:
-                return alt("it", "that creature", "the creature")
+            if k in self.named:  # (several targets of one phrase: "those creatures", 608.2c)
+                return alt("it", "that creature", "the creature") if \
+                    self.program.targets[k].up_to < 2 else alt("those creatures", "they")
             self.named.add(k)
             spec = self.program.targets[k]
             if spec.up_to:  # "up to N target ..." (CR 601.2c)
@@ -374,7 +376,7 @@ class _Writer(_RulesWriter):
             return ("and ", number(op.amount, op.x), " damage to ", self.who(op.who),
                     self.for_each(op))
         return ("and" if op.rule == AND_DEALS else source, " deals ", damage_amount(op),
-                " damage to ", self.who(op.who), self.for_each(op))
+                " damage to ", self.who(op.who), self.for_each(op), mark_words(op))  # 120.4a
 
     def op_fog(self, op: Op) -> Piece:
         return "prevent all combat damage that would be dealt this turn"
