@@ -7,12 +7,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from sim.model.programs import SELF, THAT, Op
+from sim.model.programs import SELF, THAT, YOURS, Op
 from sim.model.pt_verbs import PT_WORDS, SWITCH_PT
 from sim.text.render_fights import Names
-from sim.text.wording import Piece, alt
+from sim.text.wording import Alt, Piece, alt
 
 _UNTIL = " until end of turn"
+
+
+def _first(piece: Piece) -> str:
+    """The canonical wording of ``piece`` (each ``Alt``'s first option)."""
+    if isinstance(piece, str):
+        return piece
+    if isinstance(piece, Alt):
+        return _first(piece.options[0])
+    return "".join(_first(p) for p in piece)
 
 
 def _owner(names: Names, who: str) -> tuple[Piece, Piece]:
@@ -31,7 +40,10 @@ def pt_verb(names: Names, op: Op) -> Piece:
     verb = "switch " if op.verb == SWITCH_PT else "double "
     pt = PT_WORDS[op.verb]
     owner, words = _owner(names, op.who)
-    return alt((verb, owner, " ", pt, _UNTIL), (verb, "the ", pt, " of ", words, _UNTIL))
+    of = (verb, "the ", pt, " of ", words, _UNTIL)
+    if op.who.startswith(("group:", YOURS)) or _first(words).endswith("s"):
+        return of  # several creatures: "the power and toughness of each creature ..."
+    return alt((verb, owner, " ", pt, _UNTIL), of)
 
 
 #: the writers of ``sim.model.pt_verbs`` (``sim.text.render_effects``)
