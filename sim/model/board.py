@@ -601,7 +601,7 @@ def param_instances(board: Board, pid: str, param: Param) -> int:
 
 def power_and_toughness(board: Board, pid: str) -> tuple[int, int]:
     """Power and toughness of ``pid`` through layer 7 (CR 613.4): printed and characteristic-
-    defining (7a), set (7b), then counters, static abilities and modifications (7c)."""
+    defining (7a), set (7b), counters, static abilities and modifications (7c), switches (7d)."""
     perm = board.permanents[pid]
     card = perm.card
     printed_p, printed_t = card.power or 0, card.toughness or 0
@@ -626,6 +626,7 @@ def power_and_toughness(board: Board, pid: str) -> tuple[int, int]:
     if board.effects:
         base_p, base_t = printed_p, printed_t
         mod_p, mod_t = power - base_p, toughness - base_t
+        switched = False
         for e in board.effects:
             if pid in e.affected:
                 if e.set_power is not None:
@@ -634,7 +635,10 @@ def power_and_toughness(board: Board, pid: str) -> tuple[int, int]:
                     base_t = e.set_toughness
                 mod_p += e.power
                 mod_t += e.toughness
+                switched ^= e.switched  # 7d: after all of 7c (CR 613.4d)
         power, toughness = base_p + mod_p, base_t + mod_t
+        if switched:
+            power, toughness = toughness, power
     return power, toughness
 
 

@@ -30,6 +30,9 @@ class DamageEvent:
     #: the source's total toxic value (702.164b), read as the event is made; it gives that
     #: many poison counters to a player dealt combat damage (702.164c)
     toxic: int = 0
+    #: the effect dealing it says it can't be prevented ("the damage can't be prevented", CR
+    #: 615.12; ``sim.rules.replacement.preventable``)
+    unpreventable: bool = False
 
 
 @attrs.frozen(slots=True)

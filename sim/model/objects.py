@@ -197,6 +197,9 @@ class Effect:
     #: until end of turn', compiled as it began, ``sim.rules.pump.quoted``); ``Board`` keeps
     #: each affected permanent's ``card`` carrying them (``granted_abilities.quoted_grants``)
     abilities: tuple[tuple[Activated, ...], tuple[Triggered, ...]] | None = None
+    #: it switches the power and toughness of the objects (layer 7d, CR 613.4d: after every
+    #: change of 7c; two switches cancel out; ``sim.model.pt_verbs.SWITCH_PT``)
+    switched: bool = False
 
 
 @attr.s(auto_attribs=True, order=False, auto_detect=True)  # mypyc: a native class

@@ -101,6 +101,10 @@ class TargetSpec:
     #: "X damage divided ..., where X is <count> as you cast ~" (``DIVIDED_CAST_COUNT``): the
     #: count X is, taken as the targets are chosen (CR 601.2c-d, 107.3)
     as_cast: Count | None = None
+    #: its qualities (``with_kw``, ``tapped``, ``power_at_least``) name its creatures only:
+    #: "target artifact, enchantment, or creature with flying", "... or tapped creature" (CR
+    #: 115.1: an artifact need not fly; ``sim.text.qualified_target_rules``)
+    qualified_creatures: bool = False
 
 #: ``TargetSpec.count``'s values ("up to X target ...": ``UP_TO_X_COUNT``, zero to X);
 #: ``LATE_COUNT``: a variable phrase the engine can't open (not the last target phrase,

@@ -90,6 +90,7 @@ from sim.rules.edicts import edict
 from sim.rules.effect_objects import warded, who
 from sim.rules.enlist import enlist_bonus
 from sim.rules.event_amounts import gain_lost, note_lost
+from sim.rules.excess_damage import excess_shares, marked_events
 from sim.rules.exile_cast import cast_copy, cast_from_exile, encode, exile_with_time, remove_time
 from sim.rules.exile_play import exile_to_play
 from sim.rules.extra_turns import add_phases, add_turn
@@ -151,6 +152,7 @@ from sim.rules.permanent_copies import copy_token
 from sim.rules.prevented_this_way import gain_prevented
 from sim.rules.prevention import PREVENTION_OPS
 from sim.rules.proliferate import proliferate
+from sim.rules.pt_changes import PT_OPS
 from sim.rules.pump import chosen_modification, offered, quoted
 from sim.rules.reflexive import when_you_do  # CR 603.12
 from sim.rules.reflexive_done import noting
@@ -263,8 +265,10 @@ def _deal_damage(state: GameState, work: Resolving, op: fx.Op, objects: list[str
         shares = players_shares(state, item, op, objects)
     else:
         shares = [(o, n) for o in objects]
-    events = sourced_events(state, work, op, [(o, a) for o, a in shares if a > 0 and (
-        o in state.players or state.is_creature(o) or state.is_planeswalker(o))])
+    shares = excess_shares(state, op, item.source, shares) if op.params else shares  # 120.4a
+    kept = [(o, a) for o, a in shares if a > 0 and (
+        o in state.players or state.is_creature(o) or state.is_planeswalker(o))]
+    events = marked_events(op, sourced_events(state, work, op, kept))  # (615.12)
     return not events or deal(state, events) is not None
 
 
@@ -746,7 +750,7 @@ OPS[fx.RETURN_LINKED] = return_linked_cards  # "the exiled card", linked abiliti
 OPS.update(FIGHT_OPS)  # fights and bites (CR 701.14, 120.3; ``sim.rules.fighting``)
 OPS.update(CONTROL_OPS)  # exchanges of control (CR 701.12; ``sim.rules.control_exchange``)
 OPS.update(PREVENTION_OPS)  # CR 615.1a (``sim.rules.prevention``)
-OPS.update(DOUBLING_OPS | CHOSEN_COUNTER_OPS)  # CR 701.10e; 122.1, 115.1 (a chosen creature)
+OPS.update(DOUBLING_OPS | CHOSEN_COUNTER_OPS | PT_OPS)  # 701.10e; 122.1, 115.1; 613.4d, 701.10b
 OPS.update(HAND_LOOK_OPS)  # CR 402.3 (``sim.rules.hand_looks``)
 OPS.update(RESTRICTION_OPS)  # CR 101.2, 611.2a (``sim.rules.cast_limits``)
 OPS.update(SOULBOND_OPS | dict.fromkeys(FOLLOW_VERBS, _modify))  # 702.95a; 608.2c (follow_text)

@@ -174,6 +174,8 @@ def receivable(state: GameState, to: str | None) -> bool:
 def preventable(state: GameState, event: DamageEvent) -> bool:
     """False when the damage can't be prevented (CR 615.12): its source says so, or an
     effect says no damage can be."""
+    if event.unpreventable:  # "the damage can't be prevented" (``sim.rules.excess_damage``)
+        return False
     source = state.permanents.get(event.source)
     if source is not None and state.has(event.source, Kw.UNPREVENTABLE):
         return False

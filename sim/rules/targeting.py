@@ -122,6 +122,8 @@ def qualifies(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
         return False  # "each legendary | modified creature" (205.4a, 700.9)
     if spec.steady and perm.sick or spec.damaged and not damaged_this_turn(state.turn, perm):
         return False
+    if spec.qualified_creatures and not card.is_creature:
+        return True  # "artifact, enchantment, or creature with flying": a creature's (115.1)
     if spec.tapped is not None and perm.tapped != spec.tapped:
         return False
     if spec.with_kw and not state.has(cand, spec.with_kw):

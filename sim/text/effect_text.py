@@ -137,6 +137,7 @@ from sim.text.designation_rules import CHOOSE_TYPE_NOW, MONARCH_CONDITIONS
 from sim.text.divided_text import divided_ops
 from sim.text.effect_rules import Instruction, Who
 from sim.text.effect_sentences import dig_joined, have_sentence, instruction_of, split_sentences
+from sim.text.excess_text import damage_mark
 from sim.text.fight_text import another_fighter, exile_rider, fight_source
 from sim.text.grammar import parse
 from sim.text.history_words import HISTORY_CONDITIONS
@@ -662,6 +663,10 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
         if s in ("it can't be regenerated", "they can't be regenerated") and ops and \
                 ops[-1].verb == DESTROY and (s[0] == "t") == ops[-1].who.startswith("group:"):
             ops[-1] = attrs.evolve(ops[-1], no_regeneration=True)  # 701.19c
+            continue
+        marked = damage_mark(s, ops, reader.targets)  # 120.4a, 615.12 (``excess_text``)
+        if marked is not None:
+            ops = marked
             continue
         rider = exile_rider(s, ops, reader.targets) or this_way_rider(s, ops, reader)  # 608.2c
         if rider is not None:  # "... exile it instead" (614.1a; fight_text), "for each ..."

@@ -32,6 +32,7 @@ from sim.text.cast_rules import CastRules
 from sim.text.cda_more_rules import CdaMoreRules
 from sim.text.cda_rules import CdaRules
 from sim.text.combat_event_rules import CombatEventRules
+from sim.text.combat_now_rules import CombatNowRules
 from sim.text.combat_param_rules import CombatParamRules
 from sim.text.combat_req_rules import CombatReqRules
 from sim.text.combat_trigger_rules import CombatTriggerRules
@@ -74,7 +75,9 @@ from sim.text.player_attack_rules import PlayerAttackRules
 from sim.text.player_condition_rules import PlayerConditionRules
 from sim.text.player_trigger_rules import PlayerTriggerRules
 from sim.text.prevention_rules import PreventionRules
+from sim.text.pt_verb_rules import PtVerbRules
 from sim.text.pump_rules import PumpRules
+from sim.text.qualified_target_rules import QualifiedTargetRules
 from sim.text.redirect_rules import RedirectRules
 from sim.text.replacement_rules import ReplacementRules
 from sim.text.restriction_rules import RestrictionRules
@@ -140,7 +143,8 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             ControlRules,
             SpellValueRules, SpeedRules, RingRules, TribeRules, EnterCounterRules,
             TopPlayRules, SplitRules, SpellReductionRules, CountMoreRules, XTargetRules,
-            AttackBanRules, CountPlayerRules, HalfLifeRules, CdaMoreRules):
+            AttackBanRules, CountPlayerRules, HalfLifeRules, CdaMoreRules, PtVerbRules,
+            CombatNowRules, QualifiedTargetRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -59,6 +59,13 @@ def _has(part: Piece) -> Piece:
     return part
 
 
+#: a modification of what a creature can or must do in combat this turn, written after it
+#: (CR 509.1a; 509.1c: after "all creatures able to block <who>", ``restricted``)
+_NOW_WORDS = {Kw.BLOCK_ADDITIONAL: " can block an additional creature this turn",
+              Kw.BLOCK_ANY: " can block any number of creatures this turn",
+              Kw.LURE: " this turn do so"}
+
+
 def cant_now(add: Kw, duration: str = END_OF_TURN) -> str:
     """" can't attack | block | attack or block this turn" for a modification that is that
     restriction alone (CR 508.1c, 509.1b), or ""; lasting until your next turn (500.5),
@@ -76,6 +83,8 @@ def cant_now(add: Kw, duration: str = END_OF_TURN) -> str:
         return " can't attack" + until
     if add == Kw.BLOCKS_EACH_COMBAT:  # CR 509.1c (sim.text.combat_req_rules)
         return " blocks this turn if able" if duration != NEXT_TURN else ""
+    if duration == END_OF_TURN and add in _NOW_WORDS:  # 509.1a, 509.1c (combat_now_rules)
+        return _NOW_WORDS[add]
     return " can't attack or block" + until if add == Kw.CANT_ATTACK | Kw.CANT_BLOCK else ""
 
 
@@ -84,6 +93,8 @@ def restricted(who: Piece, add: Kw, duration: str) -> Piece:
     turn, <who> can't attack [or block] | attack[s] each combat if able" (CR 508.1c-d,
     509.1b, 500.5)."""
     words = cant_now(add, duration)
+    if add == Kw.LURE:  # "all creatures able to block <who> this turn do so" (CR 509.1c)
+        return ("all creatures able to block ", who, words)
     if duration != NEXT_TURN:
         return (who, words)
     if add == Kw.ATTACKS_EACH_COMBAT:  # "until your next turn, <who> attack[s] each combat

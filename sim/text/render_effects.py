@@ -22,6 +22,7 @@ from sim.model.that_many import THAT_MANY
 from sim.model.token_attack_verbs import TOKEN_EACH_OPPONENT
 from sim.text.after_phase_text import extra_combat_words
 from sim.text.control_conditions import about_self, condition_words
+from sim.text.excess_text import mark_words
 from sim.text.keyword_triggers import definition_of
 from sim.text.render_and_joined import and_form
 from sim.text.render_becoming import BECOME_WRITERS
@@ -52,6 +53,7 @@ from sim.text.render_moves import to_hand
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_players import PLAYER_VERBS, THEN_PLAYERS, THEY_LOSE, player_writer
 from sim.text.render_prevention import PREVENT_WRITERS
+from sim.text.render_pt_verbs import PT_WRITERS
 from sim.text.render_pump import pt_or
 from sim.text.render_return_counters import counters_on_it
 from sim.text.render_riders import attacks_now, lone_rider, must_be_blocked, unblockable
@@ -118,8 +120,9 @@ class _Names(CostWriter):
             return controller_words(who[11:], self.program, self.named)
         if who.startswith("target:"):
             k = int(who.split(":")[1])
-            if k in self.named:
-                return alt("it", "that creature", "the creature")
+            if k in self.named:  # (several targets of one phrase: "those creatures", 608.2c)
+                return alt("it", "that creature", "the creature") if \
+                    self.program.targets[k].up_to < 2 else alt("those creatures", "they")
             self.named.add(k)
             spec = self.program.targets[k]
             if spec.up_to:  # "up to N target ..." (CR 601.2c)
@@ -383,7 +386,7 @@ class _Writer(_RulesWriter):
             return ("and ", number(op.amount, op.x), " damage to ", self.who(op.who),
                     self.for_each(op))
         return ("and" if op.rule == AND_DEALS else source, " deals ", damage_amount(op),
-                " damage to ", self.who(op.who), self.for_each(op))
+                " damage to ", self.who(op.who), self.for_each(op), mark_words(op))  # 120.4a
 
     def op_fog(self, op: Op) -> Piece:
         return "prevent all combat damage that would be dealt this turn"
@@ -529,6 +532,7 @@ _FREE_WRITERS.update(MAY_WRITERS)  # issue 29, optional instructions (CR 608.2c)
 _FREE_WRITERS.update(THIS_WAY_WRITERS)  # "... the damage dealt this way" (608.2c)
 PREVENT_WRITERS.update(PREVENTED_WRITERS)  # "... the damage prevented this way" (615.1a)
 FIGHT_WRITERS.update(CONTROL_WRITERS)  # issue 29, control: exchanges (701.12b)
+FIGHT_WRITERS.update(PT_WRITERS)  # switched, doubled power and toughness (613.4d, 701.10b)
 _FREE_WRITERS[pg.CHOOSE_QUALITY] = lambda op: f"choose a {op.rule}"  # a spell's (608.2d)
 _FREE_WRITERS.update(dict.fromkeys((SKIP_TURN, SKIP_TWO_TURNS), skipped_turns))  # CR 614.10
 

@@ -9,6 +9,7 @@ import attrs
 from sim.model.damage_history import DAMAGED_WORDS
 from sim.model.programs import TargetSpec
 from sim.text.linked_targets import linked_tail
+from sim.text.qualified_target_rules import qualified_words
 from sim.text.render_counts import x_phrase
 from sim.text.render_graveyard_cards import is_kind_card, kind_card
 from sim.text.render_statics import FLAG_NAMES
@@ -111,6 +112,8 @@ def target_spec(spec: TargetSpec) -> Piece:
             return alt("another target", "any other target")
         return ("another ", target_spec(attrs.evolve(spec, other=False, among=-1)))
     kinds = spec.types
+    if spec.qualified_creatures:  # "... or creature with flying" (sim.text.qualified_target_rules)
+        return qualified_words(spec)
     if spec.zone == "graveyard":
         return _card_target(spec)
     if spec.subtype:  # "target Vampire you control" (205.3m)

@@ -37,7 +37,8 @@ def own_count(ops: list[Op] | None, reader: Reads) -> list[Op] | None:
     another creature it would be other than that one); the objects "its toughness" names
     settled (``sim.text.object_counts``), "they" the group it follows (608.2c); None when "you
     and <player> each draw" is not the sentence's last instruction (``sim.text.draw_text``)."""
-    ops = last_drawers(they_group(settled(ops, reader), reader.last, reader.groups))
+    ops = last_drawers(they_group(settled(ops, reader), reader.last, reader.groups,
+                                  reader.targets))
     if ops is not None and any(op.verb == MODIFY and op.who != SELF and op.per is not None and
            op.per.what is not None and op.per.what.other for op in ops):
         return None

@@ -64,14 +64,14 @@ def read_with_that_much(effect: str, card_name: str, it: str, that_player: bool,
     tokens = that_many_amounts(program, effect, pair, lambda text: read_trigger_effect(
         text, card_name, it, that_player, event, plain))  # "create that many ... tokens"
     if tokens is not program:
-        return after_this_phase(tokens, event), pair[1]
+        return after_this_phase(tokens, event, subject), pair[1]
     if pair[1] != subject and program.unsupported:  # "whenever ~ is dealt damage, draw that
         read = that_much(program, *pair)  # many cards": once per batch, all of it (120.3)
         if read is not program and (read.ops[-1].verb in (DRAW_THAT_MANY, GAIN_THAT_MUCH) or
                                     (THAT_MANY, "") in read.ops[-1].params):  # +1/+1 counters
-            return after_this_phase(read, event), pair[1]
+            return after_this_phase(read, event, subject), pair[1]
     program = spell_values(that_much(program, event, subject), event, subject)  # (202.3)
-    return after_this_phase(program, event), subject  # (500.8)
+    return after_this_phase(program, event, subject), subject  # (500.8)
 
 
 def _damage(program: Program, effect: str, card_name: str, it: str, that_player: bool,

@@ -8,6 +8,8 @@ bound, and not another player's (control could change between the two) — else 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import attrs
 
 from sim.model.programs import MODIFY, YOURS, Op
@@ -24,14 +26,27 @@ def _stable(spec: TargetSpec) -> bool:
         spec.controller in ("", "you")
 
 
-def they_group(ops: list[Op] | None, last: str | None, groups: list[TargetSpec]
-               ) -> list[Op] | None:
-    """``ops`` with "they" the group ``last`` names, or None (not read) when "they" follows
-    anything else or a group putting counters could change."""
+def _several(last: str | None, targets: Sequence[TargetSpec]) -> bool:
+    """Whether ``last`` is the first slot of a phrase choosing several targets ("each of up to
+    three target creatures", CR 601.2c): naming it acts on every target the phrase chose."""
+    if last is None or not last.startswith("target:"):
+        return False
+    k = int(last.split(":")[1])
+    return k < len(targets) and targets[k].up_to >= 2 and targets[k].among in (-1, k)
+
+
+def they_group(ops: list[Op] | None, last: str | None, groups: list[TargetSpec],
+               targets: Sequence[TargetSpec] = ()) -> list[Op] | None:
+    """``ops`` with "they" the group ``last`` names (or the targets one phrase chose, 608.2c:
+    "those creatures can't block this turn"), or None (not read) when "they" follows anything
+    else or a group putting counters could change."""
     if ops is None or not any(op.who == THEY for op in ops):
         return ops
-    if last != YOURS and (last is None or not last.startswith("group:") or  # (CR 115.10)
-                          not _stable(groups[int(last.split(":")[1])])):
+    if last is None:
+        return None
+    if last != YOURS and not _several(last, targets) and (
+            not last.startswith("group:") or  # (CR 115.10)
+            not _stable(groups[int(last.split(":")[1])])):
         return None
     if any(op.who == THEY and op.verb != MODIFY for op in ops):
         return None
