@@ -648,26 +648,21 @@ def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool
     if f.other and perm.id == source.id:
         return False
     card = perm.card
-    if f.subtype and not card.has_subtype(f.subtype):
-        return False
-    if f.card_type and f.card_type not in card.types or \
-            f.basic is not None and ("Basic" in card.supertypes) != f.basic:  # CR 205.4c
-        return False
+    if f.subtype and not card.has_subtype(f.subtype) or f.card_type and f.card_type not in \
+            card.types or f.basic is not None and ("Basic" in card.supertypes) != f.basic:
+        return False  # CR 205.4c: "basic"
     if f.color and f.color not in card.color_set:  # devoid: none (702.114a)
         return False
-    if f.tapped is not None and perm.tapped != f.tapped:
+    if f.tapped is not None and perm.tapped != f.tapped or \
+            f.counter and not perm.counters.get(f.counter):  # "with a +1/+1 counter" (122.1)
         return False
-    if f.counter and not perm.counters.get(f.counter):  # "with a +1/+1 counter on it" (122.1)
-        return False
-    if f.chosen and not of_chosen(source.chosen, f.chosen, card):  # CR 614.12
-        return False
-    if f.token is not None and perm.token != f.token:  # CR 111.1: "nontoken"
+    if f.chosen and not of_chosen(source.chosen, f.chosen, card) or \
+            f.token is not None and perm.token != f.token:  # CR 614.12; 111.1: "nontoken"
         return False
     if f.legendary and "Legendary" not in card.supertypes or \
-            f.more is not None and not qualified(f.more, card, source):  # 205.4d; "snow"
-        return False
-    if f.attached and not has_attached_quality(state.battlefield(), perm, f.attached):
-        return False  # "equipped", "enchanted", "modified" (CR 301.5, 303.4, 700.9)
+            f.more is not None and not qualified(f.more, card, source) or \
+            f.attached and not has_attached_quality(state.battlefield(), perm, f.attached):
+        return False  # 205.4d; "snow"; "equipped", "enchanted", "modified" (301.5, 303.4, 700.9)
     gone = perm.id not in state.permanents  # a token that ceased to exist (704.5d): its
     # last known information, whose card carries its abilities (``last_known_object``)
     if f.min_power is not None or f.max_power is not None:  # "with power 3 or greater"
