@@ -307,8 +307,9 @@ def test_an_overdrawn_mana_pool_is_caught(monkeypatch: pytest.MonkeyPatch) -> No
 
     def greedy(state: GameState, player: str, cost: ManaCost, x: int = 0,
                exclude: str | None = None, using: tuple[str, ...] | None = None,
-               other_life: int = 0, spell: object = None, ability: bool = False) -> None:
-        real(state, player, cost, x, exclude, using=using, other_life=other_life,
+               other_life: int = 0, how: str = "", spell: object = None,
+               ability: bool = False) -> None:
+        real(state, player, cost, x, exclude, using=using, other_life=other_life, how=how,
              spell=spell, ability=ability)  # type: ignore[arg-type]
         owner = state.players[player]
         owner.mana = attrs.evolve(owner.mana, G=owner.mana.G - 1)
