@@ -55,6 +55,7 @@ from sim.text.enter_counter_rules import EnterCounterRules
 from sim.text.evasion_now_rules import EvasionNowRules
 from sim.text.exile_play_rules import ExilePlayRules
 from sim.text.fight_rules import FightRules
+from sim.text.first_chars import first_chars
 from sim.text.game_end_rules import GameEndRules
 from sim.text.grammar_cache import cached, keep
 from sim.text.graveyard_trigger_rules import GraveyardTriggerRules
@@ -173,15 +174,29 @@ def _load() -> Lark:
 _OPEN_FIRST: Final[dict[str, Callable[[str], object]]] = {"static": creature_type}
 
 
+#: one terminal a state's lexer tries: its literal ("" for a pattern), its pattern (None for a
+#: literal), its name, the literals a match of the pattern turns into, and the characters a
+#: match of it may begin with (None: any, ``sim.text.first_chars``)
+_Entry = tuple[str, "re.Pattern[str] | None", str, dict[str, str], frozenset[str] | None]
+
+
 @attrs.frozen(slots=True)
 class _Lexicon:
     """What one state of the parse table accepts and does: its terminals in the order lark's
-    contextual lexer tries them (each a pattern or a literal, with its name and the literals
-    a match of it turns into), the names skipped between tokens, and its actions."""
+    contextual lexer tries them (``_Entry``), the names skipped between tokens, and its
+    actions; ``by_first`` keeps, for each character met, the terminals that may begin with it
+    in that order (``_token``), filled as characters are met."""
 
-    order: tuple[tuple[re.Pattern[str] | str, str, dict[str, str]], ...]
+    order: tuple[_Entry, ...]
     ignored: frozenset[str]
     actions: dict[str, tuple[Any, Any]]
+    by_first: dict[str, tuple[_Entry, ...]] = attrs.field(factory=dict, eq=False)
+
+    def starting(self, char: str) -> tuple[_Entry, ...]:
+        """The terminals that may begin with ``char``, in the order they are tried."""
+        found = self.by_first[char] = tuple(e for e in self.order
+                                             if e[4] is None or char in e[4])
+        return found
 
 
 class _Table:
@@ -202,6 +217,9 @@ class _Table:
         self.ignore = frozenset(parser.lexer_conf.ignore)
         self.patterns = {t.name: re.compile(t.pattern.to_regexp()) for t in parser.terminals
                          if t.pattern.type == "re"}
+        #: the characters a match of each pattern may begin with (None: any)
+        self.firsts = {name: first_chars(pattern.pattern)
+                       for name, pattern in self.patterns.items()}
         #: each pattern's literals of the same priority that it matches whole
         self.covers = {name: frozenset(
             t.name for t in parser.terminals if t.pattern.type == "str"
@@ -231,20 +249,28 @@ class _Table:
                        key=lambda t: (-t.priority, -t.pattern.max_width,
                                       -len(t.pattern.value), t.name))
         return _Lexicon(
-            tuple((self.patterns[t.name] if t.pattern.type == "re" else t.pattern.value,
-                   t.name, unless.get(t.name, {})) for t in order),
+            tuple(("", self.patterns[t.name], t.name, unless.get(t.name, {}),
+                   self.firsts[t.name]) if t.pattern.type == "re" else
+                  (t.pattern.value, None, t.name, {}, frozenset(t.pattern.value[:1]))
+                  for t in order),
             self.ignore, dict(actions))
 
 
 def _token(lexicon: _Lexicon, key: str, at: int) -> tuple[str, int] | None:
-    """The terminal at ``at`` as lark's contextual lexer takes it in this state and where it
-    ends; None if none matches there."""
-    for matcher, name, unless in lexicon.order:
-        if isinstance(matcher, str):
-            if key.startswith(matcher, at):
-                return name, at + len(matcher)
+    """The terminal at ``at`` (``at < len(key)``) as lark's contextual lexer takes it in this
+    state and where it ends; None if none matches there. Only the terminals that may begin
+    with the character at ``at`` are tried (``_Lexicon.starting``), in the same order: the
+    others cannot match there, so the first that matches is the same."""
+    char = key[at]
+    entries = lexicon.by_first.get(char)
+    if entries is None:
+        entries = lexicon.starting(char)
+    for literal, pattern, name, unless, _ in entries:
+        if pattern is None:
+            if key.startswith(literal, at):
+                return name, at + len(literal)
             continue
-        match = matcher.match(key, at)
+        match = pattern.match(key, at)
         if match is not None:
             return unless.get(match.group(), name), match.end()
     return None

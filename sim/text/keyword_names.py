@@ -197,13 +197,15 @@ _THIS = ("cardname", *(f"this {noun}" for noun in ("creature", "permanent", "art
 _CONTRACTED = frozenset({"that", "it", "there", "what", "who", "let", "he", "she", "here"})
 
 
+@lru_cache(maxsize=1 << 16)
 def self_reference(key: str, card_name: str = "") -> str:
     """``key`` (normalized text) with every way a card names itself turned into ``~`` (CR
     201.5): its full name, the short name Oracle text uses for a legendary card (the part
     before the comma: "When Aang enters" on "Aang, the Last Airbender"), and "this creature",
     "this permanent" and the like (the 2024+ wording). A name is replaced only as a whole
     phrase: never next to a letter, digit or apostrophe (but for a possessive "'s"), so a
-    card named "Y" leaves "you" alone."""
+    card named "Y" leaves "you" alone. Cached on both strings (the readers of one card ask
+    for the same sentence several times)."""
     if card_name:
         name = normalize(card_name)
         names = [name]

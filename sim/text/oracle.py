@@ -741,10 +741,13 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
                         tuple(activated), tuple(triggered))
 
 
-def _join_lists(items: list[str]) -> list[tuple[str, Parsed | None]]:
+def _join_lists(items: list[str], keywords_only: bool = False
+                ) -> list[tuple[str, Parsed | None]] | None:
     """Items split at commas, each with the keyword it reads as (or None), a keyword whose
     quality list has commas put back together ("protection from Vampires, Werewolves, and
-    Zombies"): from each item, the longest run of items that reads as one keyword."""
+    Zombies"): from each item, the longest run of items that reads as one keyword. With
+    ``keywords_only``, None as soon as an item reads as no keyword (the caller wants the
+    items only when all are keywords: the rest need not be tried)."""
     out: list[tuple[str, Parsed | None]] = []
     i = 0
     while i < len(items):
@@ -756,6 +759,8 @@ def _join_lists(items: list[str]) -> list[tuple[str, Parsed | None]]:
                 i = j
                 break
         else:
+            if keywords_only:
+                return None
             out.append((items[i], None))
             i += 1
     return out
@@ -768,10 +773,14 @@ def _keyword_items(line: str) -> list[tuple[str, Parsed | None]]:
     keywords has no sentence in it: it is all known keywords, or it has no period and every
     item is a few words ("Flying, ward {2}", "Equip {1}", "protection from Demons and from
     Dragons")."""
-    items = _join_lists([item.strip() for item in line.rstrip(".").replace(";", ",").split(",")])
+    sentence = line.endswith((".", ":", '"')) or "—" in line or ":" in line
+    items = _join_lists([item.strip() for item in line.rstrip(".").replace(";", ",").split(",")],
+                        keywords_only=sentence)
+    if items is None:  # a sentence with an item that is no keyword
+        return []
     if all(keyword is not None for _, keyword in items):
         return items
-    if line.endswith((".", ":", '"')) or "—" in line or ":" in line:
+    if sentence:
         return []
     if all(item and len(item.split()) <= 7 and item[0].isalpha() for item, _ in items):
         return items

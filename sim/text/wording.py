@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 
 import attrs
 
@@ -91,9 +92,11 @@ _SAME = ((re.compile(r"\benters the battlefield\b"), "enters"),
          (re.compile(r"[−–]"), "-"))
 
 
+@lru_cache(maxsize=1 << 16)
 def normal(text: str, card_name: str = "") -> str:
     """``text`` as compared: reminder text dropped, lower case, the card's names as ``~``,
-    the wordings of CR-identical meaning above folded, no final period."""
+    the wordings of CR-identical meaning above folded, no final period (cached on both
+    strings: a clause is compared once as it is read, again as its card is counted)."""
     key = self_reference(normalize(_REMINDER.sub("", text)), card_name)
     for pattern, same in _SAME:
         key = pattern.sub(same, key)
