@@ -745,9 +745,8 @@ def _join_lists(items: list[str], keywords_only: bool = False
                 ) -> list[tuple[str, Parsed | None]] | None:
     """Items split at commas, each with the keyword it reads as (or None), a keyword whose
     quality list has commas put back together ("protection from Vampires, Werewolves, and
-    Zombies"): from each item, the longest run of items that reads as one keyword. With
-    ``keywords_only``, None as soon as an item reads as no keyword (the caller wants the
-    items only when all are keywords: the rest need not be tried)."""
+    Zombies"): from each item, the longest run of items that reads as one keyword; with
+    ``keywords_only``, None at the first item that is no keyword (the rest is not tried)."""
     out: list[tuple[str, Parsed | None]] = []
     i = 0
     while i < len(items):
@@ -780,8 +779,6 @@ def _keyword_items(line: str) -> list[tuple[str, Parsed | None]]:
         return []
     if all(keyword is not None for _, keyword in items):
         return items
-    if sentence:
-        return []
     if all(item and len(item.split()) <= 7 and item[0].isalpha() for item, _ in items):
         return items
     return []
