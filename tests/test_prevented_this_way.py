@@ -101,4 +101,4 @@ def test_counters_for_the_damage_prevented() -> None:
     three +1/+1 counters as it does (2 is dealt); no life is gained."""
     state = play_out(5, text=FAITH)
     assert dealt(state, "pal") == 2 and state.players["A"].life == 10
-    assert sum(state.permanents["pal"].counters.values()) == 3
+    assert state.permanents["pal"].counters == {"+1/+1": 3}

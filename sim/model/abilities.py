@@ -493,6 +493,12 @@ PREVENT_ALL_TO_SELF = "prevent all damage to this"  # Cho-Manno, Revolutionary
 PREVENT_COMBAT_TO_SELF = "prevent all combat damage to this"  # Seraph of the Sword
 
 
+#: "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~" (the
+#: Phantom creatures; CR 615.1a, 122.1): all of it prevented, and one +1/+1 counter removed for
+#: the damage dealt at the same time, even when it can't be prevented (``sim.rules.replacement``)
+PREVENT_REMOVING_PLUS = "prevent damage to this, removing a +1/+1 counter"
+
+
 # --- a player's rules (sim.rules.player_rules) ---
 #: "you have no maximum hand size" (amount 0: its controller's), "players have no maximum hand
 #: size" (amount 1: every player's; CR 402.2, 514.1)

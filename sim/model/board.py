@@ -85,7 +85,6 @@ from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import (
     LOYALTY,
-    MINUS,
     PLUS,
     UNKNOWN_CARD,
     Duration,
@@ -94,6 +93,7 @@ from sim.model.objects import (
     Player,
     Step,
     Zone,
+    counters_pt,
 )
 from sim.model.outcome import GameResult
 from sim.model.pairing import PAIRED, pairs  # soulbond's pairs (CR 702.95b)
@@ -609,10 +609,10 @@ def power_and_toughness(board: Board, pid: str) -> tuple[int, int]:
         printed_p, printed_t = defined_pt(board, perm, printed_p, printed_t)
     power, toughness = printed_p, printed_t
     counters = perm.counters
-    if counters:
-        delta = counters.get(PLUS, 0) - counters.get(MINUS, 0)
-        power += delta
-        toughness += delta
+    if counters:  # 7c: +1/+1, -1/-1 and the other power/toughness counters (122.1a)
+        delta_p, delta_t = counters_pt(counters)
+        power += delta_p
+        toughness += delta_t
     if board.static_sources is None or board.static_sources:
         for source, static in board._grants(pid, layer6=False):
             if static.per is None:

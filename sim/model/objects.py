@@ -128,6 +128,33 @@ PLUS = "+1/+1"
 MINUS = "-1/-1"
 
 
+_PT_KINDS: dict[str, tuple[int, int] | None] = {}
+
+
+def pt_kind(kind: str) -> tuple[int, int] | None:
+    """The change a power/toughness counter of ``kind`` makes ("+1/+0": (1, 0), "-0/-2":
+    (0, -2); CR 122.1a), None for a counter of another kind ("charge")."""
+    if kind not in _PT_KINDS:
+        power, _, toughness = kind.partition("/")
+        _PT_KINDS[kind] = (int(power), int(toughness)) if all(
+            len(part) > 1 and part[0] in "+-" and part[1:].isdigit()
+            for part in (power, toughness)) else None
+    return _PT_KINDS[kind]
+
+
+def counters_pt(counters: dict[str, int]) -> tuple[int, int]:
+    """What the power/toughness counters among ``counters`` add to a creature's power and
+    toughness in layer 7c (CR 122.1a, 613.4c): each "+X/+Y" counter +X/+Y, each "-X/-Y" one
+    -X/-Y (+1/+1 and -1/-1 counters among them)."""
+    power = toughness = 0
+    for kind, n in counters.items():
+        change = pt_kind(kind)
+        if change is not None:
+            power += change[0] * n
+            toughness += change[1] * n
+    return power, toughness
+
+
 LOYALTY = "loyalty"
 
 

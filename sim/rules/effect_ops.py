@@ -396,8 +396,16 @@ def _become(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
 
 def _counters(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
               n: int) -> bool:
-    """"Put N +1/+1 (or -1/-1) counters on" (CR 122.1)."""
-    _put_counters(state, objects, PLUS if op.verb == fx.COUNTER else MINUS, n)
+    """"Put N +1/+1 (or -1/-1) counters on" (CR 122.1); "distribute N ... counters among
+    <targets>": each target still legal its own share (601.2d, 608.2b)."""
+    kind = PLUS if op.verb == fx.COUNTER else MINUS
+    if not op.divided:
+        _put_counters(state, objects, kind, n)
+        return True
+    item = work.item
+    for target, share in zip(divided_among(item, op), item.division, strict=False):
+        if target in work.legal:
+            _put_counters(state, [target], kind, share)
     return True
 
 

@@ -30,6 +30,7 @@ from sim.model.abilities import (
     NO_PREVENTION,
     PREVENT_ALL_TO_SELF,
     PREVENT_COMBAT_TO_SELF,
+    PREVENT_REMOVING_PLUS,
     PREVENT_TO_SELF,
     PREVENT_TO_YOU,
     PROTECTION,
@@ -41,6 +42,7 @@ from sim.model.decisions import Decision, DecisionKind
 from sim.model.editions import Edition
 from sim.model.events import ReplacementApplied
 from sim.model.keywords import Kw
+from sim.model.objects import PLUS as PLUS_COUNTER
 from sim.model.objects import Duration, Permanent, Zone
 from sim.model.prevention_verbs import (
     BY,
@@ -204,6 +206,8 @@ def candidate_effects(state: GameState, event: DamageEvent) -> list[DamageEffect
                                       controller=source.controller, description=static.text)
                 if effect.applies(state, event):
                     out.append(effect)
+            elif static.rule == PREVENT_REMOVING_PLUS and event.target == source.id:
+                out.append(_removing_plus(state, source, static, event))
             elif static.rule in _STATIC_PREVENTION:
                 prevention = _static_prevention(source.id, source.controller, static.rule,
                                                 static.amount, static.text, event)
@@ -245,12 +249,27 @@ def candidate_effects(state: GameState, event: DamageEvent) -> list[DamageEffect
     return out
 
 
+def _removing_plus(state: GameState, source: Permanent, static: Static, event: DamageEvent
+                   ) -> DamageEffect:
+    """"If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~"
+    (CR 615.1a, 122.1; the Phantom creatures' rulings): a replacement like a shield counter's
+    (122.1c): all of the damage prevented — none when it can't be (615.12), the counter still
+    removed — and one counter removed for all the damage dealt at the same time (``commit``);
+    with no +1/+1 counter left it still prevents."""
+    return DamageEffect(f"{source.id}: {PREVENT_REMOVING_PLUS}", SHIELD_COUNTER, to=source.id,
+                        amount=None if preventable(state, event) else 0,
+                        controller=source.controller, description=static.text)
+
+
 def _shield_applies(state: GameState, pid: str) -> bool:
     """Whether a shield counter's prevention effect applies to damage to ``pid`` now (CR
     122.1c): it has a shield counter, or one was removed for damage dealt at the same time."""
     work = state.damage_work
     return damageable(state, pid) and (
         shielded(state, pid) or work is not None and pid in work.shielded)
+
+
+_REMOVING = f": {PREVENT_REMOVING_PLUS}"
 
 
 _STATIC_PREVENTION = frozenset([PREVENT_TO_YOU, PREVENT_TO_SELF, PREVENT_ALL_TO_SELF,
@@ -396,13 +415,17 @@ def commit(state: GameState, event: DamageEvent, result: Resolution) -> None:
             and event.target not in work.shielded:  # 122.1c: one for damage dealt at once
         work.shielded.append(event.target)
         remove_shield(state, event.target)
+    for name in result.applied:  # a Phantom's, once for damage dealt at once (122.1)
+        if name.endswith(_REMOVING) and work is not None and name not in work.shielded:
+            work.shielded.append(name)
+            remove_shield(state, name[:-len(_REMOVING)], PLUS_COUNTER)
     used = dict(result.used)
     kept = []
     for effect in state.damage_effects:
         if effect.gains and used.get(effect.name, 0) > 0:  # 615.1a, 119.3: as it prevents
             gain_life(state, effect.gains, used[effect.name], effect.description)
         if effect.grows and used.get(effect.name, 0) > 0:  # 615.1a, 122.1
-            add_counters(state, [event.target], PLUS, used[effect.name])
+            add_counters(state, [event.target], PLUS_COUNTER, used[effect.name])
         if effect.name in result.applied:
             if effect.once:
                 continue
@@ -436,7 +459,8 @@ class DamageWork:
     applied: list[str] = attrs.Factory(list)
     used: list[tuple[str, int]] = attrs.Factory(list)
     extra: list[DamageEvent] = attrs.Factory(list)
-    #: the permanents a shield counter was removed from for these events (CR 122.1c)
+    #: the permanents a shield counter was removed from for these events (CR 122.1c), and
+    #: the Phantom effects that removed their +1/+1 counter (``_removing_plus``)
     shielded: list[str] = attrs.Factory(list)
     #: the rest of an event part of which a redirection shield redirected (615.7, 614.9),
     #: with the effects already applied to it (614.5: not again), resolved after ``current``

@@ -39,18 +39,19 @@ def damageable(state: GameState, pid: str) -> bool:
     return card.is_creature or card.is_planeswalker or card.is_battle
 
 
-def remove_shield(state: GameState, pid: str) -> None:
-    """Remove one shield counter from ``pid`` (CR 122.1c), if it still has one."""
+def remove_shield(state: GameState, pid: str, kind: str = SHIELD) -> None:
+    """Remove one shield counter from ``pid`` (CR 122.1c), if it still has one; or one
+    counter of another ``kind`` (a Phantom's +1/+1 counter, 122.1)."""
     perm = state.permanents.get(pid)
     if perm is None:
         return
-    have = perm.counters.get(SHIELD, 0)
+    have = perm.counters.get(kind, 0)
     if have <= 0:
         return
     if have > 1:
-        perm.counters[SHIELD] = have - 1
+        perm.counters[kind] = have - 1
     else:
-        del perm.counters[SHIELD]
+        del perm.counters[kind]
     state.version += 1
     state.changes += 1
 

@@ -28,6 +28,7 @@ from sim.model.abilities import (
     Parsed,
 )
 from sim.model.counter_verbs import COUNTER_CHOSEN, DOUBLE_PLUS, MINUS_CHOSEN, REMOVE_ALL
+from sim.model.damage_verbs import ANY_NUMBER
 from sim.model.programs import (
     ADAPT,
     COUNTER,
@@ -118,6 +119,18 @@ class CounterRules(Transformer[Token, Any]):
         (n, x), kind, who = c
         return Instruction("counted", who, COUNTER_CHOSEN if str(kind) == "+1/+1" else
                            MINUS_CHOSEN, n, x)
+
+    def distribute_counters(self, c: list[Any]) -> Instruction:
+        """"distribute N +1/+1 | -1/-1 counters among one or two | one, two, or three | any
+        number of target creatures [you control]" (CR 601.2d: the division chosen as it is
+        put on the stack, each target at least one; 122.1, 122.6): as divided damage
+        (``sim.text.divided_text``), the counters put instead of damage dealt."""
+        (n, x), kind, slots, what = c
+        if x or n < 1 or not isinstance(what, TargetSpec):
+            raise Refused("distribute counters")  # ("x": not read; "targets": any target)
+        return Instruction("divided", Who("target", spec=what),
+                           verb=COUNTER if str(kind) == "+1/+1" else MINUS_COUNTER,
+                           amount=n, slots=slots or n, then="" if slots else ANY_NUMBER)
 
     def double_plus(self, c: list[Any]) -> Instruction:
         """"double the number of +1/+1 counters on <permanent>" (CR 701.10e)."""

@@ -1,4 +1,5 @@
-"""Damage divided among targets (CR 601.2d) read as instructions: "deals 3 damage divided as
+"""Damage (and prevention shields, +1/+1 or -1/-1 counters) divided among targets (CR 601.2d)
+read as instructions: "deals 3 damage divided as
 you choose among one, two, or three targets" (fixed amount: one required target slot and
 optional further ones, each target dealt at least 1) and "deals X damage divided as you
 choose among any number of target creatures" (X announced first, 601.2b; the targets a
@@ -12,7 +13,7 @@ from __future__ import annotations
 import attrs
 
 from sim.model.damage_verbs import ANY_NUMBER
-from sim.model.programs import DAMAGE, PREVENT, Op, TargetSpec, target
+from sim.model.programs import COUNTER, DAMAGE, MINUS_COUNTER, PREVENT, Op, TargetSpec, target
 from sim.model.stack_objects import VARIABLE
 from sim.model.target_specs import DIVIDED_CAST_COUNT, DIVIDED_COUNT
 from sim.text.effect_rules import Instruction
@@ -23,7 +24,7 @@ def divided_ops(targets: list[TargetSpec], spec: TargetSpec, step: Instruction) 
     """The op of divided damage or prevention ``step`` among targets ``spec``, its target
     slots added to ``targets`` (the earlier slots of the same spell or ability)."""
     first = len(targets)
-    verb = PREVENT if step.verb == PREVENT else DAMAGE
+    verb = step.verb if step.verb in (PREVENT, COUNTER, MINUS_COUNTER) else DAMAGE
     if step.x:  # CR 601.2b-d, 107.3: X, then 1 to X targets (the last target phrase)
         phrase = attrs.evolve(spec, up_to=2, count=DIVIDED_COUNT) if step.count is None else \
             attrs.evolve(spec, up_to=2, count=DIVIDED_CAST_COUNT, as_cast=step.count)

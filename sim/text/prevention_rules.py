@@ -21,6 +21,7 @@ from sim.model import abilities as ab
 from sim.model.abilities import (
     PREVENT_ALL_TO_SELF,
     PREVENT_COMBAT_TO_SELF,
+    PREVENT_REMOVING_PLUS,
     PREVENT_TO_SELF,
     PREVENT_TO_YOU,
     Static,
@@ -194,8 +195,14 @@ class PreventionRules(Transformer[Token, Any]):
 
     def prevent_if_dealt(self, c: list[Any]) -> Static:
         """"If [combat] damage would be dealt to <who>, prevent that damage" (CR 615.1a): the
-        static prevention of all that damage (``render_prevention`` reads both wordings)."""
+        static prevention of all that damage (``render_prevention`` reads both wordings); the
+        Phantoms' "... to ~, prevent that damage. Remove a +1/+1 counter from ~" (615.1a,
+        122.1: ``PREVENT_REMOVING_PLUS``)."""
         scope, rest = _scope(c)
+        if str(c[-1]).startswith(". remove"):  # the Phantoms' (CR 615.1a, 122.1)
+            if scope or rest[0] != SELF:
+                raise Refused("prevent that damage. remove a counter")
+            return Static("", rule=PREVENT_REMOVING_PLUS)
         return Static("", rule=static_prevention(TO, scope, rest[0]).key)
 
     def prevent_n_of(self, c: list[Any]) -> Static:

@@ -77,6 +77,15 @@ def divided_damage(op: Op, program: Program) -> Piece:
             divided_what(spec, target_spec(spec)), cast)
 
 
+def divided_counters(op: Op, program: Program, kind: str) -> Piece:
+    """"distribute N <kind> counters among one or two | one, two, or three | any number of
+    <targets>" (CR 601.2d)."""
+    spec = program.targets[int(op.who.split(":")[1])]
+    among = op.rule or {2: "one or two", 3: "one, two, or three"}.get(op.divided, "<?>")
+    return ("distribute ", number(op.amount), f" {kind} counters among {among} ",
+            divided_what(spec, target_spec(spec)))
+
+
 def divided_prevention(op: Op) -> Piece:
     """"prevent the next N damage that would be dealt this turn to any number of targets,
     divided as you choose" (CR 615.7, 601.2d)."""

@@ -36,6 +36,7 @@ from sim.text.render_damage import (
     controller_words,
     counted_damage,
     damage_amount,
+    divided_counters,
     divided_damage,
     divided_prevention,
     joined_words,
@@ -434,6 +435,8 @@ class _Writer(_RulesWriter):
         return self._counters(op, "-1/-1")
 
     def _counters(self, op: Op, kind: str) -> Piece:
+        if op.divided:  # CR 601.2d
+            return divided_counters(op, self.program, kind)
         noun = f" {kind} counter" if op.amount == 1 and not op.x else f" {kind} counters"
         if support(self.program, op, kind):  # "support N" (CR 701.33a)
             return alt(support(self.program, op, kind), ("put a", noun, " on ", self.who(op.who)))

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from sim.model.abilities import Static
+from sim.model.abilities import PREVENT_REMOVING_PLUS, Static
 from sim.model.peek_verbs import LOOK_TOP_ANY_TIME
 from sim.model.player_qualities import PLAYER_QUALITY_TEXTS
 from sim.model.replacement_verbs import LIFE_GAIN_TWICE, TOKENS_TWICE, TOKENS_TWICE_EFFECT
@@ -33,6 +33,8 @@ REPLACEMENT_TEXTS = {
                          "creates twice that many of those tokens instead",
     **PLAYER_QUALITY_TEXTS,  # CR 702.11d, 702.18d (``sim.model.player_qualities``)
     **PREVENTION_TEXTS,  # CR 615.1a (``sim.text.render_prevention``)
+    PREVENT_REMOVING_PLUS: "if damage would be dealt to ~, prevent that damage. remove a "
+                           "+1/+1 counter from ~",
     **REDIRECT_TEXTS,  # CR 614.9 (``sim.text.render_redirects``)
     # not a replacement: a static rule's words in the same table (CR 401.2, ``top_peek``)
     LOOK_TOP_ANY_TIME: "you may look at the top card of your library any time",
