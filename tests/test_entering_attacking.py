@@ -9,10 +9,11 @@ from played import plays
 from test_library import turn
 from test_stack import card, finish, game, perm, play, to
 
-from sim import CardDef, GameState
+from sim import CardDef, GameState, Player, Step
 from sim.model.decisions import DecisionKind
 from sim.model.events import AttackerDeclared
-from sim.model.objects import LOYALTY, Zone
+from sim.model.mana import Mana
+from sim.model.objects import LOYALTY, Span, Zone
 from sim.text import read_card
 from sim.text.render import round_trips
 
@@ -131,3 +132,30 @@ def test_outside_combat_it_enters_tapped_attacking_nothing() -> None:
     finish(play(state, "activate l1 0"))
     bear = state.permanents["g1"]
     assert bear.zone is Zone.BATTLEFIELD and bear.tapped and state.combat is None
+
+
+RAZE = ("Whenever ~ attacks, you may put a creature card from your hand onto the battlefield "
+        "tapped and attacking. Return that creature to your hand at the beginning of the next "
+        "end step.")
+
+
+@plays("Whenever ~ attacks, you may put a creature card from your hand onto the battlefield "
+       "tapped and attacking. Return that creature to your hand at the beginning of the next "
+       "end step.")
+def test_the_creature_put_from_hand_returns_at_the_end_step() -> None:
+    """CR 508.4, 603.7a, 400.3: the Bear enters tapped and attacking B and deals its 3; at the
+    beginning of the end step the delayed ability returns it to A's hand (its owner's)."""
+    reading = read_card(RAZE, "Boar", ("Creature",))
+    assert reading.status == "full", reading.unsupported
+    assert round_trips(RAZE, reading.triggered[0], "Boar")
+    objects = (perm("l1", "A", inline("Boar", RAZE)), perm("h1", "A", BEAR, Zone.HAND))
+    state = GameState({p: Player(p, mana=Mana()) for p in ("A", "B")},
+                      {o.id: o for o in objects}, ("A", "B"), "A",
+                      step=Step.BEGINNING_OF_COMBAT, span=Span.TURN, seed=1).start()
+    play(to(state, "declare_attackers"), "attack l1=B")
+    play(to(state, "choose_optional"), "yes")
+    to(state, "declare_blockers")
+    assert state.permanents["h1"].zone is Zone.BATTLEFIELD
+    assert state.combat is not None and state.combat.attackers["h1"] == "B"
+    finish(state)
+    assert state.players["B"].life == 15 and state.permanents["h1"].zone is Zone.HAND
