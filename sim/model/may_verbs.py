@@ -59,7 +59,13 @@ MAY = "you may"
 SELF_TO_HAND = "return ~ from graveyard to hand"
 SELF_TO_BATTLEFIELD = "return ~ from graveyard to battlefield"
 SELF_TO_BATTLEFIELD_TAPPED = "return ~ from graveyard to battlefield tapped"
-FROM_GRAVEYARD = frozenset((SELF_TO_HAND, SELF_TO_BATTLEFIELD, SELF_TO_BATTLEFIELD_TAPPED))
+#: how "... to | onto the battlefield tapped and attacking" is read (CR 508.4: the controller
+#: chooses what it attacks as it enters; ``sim.rules.entering_attacking``)
+ENTERS_ATTACKING = "tapped and attacking"
+#: "return ~ from your graveyard to the battlefield tapped and attacking" (CR 508.4)
+SELF_TO_BATTLEFIELD_ATTACKING = "return ~ from graveyard to battlefield tapped and attacking"
+FROM_GRAVEYARD = frozenset((SELF_TO_HAND, SELF_TO_BATTLEFIELD, SELF_TO_BATTLEFIELD_TAPPED,
+                            SELF_TO_BATTLEFIELD_ATTACKING))
 
 
 #: a triggered ability's intervening "if ~ is in your graveyard" (CR 603.4): it states the

@@ -125,7 +125,8 @@ def sacrifice_options(state: GameState, work: Resolving) -> tuple[str, tuple[str
     may choose: those of the kinds they control, not yet chosen (CR 701.21a, 101.4)."""
     op = work.item.effect.ops[work.index]
     n = op.amount * work.item.x if op.x else op.amount
-    question = sacrifice_question(state, who(state, work, op.who), op.card, n, work.chosen)
+    question = sacrifice_question(state, who(state, work, op.who), op.card, n, work.chosen,
+                                  op.rule, work.item.source)
     return ("", ()) if question is None else question[:2]
 
 

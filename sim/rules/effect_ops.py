@@ -89,6 +89,7 @@ from sim.rules.dredge import draw as dredge_draw
 from sim.rules.edicts import edict
 from sim.rules.effect_objects import warded, who
 from sim.rules.enlist import enlist_bonus
+from sim.rules.entering_attacking import attack_options
 from sim.rules.event_amounts import gain_lost, note_lost
 from sim.rules.excess_damage import excess_shares, marked_events
 from sim.rules.exile_cast import cast_copy, cast_from_exile, encode, exile_with_time, remove_time
@@ -577,23 +578,6 @@ def _return(state: GameState, item: StackItem, counter: str) -> None:
     state.effects = [e if pid not in e.affected else attrs.evolve(e, affected=e.affected - {pid})
                      for e in state.effects]
     enter_battlefield(state, pid, perm.owner, counters={counter: 1})
-
-
-def attack_options(state: GameState, item: StackItem) -> tuple[str, ...]:
-    """What a creature ``item`` puts onto the battlefield attacking may attack (CR 508.4): a
-    defending player or a planeswalker one controls, the one its source attacks first. None
-    outside combat or for a player other than the attacking player (506.3)."""
-    combat = state.combat
-    if combat is None or item.controller != state.active:
-        return ()
-    options = [p for d in state.opponents(item.controller)
-               for p in (d, *(w.id for w in state.battlefield()
-                              if w.controller == d and state.is_planeswalker(w.id)))]
-    first = combat.attackers.get(item.source)
-    if first in options:
-        options.remove(first)
-        options.insert(0, first)
-    return tuple(options)
 
 
 def _tokens(state: GameState, work: Resolving, op: fx.Op, count: int,

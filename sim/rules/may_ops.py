@@ -27,6 +27,7 @@ from sim.model.may_verbs import (
     FROM_HAND,
     MAY,
     REMOVE_FROM_COMBAT,
+    SELF_TO_BATTLEFIELD_ATTACKING,
     SELF_TO_BATTLEFIELD_TAPPED,
     SELF_TO_HAND,
     TAP_IT,
@@ -40,6 +41,7 @@ from sim.model.stack_objects import CARD_CHOICE, OPTIONAL, Resolving
 from sim.model.state import GameState
 from sim.model.this_way_verbs import MILLED_TO_HAND
 from sim.rules.answers import answer
+from sim.rules.entering_attacking import WAITING, attacked
 from sim.rules.milled_this_way import milled_to_hand
 from sim.rules.milled_this_way import question as milled_question
 from sim.rules.move_ops import on_battlefield
@@ -93,15 +95,26 @@ def from_hand(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
               n: int) -> bool:
     """"Put a land card from your hand onto the battlefield [tapped]" (CR 305.4: not a land
     play; 110.2): the card chosen enters under its controller's control; with none in hand
-    nothing happens, and "if you do" is not done (118.12). False while it waits."""
+    nothing happens, and "if you do" is not done (118.12). "Tapped and attacking" (508.4):
+    then what it attacks is chosen (``sim.rules.entering_attacking``). False while it waits."""
     options = hand_options(state, work.item.controller, op)
     if not options:
         state.resolving = attrs.evolve(work, unpaid=True)
         return True
-    chosen = answer(state, work, CARD_CHOICE, options)
+    chosen = work.chosen[0] if work.chosen and work.chosen[0] in options else \
+        answer(state, work, CARD_CHOICE, options)
     if chosen is None:
         return False
-    enter_battlefield(state, chosen, work.item.controller, tapped=op.tapped)
+    target = None
+    if op.attacking:  # "tapped and attacking" (508.4): the card kept while that is chosen
+        state.resolving = work = attrs.evolve(state.resolving or work, chosen=(chosen,))
+        target = attacked(state, work)
+        if target == WAITING:
+            return False
+        current = state.resolving
+        assert current is not None
+        state.resolving = attrs.evolve(current, chosen=())
+    enter_battlefield(state, chosen, work.item.controller, tapped=op.tapped, attacking=target)
     current = state.resolving
     assert current is not None  # an Aura with nothing to enchant stays in hand (303.4g)
     entered = state.permanents[chosen].zone is Zone.BATTLEFIELD
@@ -152,7 +165,8 @@ def question(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:
 
 def self_from_graveyard(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                         n: int) -> bool:
-    """"Return ~ from your graveyard to your hand | the battlefield [tapped]" (CR 113.6k): the
+    """"Return ~ from your graveyard to your hand | the battlefield [tapped | tapped and
+    attacking]" (CR 113.6k; 508.4: what it attacks chosen as it enters): the
     source, if it is still the card in the graveyard the ability came from (400.7: moved since
     the ability triggered, ``StackItem.moves``, it is a new object and stays), goes to its
     owner's hand or enters the battlefield under the ability's controller's control (110.2a)."""
@@ -164,6 +178,11 @@ def self_from_graveyard(state: GameState, work: Resolving, op: fx.Op, objects: l
     if op.verb == SELF_TO_HAND:
         state.move(perm.id, Zone.HAND)
         perm.controller = perm.owner
+    elif op.verb == SELF_TO_BATTLEFIELD_ATTACKING:  # CR 508.4
+        target = attacked(state, work)
+        if target == WAITING:
+            return False
+        enter_battlefield(state, perm.id, item.controller, tapped=True, attacking=target)
     else:
         enter_battlefield(state, perm.id, item.controller,
                           tapped=op.verb == SELF_TO_BATTLEFIELD_TAPPED)

@@ -20,6 +20,7 @@ from sim.model.state import GameState
 from sim.model.tapped_durations import begins, source_duration, while_tapped
 from sim.rules import ascend
 from sim.rules.answers import answer
+from sim.rules.entering_attacking import WAITING, attacked
 from sim.rules.linked_exile import record_linked
 from sim.rules.return_counters import entering_counters
 from sim.rules.source_durations import add_lasting
@@ -119,15 +120,22 @@ def graveyard_to_battlefield(state: GameState, work: Resolving, op: fx.Op,
     """"Return target creature card from your graveyard to the battlefield [tapped] [under
     your control]" (CR 400.7): a new permanent, under its owner's control unless it says
     "under your control" (110.2a); a card that isn't a permanent card stays where it is
-    (110.4b: only permanent cards can be put onto the battlefield)."""
+    (110.4b: only permanent cards can be put onto the battlefield). "Tapped and attacking"
+    (508.4, ``sim.rules.entering_attacking``): what it attacks is chosen first (False while
+    that waits); a card entering under another player's control attacks nothing (506.3)."""
     if op.who in (fx.THAT, fx.SELF):  # the card a creature that died became (400.7d)
         objects = [o for o in _left(state, work, objects) if _became(state, o)]
-    for o in _in_graveyard(state, objects):
+    returned = [o for o in _in_graveyard(state, objects)
+                if PERMANENT_CARD_TYPES.intersection(state.permanents[o].card.types) and
+                not state.permanents[o].token]
+    target = attacked(state, work) if op.attacking and returned else None  # 508.4
+    if target == WAITING:
+        return False
+    for o in returned:
         perm = state.permanents[o]
-        if not PERMANENT_CARD_TYPES.intersection(perm.card.types) or perm.token:
-            continue
         controller = work.item.controller if op.rule else perm.owner
-        enter_battlefield(state, o, controller, tapped=op.tapped, counters=entering_counters(op))
+        enter_battlefield(state, o, controller, tapped=op.tapped, counters=entering_counters(op),
+                          attacking=target if controller == work.item.controller else None)
     return True
 
 

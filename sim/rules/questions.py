@@ -62,7 +62,7 @@ from sim.rules.clones import clone_question
 from sim.rules.copies import COPIES, pay_question, retarget_question
 from sim.rules.damage_recipient import asks_recipient
 from sim.rules.effect_objects import sacrifice_options
-from sim.rules.effect_ops import attack_options
+from sim.rules.entering_attacking import attack_options
 from sim.rules.exile_cast import copy_question, encode_question
 from sim.rules.exile_cast import question as exile_cast_question
 from sim.rules.exile_play import question as impulse_question

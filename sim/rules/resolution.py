@@ -17,6 +17,7 @@ import attrs
 from sim.model.abilities import BARGAINED, SUNBURST
 from sim.model.board import attached_control, retype
 from sim.model.clash_verbs import LOST_CLASH
+from sim.model.edict_qualities import COULDNT
 from sim.model.events import (
     Entered,
     StackResolved,
@@ -56,7 +57,8 @@ from sim.rules.unless import SPARED
 
 #: the marks of instructions done only when the latest optional cost was not paid ("if you
 #: don't, ", CR 118.12) or the latest coin flip was lost ("if you lose the flip, ", 705.1)
-_UNPAID = (NOT_PAID, LOST_FLIP, LOST_CLASH, SPARED)  # "... unless <player> pays <cost>" (118.12a)
+#: "... unless <player> pays <cost>" (118.12a), "sacrifice a creature. if you can't" (701.21a)
+_UNPAID = (NOT_PAID, LOST_FLIP, LOST_CLASH, SPARED, COULDNT)
 
 
 def start_resolution(state: GameState) -> None:

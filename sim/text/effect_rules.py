@@ -89,6 +89,8 @@ class Instruction:
     #: "equal to <count>" (``sim.text.cda_rules``): the amount's count, a
     #: ``sim.model.abilities.Count`` (``Op.per``)
     count: Any = None
+    #: "... to | onto the battlefield tapped and attacking" (CR 508.4; ``MoveRules``)
+    enters_attacking: bool = False
 
 
 #: the card types a creature token's words may name before "creature" ("a 1/1 colorless Servo

@@ -141,7 +141,7 @@ from sim.text.excess_text import damage_mark
 from sim.text.fight_text import another_fighter, exile_rider, fight_source
 from sim.text.grammar import parse
 from sim.text.history_words import HISTORY_CONDITIONS
-from sim.text.if_paid_text import if_paid, outcome, paid_rider, paid_sentence
+from sim.text.if_paid_text import if_cant, if_paid, outcome, paid_rider, paid_sentence
 from sim.text.instead_text import kicked_words, read_instead, with_kicked_targets
 from sim.text.keyword_names import normalize, self_reference
 from sim.text.keyword_triggers import EVOLVE_WORDS
@@ -416,9 +416,11 @@ class _Reader:
             return [Op(GAIN_CONTROL, who, duration=step.duration)]
         if kind == "verb" and step.verb in (CARD_TO_BATTLEFIELD, PUT_CARD):  # CR 110.2a
             return [Op(step.verb, who, tapped=step.attacking, counter=step.card, amount=step.slots,
-                       rule="under your control" if step.amount else "")]  # (614.1c)
+                       rule="under your control" if step.amount else "",  # (614.1c)
+                       attacking=step.enters_attacking)]  # 508.4
         if kind == "verb" and step.verb in FROM_YOUR_ZONE:  # CR 305.4, 406.2 (``may_rules``)
-            return [Op(step.verb, YOU, card=step.card, tapped=step.tapped)]
+            return [Op(step.verb, YOU, card=step.card, tapped=step.tapped,
+                       attacking=step.enters_attacking)]
         if kind == "verb" and step.verb == RETURN_TRANSFORMED:  # CR 712.14
             return [Op(RETURN_TRANSFORMED, who, tapped=step.tapped, params=step.params)]
         if kind == "verb" and step.verb in (COPY_SPELL, COPY_TOKEN):  # CR 707.2, 707.10
@@ -602,6 +604,10 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
         if won is not None:
             ops, unsupported = (ops + won, unsupported) if won else \
                 (ops, [*unsupported, raw.strip()])
+            continue
+        cant = if_cant(reader, s, ops)  # "sacrifice ... if you can't, ..." (701.21a)
+        if cant is not None:
+            ops += cant
             continue
         cost = cost_option(s, _optional_cost(s, reader) if s.startswith(_OPTIONAL_COSTS) else None)
         if cost is not None or paying and paid_sentence(s, ops):  # (if_paid_text)

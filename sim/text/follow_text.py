@@ -108,10 +108,15 @@ def made_by(before: Sequence[Op]) -> Op | None:
 
 def the_card(s: str, before: Sequence[Op]) -> str:
     """``s`` with "the creature" (the card put from the hand just before: "sacrifice the
-    creature at the beginning of the next end step") worded "that creature", as read."""
-    maker = _maker(before) if s.endswith(" the creature") else None
-    return s[:-len("the creature")] + "that creature" if maker is not None and \
-        maker.verb == FROM_HAND else s
+    creature at the beginning of the next end step") worded "that creature", and "return
+    that creature to your hand" worded "... to its owner's hand" (the card was yours), as
+    read."""
+    maker = _maker(before)
+    if maker is None or maker.verb != FROM_HAND:
+        return s
+    if s.startswith("return ") and s.endswith(" to your hand"):  # the card was in your hand:
+        return s[:-len("your hand")] + "its owner's hand"  # yours (CR 400.3)
+    return s[:-len("the creature")] + "that creature" if s.endswith(" the creature") else s
 
 
 def follow_sentence(s: str, read: Read, before: Sequence[Op],

@@ -14,6 +14,8 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
+from sim.model.edict_qualities import GREATEST_POWER, OTHER_THAN_SELF, WITH
+from sim.model.keywords import Kw
 from sim.model.player_verbs import (
     AND_LOSES,
     DISCARD_DRAW_THAT_MANY,
@@ -40,8 +42,13 @@ from sim.model.programs import (
     YOU,
 )
 from sim.text.effect_rules import Instruction, Who
+from sim.text.keyword_names import KEYWORDS
 from sim.text.static_rules import Refused
 from sim.text.vocabulary import NUMBER_WORDS
+
+
+class Quality(str):
+    """An edict's quality (``sim.model.edict_qualities``), told apart from the kinds' words."""
 
 
 class HandRules(Transformer[Token, Any]):
@@ -141,12 +148,16 @@ class HandRules(Transformer[Token, Any]):
 
     def edict(self, c: list[Any]) -> Instruction:
         """"<player> sacrifices N <kinds>" (CR 701.21a): the kinds in ``Instruction.card``
-        ("creature", "nonland permanent", "creature or planeswalker"); "sacrifice ..." with no
-        subject is the controller's, "sacrifices ..." needs one."""
+        ("creature", "nonland permanent", "creature or planeswalker"), a quality in
+        ``Instruction.then`` (``sim.model.edict_qualities``: "an attacking creature", "a
+        creature with flying"); "sacrifice ..." with no subject is the controller's,
+        "sacrifices ..." needs one."""
         who = c[0] if isinstance(c[0], Who) else None
         verb = str(c[1] if who is not None else c[0])
         rest = c[2:] if who is not None else c[1:]
-        (n, x), words = rest[0], [str(t) for t in rest[1:]]
+        (n, x) = rest[0]
+        quality = " ".join(q for q in rest[1:] if isinstance(q, Quality))
+        words = [str(t) for t in rest[1:] if not isinstance(t, Quality)]
         if who is None:
             if verb != "sacrifice":
                 raise Refused("sacrifices")
@@ -162,8 +173,28 @@ class HandRules(Transformer[Token, Any]):
         kinds = " or ".join(w[:-1] if many else w for w in nouns)
         if words[0].startswith("non"):
             kinds = f"{words[0]} {kinds}"
+        if quality == GREATEST_POWER and (many or kinds != "creature"):
+            raise Refused(quality)  # one creature, chosen among the tied (208.3)
         step = _by_player(who, SACRIFICE, (n, x))
-        return attrs.evolve(step, card=kinds)
+        return attrs.evolve(step, card=kinds, then=quality)
+
+    def edict_state(self, tokens: list[Any]) -> Quality:
+        """"an attacking | blocking | attacking or blocking creature" (CR 506.4)."""
+        return Quality(" ".join(str(t) for t in tokens))
+
+    def edict_tail(self, tokens: list[Any]) -> Quality:
+        """"with flying" (a keyword, CR 702), "with the greatest power among creatures they
+        control | that player controls" (208.3: the player chooses among the tied), "other than
+        ~" (the source excepted)."""
+        words = [str(t) for t in tokens]
+        if words[0] == "other":  # "a creature other than ~"
+            return Quality(OTHER_THAN_SELF)
+        if words[1] == "the":
+            return Quality(GREATEST_POWER)
+        if KEYWORDS.get(words[1]) is not Kw.__members__.get(words[1].upper(), Kw.NONE):
+            raise Refused(f"with {words[1]}")
+        return Quality(WITH + words[1])
+
 
     # CR 701.20a, 701.9a: "target opponent reveals their hand. you choose a nonland card
     # from it. that player discards that card." (``sim.text.effect_text`` joins them)

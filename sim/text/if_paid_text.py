@@ -10,6 +10,7 @@ from typing import Protocol
 import attrs
 
 from sim.model.clash_verbs import CLASH, LOST_CLASH, REPEAT, WON_CLASH
+from sim.model.edict_qualities import COULDNT
 from sim.model.programs import (
     ATTACH,
     CREATED,
@@ -17,9 +18,11 @@ from sim.model.programs import (
     LOST_FLIP,
     NOT_PAID,
     PAID,
+    SACRIFICE,
     THAT,
     TOKEN,
     WON_FLIP,
+    YOU,
     Op,
 )
 
@@ -59,6 +62,22 @@ def if_paid(reader: Sentences, s: str, attach: bool = False) -> list[Op] | None:
             return None
         found = [*found, Op(ATTACH, CREATED)]
     return [attrs.evolve(op, if_paid=PAID if paid else NOT_PAID) for op in found]
+
+
+#: "sacrifice a creature other than ~. if you can't, ~ deals 7 damage to you" (CR 701.21a)
+_CANT = "if you can't, "
+
+
+def if_cant(reader: Sentences, s: str, ops: list[Op]) -> list[Op] | None:
+    """The instructions of "if you can't, <effect>" right after the controller's own edict of
+    one permanent (``s``), each marked done only if they sacrificed none (``COULDNT``); None
+    for any other sentence or an effect not read."""
+    last = ops[-1] if ops else None
+    if not s.startswith(_CANT) or last is None or last.verb != SACRIFICE or last.who != YOU \
+            or last.amount != 1 or last.x or last.if_paid or last.delayed:
+        return None
+    found = reader.sentence(s[len(_CANT):])
+    return [attrs.evolve(op, if_paid=COULDNT) for op in found] if found else None
 
 
 #: what a contest's later sentences begin with, and the outcome each waits for: a coin flip won

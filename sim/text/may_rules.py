@@ -15,12 +15,14 @@ from lark import Token, Transformer
 
 from sim.model.abilities import Static
 from sim.model.may_verbs import (
+    ENTERS_ATTACKING,
     EXILE_FROM_GRAVEYARD,
     EXILE_FROM_HAND,
     FROM_HAND,
     REMOVE_FROM_COMBAT,
     REVEAL_AS_ENTERS,
     SELF_TO_BATTLEFIELD,
+    SELF_TO_BATTLEFIELD_ATTACKING,
     SELF_TO_BATTLEFIELD_TAPPED,
     SELF_TO_HAND,
     TAP_OR_UNTAP,
@@ -40,7 +42,8 @@ class MayRules(Transformer[Token, Any]):
         return Instruction("verb", c[0], TAP_OR_UNTAP)
 
     def from_hand(self, c: list[Any]) -> Instruction:
-        """"Put a <kind> card from your hand onto the battlefield [tapped]" (CR 305.4, 110.2):
+        """"Put a <kind> card from your hand onto the battlefield [tapped | tapped and
+        attacking]" (CR 305.4, 110.2, 508.4):
         the kinds as a search reads them (``sim.text.search_rules``: "green creature",
         "goblin permanent", "creature or land"); ``Refused`` unless each names a permanent
         card (a permanent card type, "permanent", a land type: CR 110.4a), so that "an
@@ -48,8 +51,9 @@ class MayRules(Transformer[Token, Any]):
         (n, x), kinds = c[0], [str(k) for k in c[1]]  # "a" / "an" read as a count
         if n != 1 or x or not all(names_permanent(k) for k in kinds):
             raise Refused(" or ".join(kinds))
+        attacking = ENTERS_ATTACKING in c  # "tapped and attacking" (CR 508.4)
         return Instruction("verb", Who("fixed", who=YOU), FROM_HAND, card=" or ".join(kinds),
-                           tapped=len(c) > 2)
+                           tapped=len(c) > 2, enters_attacking=attacking)
 
     def exiled_from(self, c: list[Any]) -> str:
         return str(c[0])
@@ -64,14 +68,16 @@ class MayRules(Transformer[Token, Any]):
         return Instruction("verb", Who("fixed", who=YOU), verb, card=" or ".join(kinds))
 
     def self_from_graveyard(self, c: list[Any]) -> Instruction:
-        """"Return ~ from your graveyard to your hand | the battlefield [tapped]" (CR 113.6k,
-        400.7)."""
+        """"Return ~ from your graveyard to your hand | the battlefield [tapped | tapped and
+        attacking]" (CR 113.6k, 400.7, 508.4)."""
         return Instruction("verb", Who("self"), c[0])
 
     def self_destination(self, c: list[Any]) -> str:
         words = [str(t) for t in c]
         if words[-1] == "hand":
             return SELF_TO_HAND
+        if words[-1] == ENTERS_ATTACKING:  # CR 508.4
+            return SELF_TO_BATTLEFIELD_ATTACKING
         return SELF_TO_BATTLEFIELD_TAPPED if words[-1] == "tapped" else SELF_TO_BATTLEFIELD
 
     def remove_from_combat(self, c: list[Any]) -> Instruction:

@@ -15,6 +15,7 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
+from sim.model.may_verbs import ENTERS_ATTACKING
 from sim.model.player_verbs import EXILE_GRAVEYARD
 from sim.model.programs import (
     ATTACH,
@@ -109,17 +110,24 @@ class MoveRules(Transformer[Token, Any]):
     def under_owners_control(self, c: list[Any]) -> str:
         return "under its owner's control"
 
+    def entering_attacking(self, c: list[Any]) -> str:
+        return ENTERS_ATTACKING
+
     def card_to_battlefield(self, c: list[Any]) -> Instruction:
         """"return target creature card from your graveyard | it | that card to the
-        battlefield [tapped] [under your | its owner's control]" (CR 110.2a, 400.7d)."""
+        battlefield [tapped | tapped and attacking] [under your | its owner's control]" (CR
+        110.2a, 400.7d; 508.4: attacking only one card, a target or "it")."""
         if not (c[0].kind == "target" and c[0].spec.zone == "graveyard" or
                 c[0].kind == "it" and c[0].words in ("it", "that card")):
             raise Refused("to the battlefield")
-        tapped = any(isinstance(t, Token) and t.type == "TAPPED" for t in c)
+        attacking = ENTERS_ATTACKING in c
+        if attacking and c[0].kind == "target" and c[0].spec.up_to:
+            raise Refused("tapped and attacking")  # one choice of what each attacks (508.4)
+        tapped = attacking or any(isinstance(t, Token) and t.type == "TAPPED" for t in c)
         yours = "under your control" in c
         # ``attacking`` carries "tapped" (as for tokens), ``amount`` "under your control"
         return Instruction("verb", c[0], CARD_TO_BATTLEFIELD, attacking=tapped,
-                           amount=int(yours))
+                           amount=int(yours), enters_attacking=attacking)
 
     def return_counters(self, tokens: list[Any]) -> tuple[str, int]:
         return counter_kinds(tokens)  # "with a lifelink counter on it" (122.1b, 614.1c)

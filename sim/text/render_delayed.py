@@ -81,7 +81,10 @@ def delayed(op: Op, body: Piece, after: Sequence[Op] = ()) -> Piece:
     if op.verb == pg.PAY_MANA and not (after and after[0].if_paid == pg.NOT_PAID and
                                        after[0].delayed == op.delayed):
         return "<pay with nothing if not paid>"
-    if op.who == pg.CREATED:  # sacrificed or exiled (``sim.text.delayed_text``)
+    if op.who == pg.CREATED and op.verb == pg.BOUNCE and op.rule != THEM:  # a card put from
+        body = ("return ", alt("it", "that creature"), " to ",  # your hand (``follow_text``)
+                alt("its owner's hand", "your hand"))
+    elif op.who == pg.CREATED:  # sacrificed or exiled (``sim.text.delayed_text``)
         verb = "sacrifice " if op.verb == pg.SACRIFICE_IT else "destroy " if \
             op.verb == pg.DESTROY else "exile "  # (CR 701.8a: "destroy it at ...")
         body = (verb, alt("them", "those tokens", "the tokens") if op.rule == THEM else

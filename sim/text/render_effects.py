@@ -12,6 +12,7 @@ import attrs
 from sim.model import abilities as ab
 from sim.model import programs as pg
 from sim.model.damage_verbs import JOINED, parts
+from sim.model.edict_qualities import COULDNT
 from sim.model.fight_verbs import EXILE_DYING
 from sim.model.keywords import Kw
 from sim.model.programs import Op, Program, Triggered
@@ -328,9 +329,11 @@ class _Writer(_RulesWriter):
         return ("return ", self.who(op.who), to_hand(self.program, op))
 
     def op_card_to_battlefield(self, op: Op) -> Piece:
-        tapped = (" tapped" if op.tapped else "", counters_on_it(op))  # (614.1c)
+        tapped = " tapped and attacking" if op.attacking else " tapped" if op.tapped else ""
         yours: Piece = " under your control" if op.rule else alt("", " under its owner's control")
-        return ("return ", _card(self, op.who), " to the battlefield", tapped, yours)
+        counters = counters_on_it(op)  # (614.1c; 508.4), before or after whose control
+        return ("return ", _card(self, op.who), " to the battlefield", tapped,
+                alt((counters, yours), (yours, counters)) if counters else yours)
 
 
     def op_pay_then_a_reflexive_trigger(self, op: Op) -> Piece:  # and WHEN_YOU_DO (603.12)
@@ -549,6 +552,7 @@ _IF_PAID = {pg.PAID: alt("if you do, "), pg.NOT_PAID: alt("if you don't, ", "oth
 _IF_PAID.update(CONTEST_WORDS)  # a coin flip's, a clash's outcome (CR 705.1, 701.30d)
 _IF_PAID[ab.BARGAINED] = alt("if this spell was bargained, ", "if ~ was bargained, ")  # CR 702.166c
 _IF_PAID[MAY] = "you may "  # a sentence's own "you may" (CR 603.5; ``sim.text.may_text``)
+_IF_PAID[COULDNT] = "if you can't, "  # after "sacrifice a creature" (CR 701.21a)
 #: the place of an ``UNLESS`` op among the sentences, left out once its words are written
 _SPARING: Piece = ()
 

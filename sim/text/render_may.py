@@ -12,6 +12,7 @@ from sim.model.may_verbs import (
     FROM_HAND,
     MAY,
     SELF_TO_BATTLEFIELD,
+    SELF_TO_BATTLEFIELD_ATTACKING,
     SELF_TO_BATTLEFIELD_TAPPED,
     SELF_TO_HAND,
 )
@@ -22,7 +23,7 @@ from sim.text.wording import Alt, Piece, alt
 
 def from_hand(op: Op) -> Piece:
     """"put a land card from your hand onto the battlefield [tapped]" (CR 305.4, 110.2)."""
-    tapped = " tapped" if op.tapped else ""
+    tapped = " tapped and attacking" if op.attacking else " tapped" if op.tapped else ""
     article = "an" if op.card[0] in "aeiou" else "a"
     return f"put {article} {op.card} card from your hand onto the battlefield{tapped}"
 
@@ -37,7 +38,8 @@ def exile_from_graveyard(op: Op) -> Piece:
 
 #: where "return ~ from your graveyard ..." puts the card (CR 113.6k)
 _DESTINATIONS = {SELF_TO_HAND: "your hand", SELF_TO_BATTLEFIELD: "the battlefield",
-                 SELF_TO_BATTLEFIELD_TAPPED: "the battlefield tapped"}
+                 SELF_TO_BATTLEFIELD_TAPPED: "the battlefield tapped",
+                 SELF_TO_BATTLEFIELD_ATTACKING: "the battlefield tapped and attacking"}
 
 
 def self_from_graveyard(op: Op) -> Piece:

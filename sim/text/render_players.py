@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from sim.model import programs as pg
 from sim.model.draw_verbs import MAY_DRAW, SHUFFLE_HAND_DRAW, YOU_TOO
+from sim.model.edict_qualities import COMBAT_QUALITIES, GREATEST_POWER
 from sim.model.player_verbs import (
     AND_LOSES,
     DISCARD_DRAW_THAT_MANY,
@@ -36,7 +37,14 @@ def edict(name: Namer, op: Op) -> Piece:
     "sacrifice a land" (the controller, CR 701.21a)."""
     kinds = op.card or "permanent"
     many = op.amount > 1 or op.x
-    noun = f"{kinds}s" if many else kinds
+    noun: Piece = f"{kinds}s" if many else kinds
+    if op.rule in COMBAT_QUALITIES:  # "an attacking creature" (``edict_qualities``)
+        noun = (op.rule, " ", noun)
+    elif op.rule == GREATEST_POWER:
+        noun = (noun, " with the greatest power among creatures ",
+                alt("they control", "that player controls"))
+    elif op.rule:
+        noun = (noun, " ", op.rule)  # "with flying"
     count = number(op.amount, op.x, article=True)
     if op.who == pg.YOU:
         return ("sacrifice ", count, " ", noun)
