@@ -20,6 +20,7 @@ import attrs
 from sim.model.programs import Triggered
 from sim.text.control_conditions import condition_words
 from sim.text.wording import Piece
+from sim.text.zone_trigger_rules import STATE
 
 _WHILE = " while "
 #: "<event> during your turn": the event happening while it is its controller's turn (CR
@@ -34,7 +35,7 @@ def read_while(condition: str, effect: str, line: str,
     words before the comma), read as "<event>, if <state>, <effect>" by ``reader`` with the
     "if" moved from its program to the trigger; None when it reads no other way (an event
     not known, a state not read, an effect with an "if" of its own, a state that would not
-    render back)."""
+    render back, a state trigger: 603.8 looks at states only)."""
     if condition.endswith(_DURING_YOUR_TURN):  # "whenever a creature dies during your turn"
         event, found, state = condition[:-len(_DURING_YOUR_TURN)], "during", _YOUR_TURN
     else:
@@ -43,7 +44,7 @@ def read_while(condition: str, effect: str, line: str,
             _WHILE in event:
         return None
     read = reader(f"{event}, if {state}, {effect}")
-    if read is None or not read.event or read.program is None or \
+    if read is None or not read.event or read.event == STATE or read.program is None or \
             read.program.condition != "if " + state or state != _YOUR_TURN and \
             while_words(read.program.condition) is None:
         return None
