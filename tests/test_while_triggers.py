@@ -29,11 +29,14 @@ def test_each_condition_renders_back(line: str) -> None:
 
 
 def test_a_state_with_an_if_of_its_own_is_not_read() -> None:
-    """A "while" trigger whose effect has an intervening "if" too, or a state the reader
-    doesn't know, is not claimed."""
+    """A "while" trigger whose effect has an intervening "if" too, a state the reader
+    doesn't know, or one naming the zone of the source itself (an ability functioning from
+    the graveyard, CR 113.6), is not claimed."""
     for line in ("Whenever X attacks while you control a token, if you control an artifact, "
                  "X gets +1/+1 until end of turn.",
-                 "Whenever X attacks while you frobnicate, X gets +1/+1 until end of turn."):
+                 "Whenever X attacks while you frobnicate, X gets +1/+1 until end of turn.",
+                 "Whenever a Dragon you control dies while X is in your graveyard, return X "
+                 "from your graveyard to the battlefield."):
         assert read_card(line, "X").unsupported
 
 

@@ -13,6 +13,7 @@ writes it back after the event.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import attrs
@@ -27,6 +28,9 @@ _WHILE = " while "
 #: 500.1; the state "it's your turn", written back as "during your turn")
 _DURING_YOUR_TURN, _YOUR_TURN = " during your turn", "it's your turn"
 DURING_YOUR_TURN = "if " + _YOUR_TURN
+#: a state naming the zone of ~ itself ("while ~ is in your graveyard"): the ability functions
+#: from that zone (CR 113.6), which the triggers of a permanent's events don't look at
+_OWN_ZONE = re.compile(r"~ is (in|exiled|on)\b|it's (in|exiled|on)\b")
 
 
 def read_while(condition: str, effect: str, line: str,
@@ -41,7 +45,7 @@ def read_while(condition: str, effect: str, line: str,
     else:
         event, found, state = condition.partition(_WHILE)
     if not found or _WHILE in state or not state or effect.lstrip().startswith("if ") or \
-            _WHILE in event:
+            _WHILE in event or _OWN_ZONE.search(state):
         return None
     read = reader(f"{event}, if {state}, {effect}")
     if read is None or not read.event or read.event == STATE or read.program is None or \
