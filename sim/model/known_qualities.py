@@ -6,8 +6,9 @@ with toughness 4 or greater dies", "whenever another creature with flying dies")
 object by its last known information (113.7a, 608.2h): its power and toughness then
 (``Permanent.known_pt``, taken by ``sim.model.board.last_known_object``) and the keywords
 its last known card carries (granted ones included). A token that ceased to exist (704.5d)
-is judged the same way. The object passed is a last known one when it is not the object now
-in ``state.permanents`` (``Board.move`` keeps a copy in ``last_known``).
+is judged the same way. The object passed is a last known one when it is off the battlefield and
+not the object now in ``state.permanents`` (``Board.move`` keeps a copy in ``last_known``,
+its zone the one it went to).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from collections.abc import Mapping
 from typing import Protocol
 
 from sim.model.filters import Filter
-from sim.model.objects import Permanent
+from sim.model.objects import Permanent, Zone
 
 
 class _Board(Protocol):
@@ -34,7 +35,7 @@ class _Board(Protocol):
 
 def pt_and_keywords_fit(state: _Board, f: Filter, perm: Permanent) -> bool:
     """Whether ``perm`` has ``f``'s power, toughness and keyword qualities (any it names)."""
-    gone = state.permanents.get(perm.id) is not perm  # a last known object (113.7a)
+    gone = perm.zone is not Zone.BATTLEFIELD and state.permanents.get(perm.id) is not perm
     if f.min_power is not None or f.max_power is not None or f.min_toughness is not None:
         if not gone:  # (a card in another zone: its characteristic-defining P/T, 604.3)
             power, toughness = state.power(perm.id), state.toughness(perm.id)
