@@ -82,6 +82,7 @@ from sim.model.filters import DEFENDING_PLAYER
 from sim.model.granted_abilities import granted, quoted_grants, seen_from, stale, with_granted
 from sim.model.graveyard_replacement import to_exile
 from sim.model.keywords import Kw
+from sim.model.known_qualities import pt_and_keywords_fit
 from sim.model.mana import ManaCost
 from sim.model.objects import (
     LOYALTY,
@@ -663,13 +664,6 @@ def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool
             f.more is not None and not qualified(f.more, card, source) or \
             f.attached and not has_attached_quality(state.battlefield(), perm, f.attached):
         return False  # 205.4d; "snow"; "equipped", "enchanted", "modified" (301.5, 303.4, 700.9)
-    gone = perm.id not in state.permanents  # a token that ceased to exist (704.5d): its
-    # last known information, whose card carries its abilities (``last_known_object``)
-    if f.min_power is not None or f.max_power is not None:  # "with power 3 or greater"
-        power = (perm.card.power or 0) if gone else state.power(perm.id)
-        if f.min_power is not None and power < f.min_power or \
-                f.max_power is not None and power > f.max_power:
-            return False
     if f.controller == YOU and perm.controller != source.controller or \
             f.controller == OPPONENT and perm.controller == source.controller:
         return False
@@ -682,7 +676,8 @@ def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool
                 f.blocking and perm.id not in combat.blocks or \
                 f.unblocked and not is_unblocked(combat, state.step, perm.id):  # 509.1h
             return False
-    return not f.with_kw or (perm.card.bits if gone else state.keywords(perm.id)) & f.with_kw != 0
+    return not (f.with_kw or f.min_power is not None or f.max_power is not None or
+                f.min_toughness is not None) or pt_and_keywords_fit(state, f, perm)  # 603.10a
 
 
 def count(state: Board, f: Filter, source: Permanent) -> int:

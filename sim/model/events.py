@@ -606,6 +606,17 @@ class Exploited(Event):
 
 
 @attrs.frozen(slots=True)
+class Explored(Event):
+    """``permanent`` explored (CR 701.44a-b): logged once the process is complete, whatever it
+    did (a land revealed, none revealed, the permanent gone from the battlefield: it still
+    explores); ``player`` its controller, who revealed (the last it had, if it left)."""
+
+    kind: ClassVar[str] = "explores"
+    permanent: str
+    player: str
+
+
+@attrs.frozen(slots=True)
 class Transformed(Event):
     """``permanent`` transformed (CR 701.28a): it has ``face`` up now, named ``name`` (712.8)."""
 

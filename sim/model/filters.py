@@ -143,6 +143,9 @@ class Filter:
     #: the layers (a permanent on the battlefield)
     min_power: int | None = None
     max_power: int | None = None
+    #: "with toughness N or greater" (CR 208.1), read as ``min_power`` is; a dead creature's
+    #: as it last existed (603.10a, ``sim.model.known_qualities``)
+    min_toughness: int | None = None
     #: "with a +1/+1 counter on it" (CR 122.1): a kind of counter it has at least one of
     #: (not a characteristic: it reads no layer)
     counter: str = ""

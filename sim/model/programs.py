@@ -749,6 +749,10 @@ class Triggered:
     #: 603.1): it triggers only the first time its event happens each turn, for each object
     #: (a new object's, 400.7, is another ability); ``sim.rules.triggers``
     once_each_turn: bool = False
+    #: "whenever ~ attacks while you control a token": a state that must hold as the event
+    #: happens (an intervening "if"'s words, checked then only, not as it resolves: CR 603.2;
+    #: ``sim.text.while_triggers``); "" for none
+    while_condition: str = ""
 # --- issue 29, exile family: linked abilities (CR 607.2a; sim.rules.linked_exile) -----------
 #: "when ~ leaves the battlefield, return the exiled card to the battlefield under its owner's
 #: control": the cards another ability of the same object exiled (the older wording of

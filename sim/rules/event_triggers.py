@@ -40,6 +40,7 @@ from sim.model.events import (
     Event,
     Exiled,
     Exploited,
+    Explored,
     PutIntoLibrary,
     Sacrificed,
     SpellCast,
@@ -62,6 +63,7 @@ from sim.text.trigger_rules import (
     BLOCKS_FILTERED,
     COMBAT_DAMAGES_YOU,
     DAMAGED_DIES,
+    DAMAGES_FILTERED,
     DAMAGES_YOU,
     FACE_UP_PAIRS,
     FILTERED,
@@ -71,6 +73,7 @@ from sim.text.trigger_rules import (
     FILTERED_ATTACKS_YOU,
     FILTERED_ATTACKS_YOURS,
     FILTERED_BLOCKS,
+    FILTERED_EXPLORES,
     FILTERED_OR_SELF,
     FILTERED_TAPPED,
     MORE_TRIGGERS,
@@ -271,6 +274,9 @@ def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list
                         damaged is None or e.permanent in damaged):
                     yield dead.controller if player else e.permanent
         return
+    if subject == DAMAGES_FILTERED:  # "whenever ~ deals damage to a Dinosaur" (120.1)
+        yield from _damages_kind(state, perm, about, batch)
+        return
     if perm.zone is not Zone.BATTLEFIELD:
         return
     if subject == FILTERED_ALONE:  # 506.5
@@ -305,6 +311,15 @@ def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list
                 if dealer is not None and fits(state, about, perm, dealer):
                     yield e.source
         return
+    if subject == FILTERED_EXPLORES:  # 701.44b: one gone from the battlefield explores too
+        for e in batch:
+            if isinstance(e, Explored):
+                explorer = state.permanents.get(e.permanent)
+                if explorer is None or explorer.zone is not Zone.BATTLEFIELD:
+                    explorer = state.last_known.get(e.permanent, explorer)  # (603.10a)
+                if explorer is not None and fits(state, about, perm, explorer):
+                    yield e.permanent
+        return
     if subject == FILTERED_TAPPED:  # 701.26a: for mana too
         for e in batch:
             if isinstance(e, _TAPS):
@@ -337,6 +352,26 @@ def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list
             if entered is not None and subject in (FILTERED, FILTERED_OR_SELF) and \
                     fits(state, about, perm, entered):
                 yield e.controller if player else e.permanent
+
+
+def _damages_kind(state: GameState, perm: Permanent, about: Filter, batch: list[Event]
+                  ) -> Iterator[str]:
+    """"Whenever ~ deals damage to a Dinosaur | a Goblin or Orc" (CR 120.1, 603.2): once per
+    permanent of the kind ~ dealt more than 0 damage to ("that creature"), judged as it was
+    dealt the damage: as it last existed if it has died of it since (603.10a, 113.7a). ~ may
+    have left the battlefield since too (combat damage dealt to it at the same time): it saw
+    the damage it dealt before it left (``seen_before_leaving``)."""
+    seen = seen_before_leaving(state, perm, batch)
+    if seen is None:
+        return
+    source, events = seen
+    for e in events:
+        if isinstance(e, DamageDealt) and e.source == perm.id and e.amount > 0:
+            hit = state.permanents.get(e.target)
+            if hit is not None and hit.zone is not Zone.BATTLEFIELD:
+                hit = state.last_known.get(e.target)
+            if hit is not None and fits(state, about, source, hit):
+                yield e.target
 
 
 def fits(state: GameState, about: Filter, source: Permanent, obj: Permanent) -> bool:

@@ -19,7 +19,14 @@ import numpy as np
 from sim.model import dig_verbs as dv
 from sim.model import programs as fx
 from sim.model.card import PERMANENT_CARD_TYPES, CardDef
-from sim.model.events import CardDrawn, CardFound, LibraryLooked, PutIntoGraveyard, Shuffled
+from sim.model.events import (
+    CardDrawn,
+    CardFound,
+    Explored,
+    LibraryLooked,
+    PutIntoGraveyard,
+    Shuffled,
+)
 from sim.model.graveyard_replacement import GY_EXILE_PARAM
 from sim.model.mana import ManaCost
 from sim.model.objects import PLUS, Permanent, Span, Zone
@@ -442,7 +449,8 @@ def explore(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
     to their hand; otherwise (a nonland card, or none revealed) the creature gets a +1/+1
     counter if it is on the battlefield, then the controller chooses whether the nonland card
     stays on top or goes to the graveyard (a ``PLACE_CHOICE``; False while it waits). None
-    explores for an illegal target (608.2b)."""
+    explores for an illegal target (608.2b). Once done, it has explored (701.44b: an
+    ``Explored`` event, what "whenever a creature you control explores" waits for)."""
     if not objects:
         return True
     perm = state.permanents.get(objects[0])  # a token gone from the battlefield: none
@@ -458,12 +466,14 @@ def explore(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
             state.log(CardFound, player=player, card=oid, revealed=True, verb=fx.EXPLORE)
             state.version += 1
             state.changes += 1
+            state.log(Explored, permanent=objects[0], player=player)  # 701.44b
             return True
         if perm is not None and there:
             put_on(state, perm, PLUS, 1)  # 122.6
             state.version += 1
             state.changes += 1
         if not library:
+            state.log(Explored, permanent=objects[0], player=player)  # 701.44b
             return True
         work = state.resolving = attrs.evolve(work, chosen=(player,))
     pick = answer(state, work, PLACE_CHOICE, ("top", "graveyard"))
@@ -480,6 +490,7 @@ def explore(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
     state.changes += 1
     state.log(LibraryLooked, player=player, verb=fx.EXPLORE, top=int(pick == "top"), bottom=0,
               graveyard=() if pick == "top" else (card.name,))
+    state.log(Explored, permanent=objects[0], player=player)  # 701.44b: it explored
     return True
 
 

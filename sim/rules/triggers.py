@@ -152,6 +152,10 @@ def collect(state: GameState) -> None:
                 program = ability.program
                 if program is None or not program.runnable:
                     continue
+                if ability.while_condition and not program_condition_holds(
+                        state, perm.controller, ability.while_condition, perm.kicked, perm.id,
+                        that):
+                    continue  # "<event> while <state>": as the event happens only (603.2)
                 if program.condition and not program_condition_holds(
                         state, perm.controller, program.condition, perm.kicked, perm.id, that):
                     continue  # 603.4: an intervening "if" false as the event happens

@@ -200,6 +200,7 @@ def with_quality(c: list[Any], whose: str) -> Filter:
         q: Filter = c[1]
         kind = attrs.evolve(kind, with_kw=q.with_kw, min_power=q.min_power,
                             max_power=q.max_power, counter=q.counter,
+                            min_toughness=q.min_toughness,
                             attached=kind.attached or q.attached)  # "that's enchanted"
     return attrs.evolve(kind, controller=whose)
 

@@ -115,6 +115,7 @@ from sim.text.speed_text import speed_activated
 from sim.text.that_much_damage import read_with_that_much
 from sim.text.trigger_referents import checked_player, trigger_it, trigger_player
 from sim.text.trigger_rules import ONCE_ONLY, TRIGGER_READERS, split_condition
+from sim.text.while_triggers import read_while
 
 FULL, PARTIAL, NONE = "full", "partial", "none"
 
@@ -297,8 +298,10 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     effect = "\n".join([effect.strip(), *modes])
     once = _ONCE.search(effect) if not modes else None  # "this ability triggers only once ..."
     effect = effect[:once.start()] if once else effect
-    if found is None:
-        return Triggered("", "", condition, effect, line, read_effect(effect, card_name))
+    if found is None:  # "<event> while <state>" (``sim.text.while_triggers``, CR 603.2)
+        return read_while(condition, effect, line, partial(read_triggered, card_name=card_name)
+                          ) or Triggered("", "", condition, effect, line, read_effect(effect,
+                                                                                   card_name))
     event, subject = found
     # "whenever ~ blocks, it gets ...": "it" is ~ when the trigger is about ~
     it = trigger_it(event, subject)

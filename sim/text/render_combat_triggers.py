@@ -86,6 +86,8 @@ def keyword_and_power(f: Filter) -> str:
         out += f" with power {f.min_power} or greater"
     if f.max_power is not None:
         out += f" with power {f.max_power} or less"
+    if f.min_toughness is not None:  # CR 208.1
+        out += f" with toughness {f.min_toughness} or greater"
     return out
 
 

@@ -77,6 +77,7 @@ from sim.text.render_up_to import (
     up_to_target,
 )
 from sim.text.trigger_referents import trigger_it
+from sim.text.while_triggers import DURING_YOUR_TURN, while_words
 from sim.text.wording import (
     Piece,
     alt,
@@ -748,6 +749,9 @@ def triggered(t: Triggered, ability_word: str = "") -> Piece:
     it = pg.SELF if about_self(t.program.condition) else trigger_it(t.event, t.subject)
     # ("if ~ is tapped, ... on it": ~, 603.4)
     head = trigger_event(t.event, t.subject) if t.about is None else filtered_trigger(t)
+    if t.while_condition:  # "<event> while <state>" (``sim.text.while_triggers``)
+        head = (head, " during your turn") if t.while_condition == DURING_YOUR_TURN else \
+            (head, " while ", while_words(t.while_condition) or "?")
     body: Piece = (head, ", ", program(t.program, it))
     if t.once_each_turn:  # CR 603.1: an instruction after the effect
         body = (body, ". this ability triggers only once each turn")

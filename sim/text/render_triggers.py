@@ -44,6 +44,7 @@ from sim.text.trigger_rules import (
     BLOCKS_FILTERED,
     COMBAT_DAMAGES_YOU,
     DAMAGED_DIES,
+    DAMAGES_FILTERED,
     DAMAGES_YOU,
     FILTERED_ALONE,
     FILTERED_ATTACKS,
@@ -51,6 +52,7 @@ from sim.text.trigger_rules import (
     FILTERED_ATTACKS_YOU,
     FILTERED_ATTACKS_YOURS,
     FILTERED_BLOCKS,
+    FILTERED_EXPLORES,
     FILTERED_OR_SELF,
     FILTERED_TAPPED,
     PLAYERS_DISCARD_SOME,
@@ -88,6 +90,7 @@ _FILTERED_VERBS: dict[str, Piece] = {
                    FILTERED_ATTACKS_YOURS: " attacks you or a planeswalker you control",
                    FILTERED_ATTACKS_ENCHANTED: " attacks enchanted player",  # CR 303.4
                    FILTERED_TAPPED: " becomes tapped", FILTERED_BLOCKS: " blocks",
+                   FILTERED_EXPLORES: " explores",  # CR 701.44b
                    DAMAGES_YOU: " deals damage to you",
                    COMBAT_DAMAGES_YOU: " deals combat damage to you",
                    KIND_BLOCKED: " becomes blocked",  # CR 509.1h
@@ -250,6 +253,10 @@ def filtered_trigger(t: Triggered) -> Piece:
         return batch_trigger(t)
     if t.subject == BLOCKS_FILTERED:
         return (_WHEN, "~ blocks ", alt("a ", "an "), kind(f))
+    if t.subject == DAMAGES_FILTERED:  # CR 120.1
+        whose = {YOU: " you control", OPPONENT: " an opponent controls"}.get(f.controller, "")
+        return (_WHEN, "~ deals damage to ", "another " if f.other else alt("a ", "an "),
+                alt((noun(f), qualities(f), whose), (noun(f), whose, qualities(f))))
     if t.subject == SACRIFICED:
         return (_WHEN, "you sacrifice ", "another " if f.other else alt("a ", "an "), kind(f))
     plural = {"Artifact": "artifacts", "Creature": "creatures"}.get(f.card_type, "tokens")

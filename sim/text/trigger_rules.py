@@ -54,6 +54,11 @@ BLOCKS_FILTERED, DAMAGED_DIES = "self blocks filter", "filter dealt damage by se
 #: "whenever a creature deals [combat] damage to you" (120.1)
 SACRIFICED, FILTERED_BLOCKS = "filter you sacrifice", "filter blocks"
 DAMAGES_YOU, COMBAT_DAMAGES_YOU = "filter any to you", "filter to you"
+#: "whenever a creature you control explores" (701.44b; one gone has explored too: as it
+#: last existed, 603.10a)
+FILTERED_EXPLORES = "filter explores"
+#: "whenever ~ deals damage to a Dinosaur" (120.1: once per such permanent dealt damage)
+DAMAGES_FILTERED = "self any to filter"
 
 #: "one or more" conditions (``sim.text.zone_trigger_rules``): "whenever one or more tokens
 #: enter under your control", "whenever you discard one or more cards", "whenever one or more
@@ -220,12 +225,24 @@ class TriggerRules(Transformer[Token, Any]):
     def power_at_most(self, c: list[Any]) -> Filter:
         return Filter(max_power=int(c[0]))
 
+    def toughness_at_least(self, c: list[Any]) -> Filter:
+        """"with toughness N or greater" (CR 208.1)."""
+        return Filter(min_toughness=int(c[0]))
+
     def self_blocks_kind(self, c: list[Any]) -> tuple[str, ...] | tuple[str, str, Filter]:
         """"Whenever ~ blocks a creature [with flying]": once per such creature (509.1)."""
         about = _filter(c)
         if attrs.astuple(about) == _ANY_CREATURE:  # (no ``==`` on attrs values: test_build)
             return "BlockerDeclared", "self blocks each"
         return "BlockerDeclared", BLOCKS_FILTERED, about
+
+    def self_damages_kind(self, c: list[Any]) -> tuple[str, ...] | tuple[str, str, Filter]:
+        """"Whenever ~ deals damage to a creature | a Dinosaur": once per such permanent dealt
+        damage (120.1), "that creature"."""
+        about = _filter(c)
+        if attrs.astuple(about) == _ANY_CREATURE:
+            return MORE_TRIGGERS["self_damages_a_creature"]
+        return "DamageDealt", DAMAGES_FILTERED, about
 
     def you_sacrifice_kind(self, c: list[Any]) -> tuple[str, str, Filter]:
         return "Sacrificed", SACRIFICED, _filter(c, alive=False)
@@ -273,6 +290,9 @@ class TriggerRules(Transformer[Token, Any]):
 
     def kind_attacks_enchanted_player(self, c: list[Any]) -> tuple[str, str, Filter]:
         return "AttackerDeclared", FILTERED_ATTACKS_ENCHANTED, _filter(c)
+
+    def kind_explores(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "Explored", FILTERED_EXPLORES, _filter(c)
 
     def kind_tapped(self, c: list[Any]) -> tuple[str, str, Filter]:
         return "Tapped", FILTERED_TAPPED, _filter(c)
@@ -324,7 +344,9 @@ def _filter(c: list[Any], alive: bool = True) -> Filter:
     """The filter of "[another] <kind> [you control | an opponent controls] [under ...'s
     control]": ``c`` is whether "another", the kind, then the controllers named (one at most:
     "an artifact you control enters under your control" says nothing Oracle text says). A
-    dead permanent's keywords and power (``alive`` False) are not read: refused."""
+    dead permanent's keywords, power and toughness are read as it last existed (CR 603.10a,
+    ``sim.model.known_qualities``); what was attached to it (``alive`` False) is not kept:
+    refused."""
     other, *rest = c
     kind: Filter = rest.pop(0)
     whose = [r for r in rest if isinstance(r, str)]
@@ -335,9 +357,8 @@ def _filter(c: list[Any], alive: bool = True) -> Filter:
                                 more=kind.more, attached=kind.attached or quality.attached)
     if len(whose) > 1:
         raise Refused("two controllers")
-    if not alive and (kind.with_kw or kind.min_power is not None or kind.max_power is not None
-                      or kind.attached):  # (what was attached to it as it died: not kept)
-        raise Refused("a dead permanent's keywords, power or attachments")
+    if not alive and kind.attached:  # (what was attached to it as it died: not kept)
+        raise Refused("a dead permanent's attachments")
     return attrs.evolve(kind, other=other, controller=whose[0] if whose else "")
 
 

@@ -63,7 +63,8 @@ def turn_trigger(words: str) -> Triggered | None:
     if not TRIGGER_READERS:
         return None
     trigger = TRIGGER_READERS[0](words)
-    if trigger is None or not trigger.event or trigger.keyword or trigger.once_each_turn:
+    if trigger is None or not trigger.event or trigger.keyword or trigger.once_each_turn or \
+            trigger.while_condition:  # (a state as it happens: ``sim.text.while_triggers``)
         return None
     program = trigger.program
     if program is None or not program.runnable or program.unsupported or program.condition:
