@@ -80,7 +80,15 @@ GREATEST_CARD_VALUE = "greatest mana value among cards"
 #: "the life total of an opponent with the most life" (102.2: the source's controller's
 #: opponents; 0 with none left)
 HIGHEST_LIFE, MOST_OPPONENT_LIFE = "highest life total", "most opponent life"
+#: "the greatest power among creature cards in your graveyard | all graveyards" (CR 208.1,
+#: 604.3: a card's power where it is, its characteristic-defining ability applying there too):
+#: the cards ``what`` names (``Filter.zone``), 0 if none
+GREATEST_CARD_POWER = "greatest power among cards"
+#: "the amount of life you gained this turn" (CR 119.3, 119.9: the life the source's
+#: controller gained this turn, each gain's amount, ``Player.life_gained_this_turn``)
+LIFE_GAINED = "life gained this turn"
 MORE_COUNTS = frozenset((GREATEST_CARD_VALUE, HIGHEST_LIFE, MOST_OPPONENT_LIFE, NAMED_AS_SOURCE,
+                         GREATEST_CARD_POWER, LIFE_GAINED,
                          GREATEST_POWER, KICKED_TIMES, OPPONENTS_YOU_HAVE,
                          COLORS_AMONG, COUNTERS_AMONG, DIED_THIS_TURN, GREATEST_TOUGHNESS,
                          OPPONENT_POISON, YOUR_SPEED, PARTY, CARDS_DRAWN, CHROMA,
@@ -226,6 +234,10 @@ def more_counted(c: Count, source: Permanent, objects: Mapping[str, Permanent],
     if c.kind == GREATEST_CARD_VALUE and c.what is not None:  # CR 202.3: X is 0 (202.3e)
         return max((ManaCost.parse(p.card.cost).value
                     for p in zone_cards(objects, c.what, source)), default=0)
+    if c.kind == GREATEST_CARD_POWER and c.what is not None:  # CR 208.1, 604.3
+        return max((sizes.power(p.id) for p in zone_cards(objects, c.what, source)), default=0)
+    if c.kind == LIFE_GAINED:  # CR 119.9: the source's controller's, this turn
+        return sizes.players[source.controller].life_gained_this_turn
     if c.kind == HIGHEST_LIFE:  # CR 119.1, 800.4a
         players = (source.controller, *sizes.opponents(source.controller))
         return max(sizes.players[p].life for p in players)

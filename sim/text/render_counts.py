@@ -109,6 +109,9 @@ def _cards(what: Filter, many: bool) -> Piece:
     if what.controller in _WHOSE_ZONE:  # "... in that player's hand" (402.1)
         where = _WHOSE_ZONE[what.controller].format(what.zone)
     noun = "cards" if many else "card"
+    if what.controller == ab.THAT_PLAYER_CONTROLS:  # "their hand" (``amount_rules``)
+        return (f"{kinds} {noun}" if kinds else noun, " in ",
+                alt(where, f"their {what.zone}"))
     return (f"{kinds} {noun}" if kinds else noun, f" in {where}")
 
 
