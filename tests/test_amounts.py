@@ -9,10 +9,11 @@ from __future__ import annotations
 from played import plays
 from test_entering_counts import cast
 from test_named_counters import two_turns
-from test_stack import card, game, perm, to
+from test_stack import blocks, card, events, finish, game, perm, play, to
 
 from sim import GameState, Player, Step
 from sim.model.board import power_and_toughness
+from sim.model.events import Countered
 from sim.model.objects import Permanent, Span, Zone
 from sim.rules.life import gain_life
 from sim.text import FULL, read_card
@@ -185,3 +186,64 @@ def test_damage_to_that_player_equal_to_their_own_count() -> None:
     to(state, "priority", Step.PRECOMBAT_MAIN, "B")
     assert state.players["B"].life == 18
     assert _upkeep(KNOWLEDGE, "Knowledge", 4) == 16
+
+
+FLESHGORGER = "Ward—Pay life equal to Gorger's power."
+
+
+def _ward_paid(**kw: object) -> GameState:
+    """A's Disfigure targets B's 5/5 Gorger (``kw``: its counters) as it blocks; A pays."""
+    gorger = card("Gorger", power=5, toughness=5, text=FLESHGORGER)
+    assert not gorger.unsupported, gorger.unsupported
+    state = game(perm("a1", "A", "Grizzly Bears"), perm("w1", "B", gorger, **kw),
+                 perm("k1", "A", "Disfigure", Zone.HAND), mana={"A": "{B}"})
+    blocks(state, "a1=B", "w1=a1")
+    to(state, "priority", Step.DECLARE_BLOCKERS, "A")
+    play(state, "cast k1", "target w1")
+    to(state, "choose_pay")
+    assert state.decision is not None and state.decision.player == "A"
+    return finish(play(state, "yes"))
+
+
+@plays("Ward—Pay life equal to Gorger's power.")
+def test_ward_pay_life_equal_to_its_power() -> None:
+    """CR 702.21a, 119.4, 608.2h: A pays life equal to the 5/5's power as ward resolves: 5;
+    with two +1/+1 counters on it, 7 (its power then, through the layers); Disfigure then
+    resolves (not countered)."""
+    state = _ward_paid()
+    assert state.players["A"].life == 15 and not events(state, Countered)
+    assert _ward_paid(counters={"+1/+1": 2}).players["A"].life == 13
+    assert read_card(FLESHGORGER, "Gorger").status == FULL
+
+
+SABER = "Equipped creature gets +1/+0 for each of its colors."
+BLESSING = "Enchanted creature gets +1/+1 for each of its colors."
+
+
+@plays("Equipped creature gets +1/+0 for each of its colors.",
+       "Enchanted creature gets +1/+1 for each of its colors.")
+def test_a_bonus_for_each_of_its_colors() -> None:
+    """CR 105.1, 613.4c: the Equipment on a white and blue 2/2 gives +2/+0 (the colors of the
+    creature it equips, not its own: it is colorless); the Aura on a white, blue and black 1/1
+    gives +3/+3; moved to a colorless creature, the Equipment gives nothing (recomputed)."""
+    saber = card("Saber", types=["Artifact"], subtypes=["Equipment"], cost="{1}", text=SABER)
+    blessing = card("Blessing", types=["Enchantment"], subtypes=["Aura"], cost="{G}",
+                    text="Enchant creature\n" + BLESSING)
+    assert not saber.unsupported and not blessing.unsupported
+    two = card("Duo", types=["Creature"], colors=["W", "U"], cost="{W}{U}", power=2,
+               toughness=2)
+    three = card("Trio", types=["Creature"], colors=["W", "U", "B"], cost="{W}{U}{B}",
+                 power=1, toughness=1)
+    golem = card("Golem", types=["Artifact", "Creature"], cost="{3}", power=3, toughness=3)
+    state = _board(perm("c2", "A", two), perm("c3", "A", three), perm("g1", "A", golem),
+                   perm("e1", "A", saber, attached_to="c2"),
+                   perm("a1", "A", blessing, attached_to="c3"))
+    assert power_and_toughness(state, "c2") == (4, 2)
+    assert power_and_toughness(state, "c3") == (4, 4)
+    state.permanents["e1"].attached_to = "g1"
+    assert power_and_toughness(state, "c2") == (2, 2)
+    assert power_and_toughness(state, "g1") == (3, 3)
+    for text in (SABER, BLESSING):
+        assert read_card(text, "Probe", ("Artifact",)).status == FULL, text
+    assert read_card("Creatures you control get +1/+1 for each of its colors.", "Probe",
+                     ("Enchantment",)).unsupported

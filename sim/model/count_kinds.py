@@ -87,8 +87,12 @@ GREATEST_CARD_POWER = "greatest power among cards"
 #: "the amount of life you gained this turn" (CR 119.3, 119.9: the life the source's
 #: controller gained this turn, each gain's amount, ``Player.life_gained_this_turn``)
 LIFE_GAINED = "life gained this turn"
+#: "for each of its colors" (CR 105.1, 613.4c): the colors of the object the count is seen
+#: from (the creature an Aura or Equipment affects, ``Static.per_attached``, or ~ itself),
+#: through the layers (613.1e)
+COLORS_OF_IT = "colors of it"
 MORE_COUNTS = frozenset((GREATEST_CARD_VALUE, HIGHEST_LIFE, MOST_OPPONENT_LIFE, NAMED_AS_SOURCE,
-                         GREATEST_CARD_POWER, LIFE_GAINED,
+                         GREATEST_CARD_POWER, LIFE_GAINED, COLORS_OF_IT,
                          GREATEST_POWER, KICKED_TIMES, OPPONENTS_YOU_HAVE,
                          COLORS_AMONG, COUNTERS_AMONG, DIED_THIS_TURN, GREATEST_TOUGHNESS,
                          OPPONENT_POISON, YOUR_SPEED, PARTY, CARDS_DRAWN, CHROMA,
@@ -236,6 +240,8 @@ def more_counted(c: Count, source: Permanent, objects: Mapping[str, Permanent],
                     for p in zone_cards(objects, c.what, source)), default=0)
     if c.kind == GREATEST_CARD_POWER and c.what is not None:  # CR 208.1, 604.3
         return max((sizes.power(p.id) for p in zone_cards(objects, c.what, source)), default=0)
+    if c.kind == COLORS_OF_IT:  # CR 105.1: the object seen from (``seen_from``)
+        return len(source.card.color_set)
     if c.kind == LIFE_GAINED:  # CR 119.9: the source's controller's, this turn
         return sizes.players[source.controller].life_gained_this_turn
     if c.kind == HIGHEST_LIFE:  # CR 119.1, 800.4a

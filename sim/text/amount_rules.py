@@ -15,7 +15,12 @@ recomputed whenever it is looked at):
   the number of cards in their hand minus 4" (CR 402.1, 608.2h: the hand of each player dealt
   damage, as it resolves; 107.1b: a negative amount deals none): read only where the players
   dealt damage are the ones "their" names (``their_damage``; counted by
-  ``sim.rules.damage_recipient.players_shares``).
+  ``sim.rules.damage_recipient.players_shares``);
+- "enchanted | equipped creature gets +1/+1 for each of its colors", "~ gets ... for each of
+  its colors" (CR 105.1, 613.4c: the colors of the creature it affects, recomputed whenever
+  looked at; ``count_kinds.COLORS_OF_IT``); not of a group, nor of an instruction's object;
+- "ward—pay life equal to ~'s power" (CR 702.21a, 119.4; its power as the ward ability
+  resolves, 608.2h: ``sim.model.ward_costs.LIFE_EQUAL_TO_POWER``, ``sim.rules.ward``).
 
 Counted by ``sim.model.count_kinds.more_counted``; written back by
 ``sim.text.render_count_more``. Interpreted in the compiled build (``setup.py``): the class
@@ -29,12 +34,14 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
-from sim.model.count_kinds import GREATEST_CARD_POWER, LIFE_GAINED
+from sim.model.abilities import WARD, Parsed
+from sim.model.count_kinds import COLORS_OF_IT, GREATEST_CARD_POWER, LIFE_GAINED
 from sim.model.filters import DEFENDING_PLAYER, THAT_PLAYER_CONTROLS, Count, Filter
 from sim.model.programs import EACH_PLAYER, OPPONENTS, THAT_PLAYER
+from sim.model.ward_costs import LIFE_EQUAL_TO_POWER
 from sim.text.cda_rules import DEFENDING, counted_thing
 from sim.text.effect_rules import Instruction
-from sim.text.static_rules import Refused
+from sim.text.static_rules import Refused, _param
 
 #: the marker a count of "their hand" is paired with: the hand of each player an instruction
 #: deals damage to, read only by ``their_damage``
@@ -88,3 +95,13 @@ class AmountRules(Transformer[Token, Any]):
     def their_hand_minus(self, c: list[Any]) -> tuple[Count, str]:
         """"the number of cards in their hand minus N" (107.1b)."""
         return attrs.evolve(_THEIR_HAND, plus=-int(str(c[-1]))), THEIR
+
+    def ward_life_power(self, c: list[Any]) -> Parsed:
+        """"ward—pay life equal to ~'s power" (CR 702.21a, 119.4)."""
+        return _param(WARD, LIFE_EQUAL_TO_POWER)
+
+    def count_its_colors(self, c: list[Any]) -> tuple[Count, str]:
+        """"for each of its colors" (CR 105.1): "its", the subject's (a relative count:
+        ``cda_rules.pt_for_each`` reads it of ~ or of the creature an Aura or Equipment
+        affects only)."""
+        return Count(COLORS_OF_IT), "its"

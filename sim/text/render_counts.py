@@ -12,6 +12,7 @@ from sim.model import abilities as ab
 from sim.model.abilities import Count, Filter, Static
 from sim.model.count_kinds import (
     COLORS_AMONG,
+    COLORS_OF_IT,
     COUNTERS_AMONG,
     DIED_THIS_TURN,
     GREATEST_TOUGHNESS,
@@ -221,6 +222,8 @@ def each_phrase(c: Count, itself: bool) -> Piece:
         return "opponent you have"
     if c.kind == PARTY:  # CR 700.8
         return "creature in your party"
+    if c.kind == COLORS_OF_IT:  # CR 105.1 (``amount_rules``)
+        return "of its colors"
     return f"<count {c.kind}>"
 
 
