@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from played import plays
 from test_entering_counts import cast
-from test_named_counters import two_turns
+from test_named_counters import finish_one, two_turns
 from test_stack import blocks, card, events, finish, game, perm, play, to
 
 from sim import GameState, Player, Step
@@ -247,3 +247,31 @@ def test_a_bonus_for_each_of_its_colors() -> None:
         assert read_card(text, "Probe", ("Artifact",)).status == FULL, text
     assert read_card("Creatures you control get +1/+1 for each of its colors.", "Probe",
                      ("Enchantment",)).unsupported
+
+
+WATCHER = "Probe gets +1/+1 for each creature attacking you."
+SPIDERS = ("Create X 1/2 green Spider creature tokens with reach, where X is the number of "
+           "creatures attacking you.")
+
+
+@plays("Probe gets +1/+1 for each creature attacking you.",
+       "Create X 1/2 green Spider creature tokens with reach, where X is the number of "
+       "creatures attacking you.")
+def test_creatures_attacking_you() -> None:
+    """CR 508.1b, 613.4c, 608.2h: before combat B's 0/5 Probe has no bonus; A attacks B with
+    two creatures (a third stays home): +2/+2; B casts the instant then: two Spiders."""
+    made = card("Probe", types=["Creature"], cost="{2}", power=0, toughness=5, text=WATCHER)
+    spiders = card("Spiders", types=["Instant"], colors=["G"], cost="{0}", text=SPIDERS)
+    assert not made.unsupported and not spiders.unsupported
+    state = game(perm("a1", "A", "Grizzly Bears"), perm("a2", "A", "Grizzly Bears"),
+                 perm("a3", "A", "Grizzly Bears"), perm("p", "B", made),
+                 perm("s1", "B", spiders, Zone.HAND))
+    assert power_and_toughness(state, "p") == (0, 5)
+    to(state, "declare_attackers").apply("attack a1=B a2=B")
+    to(state, "priority", Step.DECLARE_ATTACKERS, "B")
+    assert power_and_toughness(state, "p") == (2, 7)
+    play(state, "cast s1")
+    finish_one(state)
+    made_tokens = [p for p in state.permanents.values() if p.card.name.startswith("Spider")
+                   and p.zone is Zone.BATTLEFIELD]
+    assert len(made_tokens) == 2 and all(p.controller == "B" for p in made_tokens)

@@ -19,6 +19,8 @@ recomputed whenever it is looked at):
 - "enchanted | equipped creature gets +1/+1 for each of its colors", "~ gets ... for each of
   its colors" (CR 105.1, 613.4c: the colors of the creature it affects, recomputed whenever
   looked at; ``count_kinds.COLORS_OF_IT``); not of a group, nor of an instruction's object;
+- "the number of creatures attacking you", "for each creature attacking you" (CR 508.1b:
+  attacking the source's controller, not their planeswalkers; ``ATTACKING_YOU_COUNT``);
 - "ward—pay life equal to ~'s power" (CR 702.21a, 119.4; its power as the ward ability
   resolves, 608.2h: ``sim.model.ward_costs.LIFE_EQUAL_TO_POWER``, ``sim.rules.ward``).
 
@@ -35,7 +37,12 @@ import attrs
 from lark import Token, Transformer
 
 from sim.model.abilities import WARD, Parsed
-from sim.model.count_kinds import COLORS_OF_IT, GREATEST_CARD_POWER, LIFE_GAINED
+from sim.model.count_kinds import (
+    ATTACKING_YOU_COUNT,
+    COLORS_OF_IT,
+    GREATEST_CARD_POWER,
+    LIFE_GAINED,
+)
 from sim.model.filters import DEFENDING_PLAYER, THAT_PLAYER_CONTROLS, Count, Filter
 from sim.model.programs import EACH_PLAYER, OPPONENTS, THAT_PLAYER
 from sim.model.ward_costs import LIFE_EQUAL_TO_POWER
@@ -105,3 +112,7 @@ class AmountRules(Transformer[Token, Any]):
         ``cda_rules.pt_for_each`` reads it of ~ or of the creature an Aura or Equipment
         affects only)."""
         return Count(COLORS_OF_IT), "its"
+
+    def count_attacking_you(self, c: list[Any]) -> Count:
+        """"the number of creatures attacking you" (CR 508.1b)."""
+        return Count(ATTACKING_YOU_COUNT)

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from sim.model import abilities as ab
 from sim.model.count_kinds import (
+    ATTACKING_YOU_COUNT,
     CARDS_DRAWN,
     CHROMA,
     DIFFERENT_NAMES,
@@ -121,6 +122,8 @@ def more_base(c: Count, permanents: Callable[[Filter], Piece]) -> Piece:
                 {ab.YOU: "your graveyard", ab.OPPONENT: "your opponents' graveyards"}.get(
                     what.controller, "all graveyards") if what.zone == "graveyard" else
                 "your hand")
+    if c.kind == ATTACKING_YOU_COUNT:  # CR 508.1b
+        return "the number of creatures attacking you"
     if c.kind == LIFE_GAINED:  # CR 119.9
         return ("the amount of life ", alt("you gained", "you've gained"), " this turn")
     if c.kind == HIGHEST_LIFE:  # CR 119.1

@@ -11,6 +11,7 @@ import attrs
 from sim.model import abilities as ab
 from sim.model.abilities import Count, Filter, Static
 from sim.model.count_kinds import (
+    ATTACKING_YOU_COUNT,
     COLORS_AMONG,
     COLORS_OF_IT,
     COUNTERS_AMONG,
@@ -224,6 +225,8 @@ def each_phrase(c: Count, itself: bool) -> Piece:
         return "creature in your party"
     if c.kind == COLORS_OF_IT:  # CR 105.1 (``amount_rules``)
         return "of its colors"
+    if c.kind == ATTACKING_YOU_COUNT:  # CR 508.1b
+        return "creature attacking you"
     return f"<count {c.kind}>"
 
 
