@@ -80,7 +80,23 @@ GREATEST_CARD_VALUE = "greatest mana value among cards"
 #: "the life total of an opponent with the most life" (102.2: the source's controller's
 #: opponents; 0 with none left)
 HIGHEST_LIFE, MOST_OPPONENT_LIFE = "highest life total", "most opponent life"
+#: "the greatest power among creature cards in your graveyard | all graveyards" (CR 208.1,
+#: 604.3: a card's power where it is, its characteristic-defining ability applying there too):
+#: the cards ``what`` names (``Filter.zone``), 0 if none
+GREATEST_CARD_POWER = "greatest power among cards"
+#: "the amount of life you gained this turn" (CR 119.3, 119.9: the life the source's
+#: controller gained this turn, each gain's amount, ``Player.life_gained_this_turn``)
+LIFE_GAINED = "life gained this turn"
+#: "for each of its colors" (CR 105.1, 613.4c): the colors of the object the count is seen
+#: from (the creature an Aura or Equipment affects, ``Static.per_attached``, or ~ itself),
+#: through the layers (613.1e)
+COLORS_OF_IT = "colors of it"
+#: "the number of creatures attacking you", "for each creature attacking you" (CR 508.1b,
+#: 506.3: the creatures attacking the source's controller, not their planeswalkers or
+#: battles; none outside combat)
+ATTACKING_YOU_COUNT = "attacking you"
 MORE_COUNTS = frozenset((GREATEST_CARD_VALUE, HIGHEST_LIFE, MOST_OPPONENT_LIFE, NAMED_AS_SOURCE,
+                         GREATEST_CARD_POWER, LIFE_GAINED, COLORS_OF_IT, ATTACKING_YOU_COUNT,
                          GREATEST_POWER, KICKED_TIMES, OPPONENTS_YOU_HAVE,
                          COLORS_AMONG, COUNTERS_AMONG, DIED_THIS_TURN, GREATEST_TOUGHNESS,
                          OPPONENT_POISON, YOUR_SPEED, PARTY, CARDS_DRAWN, CHROMA,
@@ -226,6 +242,16 @@ def more_counted(c: Count, source: Permanent, objects: Mapping[str, Permanent],
     if c.kind == GREATEST_CARD_VALUE and c.what is not None:  # CR 202.3: X is 0 (202.3e)
         return max((ManaCost.parse(p.card.cost).value
                     for p in zone_cards(objects, c.what, source)), default=0)
+    if c.kind == GREATEST_CARD_POWER and c.what is not None:  # CR 208.1, 604.3
+        return max((sizes.power(p.id) for p in zone_cards(objects, c.what, source)), default=0)
+    if c.kind == ATTACKING_YOU_COUNT:  # CR 508.1b: each attacker's defender
+        combat = sizes.combat
+        return 0 if combat is None else sum(1 for defender in combat.attackers.values()
+                                            if defender == source.controller)
+    if c.kind == COLORS_OF_IT:  # CR 105.1: the object seen from (``seen_from``)
+        return len(source.card.color_set)
+    if c.kind == LIFE_GAINED:  # CR 119.9: the source's controller's, this turn
+        return sizes.players[source.controller].life_gained_this_turn
     if c.kind == HIGHEST_LIFE:  # CR 119.1, 800.4a
         players = (source.controller, *sizes.opponents(source.controller))
         return max(sizes.players[p].life for p in players)

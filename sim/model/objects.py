@@ -289,6 +289,10 @@ class Player:
     #: two or more cards this turn", ``sim.model.static_conditions``; ``sim.rules.turn``
     #: forgets it as a turn begins)
     drawn_this_turn: int = 0
+    #: the life they gained this turn, all gains summed (CR 119.9: "the amount of life you
+    #: gained this turn"; ``sim.rules.life.gain_life``; ``sim.rules.turn`` forgets it as a
+    #: turn begins)
+    life_gained_this_turn: int = 0
     #: the cards of the spells they cast this turn, in order, as cast (CR 601.2i: "the first
     #: creature spell you cast each turn", ``sim.rules.nth_spells``); forgotten as a turn
     #: begins with ``spells_this_turn``

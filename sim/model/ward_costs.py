@@ -14,6 +14,9 @@ import attrs
 #: the words of a ward cost other than mana alone: "[{N}, ]pay N life" | "discard a card"
 _LIFE = re.compile(r"(?:\{(\d+)\}, )?pay (\d+) life")
 DISCARD_A_CARD = "discard a card"
+#: "ward—pay life equal to ~'s power" (CR 702.21a, 119.4; 608.2h: its power as the ward
+#: ability resolves, as it last existed on the battlefield if it has left)
+LIFE_EQUAL_TO_POWER = "pay life equal to ~'s power"
 
 
 @attrs.frozen(slots=True)
@@ -24,6 +27,9 @@ class WardCost:
     mana: int = 0
     life: int = 0
     discard: int = 0
+    #: the life is the warded permanent's power (``LIFE_EQUAL_TO_POWER``), known as the ward
+    #: ability resolves (``sim.rules.ward``)
+    life_power: bool = False
 
 
 def ward_cost(value: str) -> WardCost | None:
@@ -33,6 +39,8 @@ def ward_cost(value: str) -> WardCost | None:
         return WardCost(mana=int(value))
     if value == DISCARD_A_CARD:
         return WardCost(discard=1)
+    if value == LIFE_EQUAL_TO_POWER:
+        return WardCost(life_power=True)
     found = _LIFE.fullmatch(value)
     if found is None:
         return None
@@ -52,9 +60,12 @@ def ward_payment(value: str) -> str:
     assert cost is not None
     if cost.discard:
         return DISCARD_A_CARD
+    if cost.life_power:
+        return "pay life equal to its power"
     parts = ([f"{{{cost.mana}}}"] if cost.mana else []) + (
         [f"{cost.life} life"] if cost.life else [])
     return "pay " + " and ".join(parts)
 
 
-__all__ = ["DISCARD_A_CARD", "WardCost", "ward_cost", "ward_payment", "ward_text"]
+__all__ = ["DISCARD_A_CARD", "LIFE_EQUAL_TO_POWER", "WardCost", "ward_cost", "ward_payment",
+           "ward_text"]

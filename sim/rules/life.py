@@ -37,6 +37,7 @@ def gain_life(state: GameState, player: str, amount: int, reason: str) -> bool:
         return False
     amount = doubled_gain(state, player, amount)  # 614.1a: "twice that much life instead"
     state.players[player].life += amount
+    state.players[player].life_gained_this_turn += amount  # CR 119.9 ("this turn")
     state.changes += 1
     state.log(LifeGained, player=player, amount=amount, reason=reason)
     return True

@@ -286,6 +286,7 @@ def _untap(state: GameState) -> None:
         player.died_this_turn = 0  # morbid (``sim.rules.turn_history``)
         player.attackers_this_turn = 0  # "for each creature that attacked this turn"
         player.drawn_this_turn = 0  # "you've drawn two or more cards this turn" (121.2)
+        player.life_gained_this_turn = 0  # "the amount of life you gained this turn"
         player.cast_this_turn = ()  # "the first creature spell you cast each turn"
         player.spell_mana_this_turn = 0  # expend (``sim.rules.combat_triggers``)
         player.descended_this_turn = False  # "you descended this turn" (700.11)

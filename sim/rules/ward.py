@@ -39,6 +39,19 @@ def _payable(state: GameState, player: str, cost: WardCost) -> bool:
         state.players[player].life >= cost.life and len(hand(state, player)) >= cost.discard
 
 
+def _source_power(state: GameState, work: Resolving) -> int:
+    """The warded permanent's power as the ward ability resolves (CR 208.1, 613), or as it
+    last existed on the battlefield once it has left (608.2h, 113.7a)."""
+    source = work.item.source
+    perm = state.permanents.get(source)
+    if perm is not None and perm.zone is Zone.BATTLEFIELD:
+        return state.power(source)
+    known = state.last_known.get(source)
+    if known is not None and known.known_pt is not None:
+        return known.known_pt[0]
+    return 0
+
+
 def ward_paid(state: GameState, work: Resolving, op: fx.Op) -> bool:
     """Ward [cost] (CR 702.21a) with ``op.rule`` its cost's words: counter the spell or
     ability that targeted the permanent unless its controller pays; False while a choice
@@ -48,6 +61,8 @@ def ward_paid(state: GameState, work: Resolving, op: fx.Op) -> bool:
         return True  # it has left the stack
     cost = ward_cost(op.rule)
     assert cost is not None
+    if cost.life_power:  # "pay life equal to ~'s power": its power now (608.2h)
+        cost = attrs.evolve(cost, life=max(_source_power(state, work), 0), life_power=False)
     player = target.controller
     if work.chosen != (PAYING,):
         if not _payable(state, player, cost):

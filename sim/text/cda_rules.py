@@ -46,7 +46,7 @@ from sim.model.count_kinds import GREATEST_TOUGHNESS, TOTAL_POWER, TOTAL_TOUGHNE
 from sim.model.filters import GREATEST_POWER, Kinds
 from sim.model.multikicker import KICKED_TIMES
 from sim.model.objects import MINUS, PLUS
-from sim.model.programs import EACH_PLAYER, OPPONENTS
+from sim.model.programs import EACH_PLAYER, OPPONENTS, THAT_PLAYER
 from sim.text.effect_rules import Instruction
 from sim.text.keyword_names import KEYWORDS
 from sim.text.static_rules import Refused
@@ -169,6 +169,11 @@ def reads_sizes(c: Count) -> bool:
 _OF_CHOSEN = "|of chosen"
 def _refused(words: str) -> Filter:
     raise Refused(words)
+
+#: the marker ``amount_rules.count_defending_each`` pairs its count with: the count names ~'s
+#: defending player (CR 506.2), so only a subject that is ~ itself may read it
+#: (``pt_for_each``, ``modify_for_each``)
+DEFENDING = "defending"
 
 
 class CdaRules(Transformer[Token, Any]):
@@ -309,6 +314,8 @@ class CdaRules(Transformer[Token, Any]):
         count "on it" / "attached to it" names the subject, and "other" means other than
         the subject: read only of "~" itself."""
         per, affects = c[2], c[0].affects
+        if isinstance(per, tuple) and per[1] == DEFENDING and affects != SELF:
+            raise Refused("defending player")  # ~'s own only (``amount_rules``)
         attached = affects in (ENCHANTED, EQUIPPED)  # seen from the creature it affects
         relative = isinstance(per, tuple) or per.what is not None and per.what.other
         if isinstance(per, tuple):
@@ -336,13 +343,16 @@ class CdaRules(Transformer[Token, Any]):
         return Count(what=Filter(zone="hand", controller=THAT_PLAYER_CONTROLS))
 
     def damage_counted_each(self, c: list[Any]) -> Instruction:
-        """"~ deals damage to each player | target player equal to <count> that player
-        controls | the number of cards in that player's hand" (608.2h): each player (or each
-        opponent, or the target player) dealt as much as their own count."""
+        """"~ deals damage to each player | target player | that player equal to <count> that
+        player controls | the number of cards in that player's | their hand" (608.2h): each
+        player (or each opponent, the target player, a trigger's player) dealt as much as
+        their own count."""
         who = c[0]
         target_player = who.kind == "target" and who.spec is not None and \
             who.spec.types == frozenset({"player"})
-        if getattr(who, "who", "") not in (EACH_PLAYER, OPPONENTS) and not target_player:
+        that_player = who.kind == "it" and who.words == THAT_PLAYER  # a trigger's player
+        if getattr(who, "who", "") not in (EACH_PLAYER, OPPONENTS) and not target_player and \
+                not that_player:  # (``sim.rules.damage_recipient.players_shares``)
             raise Refused("that player")
         return Instruction("damage", who, amount=1, count=c[1])
 
@@ -356,6 +366,8 @@ class CdaRules(Transformer[Token, Any]):
         times the count taken as it resolves; no abilities granted, no "it" or "other"."""
         modified: Instruction = c[1]
         per = c[3]
+        if isinstance(per, tuple) and per[1] == DEFENDING and c[0].kind in ("self", "it"):
+            per = per[0]  # "it gets +1/+0 ... for each land defending player controls": ~'s
         if isinstance(per, tuple) or modified.add or modified.params or modified.x or \
                 per.what is not None and per.what.other and c[0].kind not in ("self", "it"):
             raise Refused("for each")  # "other": other than ~ (``shared_x.own_count``)

@@ -25,6 +25,7 @@ from lark.lexer import Lexer, Token
 from lark.parsers.lalr_analysis import Shift
 
 from sim.text.ability_rules import AbilityRules
+from sim.text.amount_rules import AmountRules
 from sim.text.animate_rules import AnimateRules
 from sim.text.attack_ban_rules import AttackBanRules
 from sim.text.cast_or_enters_rules import CastOrEntersRules
@@ -145,7 +146,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             SpellValueRules, SpeedRules, RingRules, TribeRules, EnterCounterRules,
             TopPlayRules, SplitRules, SpellReductionRules, CountMoreRules, XTargetRules,
             AttackBanRules, CountPlayerRules, HalfLifeRules, CdaMoreRules, PtVerbRules,
-            CombatNowRules, QualifiedTargetRules):
+            CombatNowRules, QualifiedTargetRules, AmountRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -11,12 +11,15 @@ from collections.abc import Callable
 
 from sim.model import abilities as ab
 from sim.model.count_kinds import (
+    ATTACKING_YOU_COUNT,
     CARDS_DRAWN,
     CHROMA,
     DIFFERENT_NAMES,
+    GREATEST_CARD_POWER,
     GREATEST_CARD_VALUE,
     HALF_OPPONENT_LIFE,
     HIGHEST_LIFE,
+    LIFE_GAINED,
     MOST_OPPONENT_HAND,
     MOST_OPPONENT_LIFE,
 )
@@ -114,6 +117,15 @@ def more_base(c: Count, permanents: Callable[[Filter], Piece]) -> Piece:
                 {ab.YOU: "your graveyard", ab.OPPONENT: "your opponents' graveyards"}.get(
                     what.controller, "all graveyards") if what.zone == "graveyard" else
                 "your hand")
+    if c.kind == GREATEST_CARD_POWER:  # CR 208.1 (``sim.text.amount_rules``)
+        return ("the ", alt("greatest", "highest"), " power among creature cards in ",
+                {ab.YOU: "your graveyard", ab.OPPONENT: "your opponents' graveyards"}.get(
+                    what.controller, "all graveyards") if what.zone == "graveyard" else
+                "your hand")
+    if c.kind == ATTACKING_YOU_COUNT:  # CR 508.1b
+        return "the number of creatures attacking you"
+    if c.kind == LIFE_GAINED:  # CR 119.9
+        return ("the amount of life ", alt("you gained", "you've gained"), " this turn")
     if c.kind == HIGHEST_LIFE:  # CR 119.1
         return "the highest life total among players"
     if c.kind == MOST_OPPONENT_LIFE:  # CR 119.1

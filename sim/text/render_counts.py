@@ -11,7 +11,9 @@ import attrs
 from sim.model import abilities as ab
 from sim.model.abilities import Count, Filter, Static
 from sim.model.count_kinds import (
+    ATTACKING_YOU_COUNT,
     COLORS_AMONG,
+    COLORS_OF_IT,
     COUNTERS_AMONG,
     DIED_THIS_TURN,
     GREATEST_TOUGHNESS,
@@ -109,6 +111,9 @@ def _cards(what: Filter, many: bool) -> Piece:
     if what.controller in _WHOSE_ZONE:  # "... in that player's hand" (402.1)
         where = _WHOSE_ZONE[what.controller].format(what.zone)
     noun = "cards" if many else "card"
+    if what.controller == ab.THAT_PLAYER_CONTROLS:  # "their hand" (``amount_rules``)
+        return (f"{kinds} {noun}" if kinds else noun, " in ",
+                alt(where, f"their {what.zone}"))
     return (f"{kinds} {noun}" if kinds else noun, f" in {where}")
 
 
@@ -218,6 +223,10 @@ def each_phrase(c: Count, itself: bool) -> Piece:
         return "opponent you have"
     if c.kind == PARTY:  # CR 700.8
         return "creature in your party"
+    if c.kind == COLORS_OF_IT:  # CR 105.1 (``amount_rules``)
+        return "of its colors"
+    if c.kind == ATTACKING_YOU_COUNT:  # CR 508.1b
+        return "creature attacking you"
     return f"<count {c.kind}>"
 
 

@@ -35,6 +35,7 @@ from sim.model.filters import (
 from sim.model.objects import PLUS
 from sim.model.programs import ADD_MANA, COUNTER, GAIN_LIFE, LOSE_LIFE, MILL
 from sim.model.unless_verbs import UNLESS
+from sim.text.amount_rules import THEIR, their_damage
 from sim.text.cda_rules import COUNTER_WORDS, counted_thing, reads_sizes
 from sim.text.effect_rules import Instruction
 from sim.text.object_counts import pending_x, referred
@@ -156,6 +157,8 @@ class WhereXRules(Transformer[Token, Any]):
             return attrs.evolve(step, first=first, second=attrs.evolve(second,
                                                                       count=first.count))
         whose = counted[1] if isinstance(counted, tuple) else ""
+        if whose == THEIR:  # "... to that player, where X is <their hand>" (402.1)
+            return their_damage(step, counted[0])
         if whose in (_ITS, _THAT) and referred(step):  # "you gain life equal to its
             return pending(pending_x(step, counted[0], whose))  # toughness" (608.2h)
         its_power = whose in (_ITS, _THAT)
