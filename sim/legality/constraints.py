@@ -61,7 +61,7 @@ from sim.model.abilities import (
     PROTECTION,
     Static,
 )
-from sim.model.combat_params import ONLY_BY_KIND
+from sim.model.combat_params import KIN_ONLY, ONLY_BY_KIND
 from sim.model.conditional_mana import conditional_mana
 from sim.model.could_produce import could_produce
 from sim.model.editions import Edition
@@ -232,6 +232,8 @@ def evasion_problems(state: GameState, blocker: str, attacker: str) -> list[tupl
                                       f"color {value}"))
             elif kind == NOT_BY_SUBTYPE and bcard.has_subtype(value):
                 out.append(("509.1b", f"{attacker!r} can't be blocked by {value}s"))
+            elif kind == KIN_ONLY and not bcard.has_subtype(value):
+                out.append(("509.1b", f"{attacker!r} can't be blocked by non-{value} creatures"))
             elif kind in _BLOCKED_BY and _blocked_by(state, kind, value, blocker, attacker):
                 out.append(("509.1b", f"{attacker!r} {param_text((kind, value))}"))
     bparams = state.params(blocker)
@@ -239,6 +241,8 @@ def evasion_problems(state: GameState, blocker: str, attacker: str) -> list[tupl
         for kind, value in bparams:
             if kind == CANT_BLOCK_ATTACKER and value == attacker:
                 out.append(("509.1b", f"can't block {attacker!r}"))
+            elif kind == KIN_ONLY and not state.permanents[attacker].card.has_subtype(value):
+                out.append(("509.1b", f"can't block non-{value} creatures"))
             elif kind == CANT_BLOCK_POWER_AT_LEAST and state.power(attacker) >= int(value):
                 out.append(("509.1b", f"can't block creatures with power {value} or greater; "
                                       f"{attacker!r} has power {state.power(attacker)}"))

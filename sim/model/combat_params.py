@@ -19,6 +19,10 @@ from sim.model.qualities import COLOR_LETTERS, plural
 
 ONLY_BY_KIND = "blocked only by kind"
 
+#: "~ can't block or be blocked by non-Spirit creatures" (CR 509.1b): it can block only
+#: creatures of that creature type (the value, "Spirit"), and only they can block it
+KIN_ONLY = "can't block or be blocked by non-"
+
 ATTACK_BARRED_BY = "can't attack if defender controls"
 ATTACK_NEEDS = "can't attack unless defender controls"
 #: "~ can't block if you control an untapped land" (CR 509.1b): the kind's words as above
@@ -51,3 +55,9 @@ def attack_kind_text(kind: str, value: str) -> str:
         return f"can't block if you control {article} {value}"
     word = "if" if kind == ATTACK_BARRED_BY else "unless"
     return f"can't attack {word} defending player controls {article} {value}"
+
+
+def kin_text(value: str) -> str:
+    """The words of a ``KIN_ONLY`` parameter: "can't block or be blocked by non-spirit
+    creatures"."""
+    return f"can't block or be blocked by non-{value.lower()} creatures"

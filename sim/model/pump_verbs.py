@@ -91,11 +91,14 @@ ATTACHED_WORDS = {"enchanted": ENCHANTED, "equipped": EQUIPPED,
 
 def narrowed(f: Filter, quality: str) -> Filter:
     """``f`` narrowed to the creatures with ``quality`` ("legendary", "untapped", "tapped",
-    "nontoken", "token", "enchanted", "equipped", "enchanted or equipped"; "" none)."""
+    "nontoken", "token", "enchanted", "equipped", "enchanted or equipped", "<Subtype>
+    tokens"; "" none)."""
     if not quality:
         return f
     if quality in ATTACHED_WORDS:
         return attrs.evolve(f, attached=ATTACHED_WORDS[quality])
+    if quality.endswith(" tokens"):  # "Zombie tokens": of a creature type (111.1, 205.3m)
+        return attrs.evolve(f, token=True, subtype=quality[:-len(" tokens")])
     name, value = _QUALITIES[quality]
     if name == "legendary":
         return attrs.evolve(f, legendary=value)
@@ -119,8 +122,9 @@ def quality_nouns(f: Filter, many: P, one: P) -> tuple[P | str | tuple[str, P],
     quality (``narrowed``): "legendary creatures", "creature tokens" (read only of
     creatures of no subtype)."""
     word = quality_word(f)
-    if word == "token":
-        return "creature tokens", "creature token"
+    if word == "token":  # "zombie tokens" (a creature type's, 205.3m)
+        kind = f.subtype.lower() if f.subtype else "creature"
+        return f"{kind} tokens", f"{kind} token"
     return ((f"{word} ", many), (f"{word} ", one)) if word else (many, one)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from sim.model.abilities import SPLIT_SECOND, THRESHOLD
 from sim.model.board_conditions import holds
+from sim.model.crew_values import CREWS_AS, SADDLES_AND_CREWS_AS, TOUGHNESS
 from sim.model.objects import LOYALTY, MAIN_PHASES, Permanent, Step, Zone
 from sim.model.others_activate import others_may
 from sim.model.programs import DELIRIUM, Activated, controls_restriction
@@ -44,8 +45,29 @@ def crew_options(state: GameState, player: str, chosen: tuple[str, ...] = (),
     not ``other`` (a saddle cost's source: "other untapped creatures", 702.171a).
     A creature with no power (0 or less) is left out: it can be tapped, but never helps
     reach the total, and a negative power would lower it."""
-    return [p.id for p in state.creatures(player)
-            if not p.tapped and p.id not in chosen and p.id != other and state.power(p.id) > 0]
+    return [p.id for p in state.creatures(player) if not p.tapped and p.id not in chosen
+            and p.id != other and crew_value(state, p.id, bool(other)) > 0]
+
+
+def crew_value(state: GameState, pid: str, saddle: bool = False) -> int:
+    """What creature ``pid`` counts for toward a crew cost's total power (CR 702.122a), or a
+    saddle cost's with ``saddle`` (702.171a): its power, unless an ability of it says "crews
+    Vehicles [and saddles Mounts] as though its power were N greater" (its power plus N) or
+    "... using its toughness rather than its power" (``sim.model.crew_values``); its power
+    itself is unchanged."""
+    params = state.params(pid)
+    kinds = (SADDLES_AND_CREWS_AS,) if saddle else (CREWS_AS, SADDLES_AND_CREWS_AS)
+    values = [v for k, v in params if k in kinds] if params else ()
+    if not values:
+        return state.power(pid)
+    base = state.toughness(pid) if TOUGHNESS in values else state.power(pid)
+    return base + sum(int(v) for v in values if v != TOUGHNESS)
+
+
+def crew_total(state: GameState, chosen: tuple[str, ...], saddle: bool = False) -> int:
+    """The total ``chosen`` creatures count for toward a crew or saddle cost (702.122a,
+    702.171a: ``crew_value``)."""
+    return sum(crew_value(state, c, saddle) for c in chosen)
 
 
 def tap_options(state: GameState, player: str, subtype: str, source: str = "",
@@ -61,7 +83,7 @@ def tap_options(state: GameState, player: str, subtype: str, source: str = "",
 def crew_power(state: GameState, player: str, other: str = "") -> int:
     """The total power ``player`` could tap for a crew cost (702.122a): ``crew_options``',
     not ``other`` (saddle's source, 702.171a)."""
-    return sum(state.power(c) for c in crew_options(state, player, (), other))
+    return crew_total(state, tuple(crew_options(state, player, (), other)), bool(other))
 
 
 def loyalty_ok(state: GameState, player: str, perm: Permanent, index: int) -> bool:

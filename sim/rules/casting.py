@@ -66,6 +66,7 @@ from sim.rules import alt_costs, bargain, cost_changes, cost_choices, madness, o
 from sim.rules.activation import (
     crew_options,
     crew_power,
+    crew_total,
     loyalty_ok,
     note_activation,
     others,
@@ -548,9 +549,8 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
     if split is not None and not item.division:
         amount, n = split
         return "divide", tuple(",".join(map(str, d)) for d in divisions(amount, n))
-    if casting.crew and sum(state.power(c) for c in casting.crew_tapped) < casting.crew:
-        # 702.122a, 601.2h: the creatures tapped for crew's cost, one at a time until their
-        # total power is enough (each listed one keeps the rest able to reach it)
+    if casting.crew and crew_total(state, casting.crew_tapped, casting.crew_other) < casting.crew:
+        # 702.122a, 601.2h: the creatures tapped for crew's cost, one at a time, until enough
         return "crew", tuple(crew_options(state, item.controller, casting.crew_tapped,
                                           item.source if casting.crew_other else ""))
     if len(casting.crew_tapped) < casting.tap_need:  # 601.2h: the creatures tapped, one by one

@@ -322,7 +322,8 @@ class EffectRules(Transformer[Token, Any]):
         """A token instruction (CR 111.4); an x/x token only when ``sized`` by "where x is
         <count>" (107.3: ``sim.text.token_rules.token_where_x``)."""
         tapped = isinstance(c[1], Tree)  # "create a tapped 2/2 ..." (``token_tapped``)
-        c = [c[0], *c[2:]] if tapped else c
+        attacking = tapped and c[1].data == "token_attacking"  # "a tapped and attacking"
+        c = [c[0], *c[2:]] if tapped else c  # 2/2 ... token" (CR 508.4)
         defined = isinstance(c[1], list)  # no P/T: its quoted ability defines them (604.3)
         c = [c[0], "0/0", *c[1:]] if defined else c
         (n, x), pt = c[0], str(c[1])
@@ -330,7 +331,6 @@ class EffectRules(Transformer[Token, Any]):
         subtypes: list[str] = []
         types: list[str] = []
         keywords = Kw.NONE
-        attacking = False
         for word in c[2]:
             if not word.isalpha() or not word.isascii():
                 raise Refused(word)

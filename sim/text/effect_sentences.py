@@ -31,11 +31,14 @@ def split_sentences(body: str) -> list[str]:
     start = 0
     at = body.find(".")
     while at >= 0:
-        end = at + 1
+        close = at + 1  # the sentence's end: after a quotation its period ends (".")
+        if body[close:close + 1] == '"' and body.count('"', start, at) % 2:
+            close += 1
+        end = close
         while end < len(body) and body[end].isspace():
             end += 1
-        if end > at + 1 and not body.count('"', start, at) % 2:
-            out.append(body[start:at + 1])
+        if end > close and not body.count('"', start, close) % 2:
+            out.append(body[start:close])
             start = end
         at = body.find(".", end)
     out.append(body[start:])

@@ -204,8 +204,9 @@ def self_reference(key: str, card_name: str = "") -> str:
     before the comma: "When Aang enters" on "Aang, the Last Airbender"), and "this creature",
     "this permanent" and the like (the 2024+ wording). A name is replaced only as a whole
     phrase: never next to a letter, digit or apostrophe (but for a possessive "'s"), so a
-    card named "Y" leaves "you" alone. Cached on both strings (the readers of one card ask
-    for the same sentence several times)."""
+    card named "Y" leaves "you" alone; nor after "non-" ("non-Spirit creatures" on a token
+    named Spirit: a creature type, 205.3m). Cached on both strings (the readers of one card
+    ask for the same sentence several times)."""
     if card_name:
         name = normalize(card_name)
         names = [name]
@@ -254,8 +255,8 @@ def _whole(key: str, name: str, possessive: bool,
 
     while (at := key.find(name, start)) >= 0:
         end = at + len(name)
-        if (at == 0 or free(at - 1)) and (free(end) or possessive and key.startswith(
-                "'s", end) and free(end + 2)):
+        if (at == 0 or free(at - 1)) and key[max(0, at - 4):at] != "non-" and (
+                free(end) or possessive and key.startswith("'s", end) and free(end + 2)):
             out += [key[start:at], "~"]
         else:
             out.append(key[start:end])

@@ -64,6 +64,8 @@ from sim.model.abilities import (
     Parsed,
     entering_value,
 )
+from sim.model.combat_params import KIN_ONLY
+from sim.model.crew_values import CREWS_AS, SADDLES_AND_CREWS_AS, TOUGHNESS
 from sim.model.multikicker import MULTIKICKER
 from sim.model.qualities import (
     quality_value,
@@ -87,6 +89,7 @@ from sim.text.static_rules import (
 )
 from sim.text.vocabulary import (
     NUMBER_WORDS,
+    creature_type,
 )
 
 
@@ -213,6 +216,24 @@ class KeywordRules(Transformer[Token, Any]):
     def not_by_power_at_least(self, c: list[Any]) -> Parsed:
         return _param(NOT_BY_POWER_AT_LEAST, str(c[0]))
 
+    def kin_only(self, c: list[Any]) -> Parsed:
+        """"can't block or be blocked by non-spirit creatures" (CR 509.1b): of one creature
+        type (``sim.model.combat_params.KIN_ONLY``)."""
+        word = str(c[0]).removeprefix("non").removeprefix("-")
+        kind = creature_type(word)
+        if not kind or kind.lower() != word:
+            raise Refused(str(c[0]))
+        return _param(KIN_ONLY, kind)
+
+    def crews_as_though(self, c: list[Any]) -> Parsed:
+        """"crews vehicles | saddles mounts and crews vehicles as though its power were N
+        greater" (CR 702.122a, 702.171a; ``sim.model.crew_values``)."""
+        return _param(_crew_kind(c[0]), f"+{c[1]}")
+
+    def crews_by_toughness(self, c: list[Any]) -> Parsed:
+        """"... using its toughness rather than its power" (CR 702.122a, 702.171a)."""
+        return _param(_crew_kind(c[0]), TOUGHNESS)
+
     def cant_block_power_at_least(self, c: list[Any]) -> Parsed:
         return _param(CANT_BLOCK_POWER_AT_LEAST, str(c[0]))
 
@@ -322,7 +343,8 @@ class KeywordRules(Transformer[Token, Any]):
         return entering_value(BASIC_LANDS, False, 1)
 
     def unless_land_types(self, c: list[Any]) -> str:
-        types = tuple(dict.fromkeys(str(t).title() for t in c))
+        words = [w for t in c for w in str(t).split(" or ")]  # ("mount or vehicle")
+        types = tuple(dict.fromkeys(w.title() for w in words))
         return entering_value(LANDS_OF_TYPES, False, 1, types)
 
     def unless_legendary(self, c: list[Any]) -> str:
@@ -366,3 +388,8 @@ class KeywordRules(Transformer[Token, Any]):
             else self.enchanted_permanent([])
         return "grant", subject, Grant(Parsed(params=frozenset([(NO_ACTIVATIONS, "")])),
                                        first="can't")
+
+
+def _crew_kind(verb: Any) -> str:
+    """The parameter kind of a ``crew_verb``: saddle costs too if it names them (702.171a)."""
+    return SADDLES_AND_CREWS_AS if "saddles" in _words(verb.children) else CREWS_AS

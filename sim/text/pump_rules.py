@@ -120,6 +120,14 @@ class PumpRules(Transformer[Token, Any]):
         """"creature tokens" (CR 111.1): the creatures that are tokens."""
         return "quality", "token"
 
+    def typed_tokens(self, c: list[Any]) -> tuple[str, str]:
+        """"zombie tokens" (CR 111.1, 205.3m): the tokens of that creature type (a creature
+        type's tokens are creatures, 205.3m)."""
+        kind = creature_type(str(c[0]))
+        if not kind or kind.lower() != str(c[0]):
+            raise Refused(str(c[0]))
+        return "quality", f"{kind} tokens"  # (``narrowed``)
+
     def typed_creatures_group(self, c: list[Any]) -> Who:
         """"[other] dragon | artifact creatures [you control | your opponents control]" (CR
         205.3m, 205.2a; a group, no target, 115.10): the creatures of that subtype or card type

@@ -19,7 +19,7 @@ from sim.text.render_costs import cost_part
 from sim.text.render_counts import each_phrase
 from sim.text.render_effects import program
 from sim.text.restrictions import TIMES_EACH_TURN, any_player
-from sim.text.wording import Piece, alt, join, listing, matches, number
+from sim.text.wording import Piece, alt, canonical, join, listing, matches, number
 
 
 def cost(c: Cost) -> Piece:
@@ -101,12 +101,13 @@ def activated(a: Activated, timing: Sequence[str] = ()) -> Piece:
     if others:
         timing = timing[:len(timing) - len(others)]
     items = [t for t in timing if t not in TIMES_EACH_TURN]
+    dot = " " if canonical(tuple(body)).endswith('."') else ". "  # after a quotation's period
     if items:
-        body.append((". activate only ", alt(listing(items), join(items, ", "),
-                                              join(items, " and only "))))
-    body += [(". activate ", t) for t in timing if t in TIMES_EACH_TURN]  # 602.5b
+        body.append((dot + "activate only ", alt(listing(items), join(items, ", "),
+                                                 join(items, " and only "))))
+    body += [(dot + "activate ", t) for t in timing if t in TIMES_EACH_TURN]  # 602.5b
     if others is not None:
-        body.append((". ", ANY_PLAYER, (" but only ", join(list(others), " and only "))
+        body.append((dot, ANY_PLAYER, (" but only ", join(list(others), " and only "))
                      if others else ""))
     return tuple(body)
 

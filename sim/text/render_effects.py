@@ -624,14 +624,15 @@ def _sentences(parts: list[Piece], ands: list[Piece | None]) -> Piece:
     out: list[Piece] = [parts[0]]
     for part, joined in zip(parts[1:], ands[1:], strict=True):
         text = canonical(part)
+        dot = " " if canonical(out[-1]).endswith('."') else ". "  # a quotation's period
         if text.startswith("and "):  # a continuation of the sentence before
             out.append((" ", part))
         elif text.startswith(("you ", "draw ", "scry ", "surveil ", "put ", "create ",
                               "it doesn't untap", *THEN_PLAYERS,  # (502.3; draws; 613.1b)
                               "gain control of it")):
-            out.append((alt(". ", " and ", ", then "), part))
+            out.append((alt(dot, " and ", ", then "), part))
         else:  # ". then it fights ..." (sim.text.fight_rules)
-            out.append((alt(". ", ", then ", ". then "), part))
+            out.append((alt(dot, ", then ", dot + "then "), part))
         out[-1] = out[-1] if joined is None else alt(out[-1], joined)  # (" and ...")
     return tuple(out)
 

@@ -252,8 +252,9 @@ def entering_tapped(value: str) -> Piece:
         unless = ("you control ", number(n), " or more other ",
                   listing([t.lower() if t == "Plains" else t.lower() + "s" for t in types], "or"))
     elif what == ab.LANDS_OF_TYPES:
-        unless = ("you control ", listing([("an " if t[0] in "AEIOU" else "a ") + t.lower()
-                                           for t in types], "or"))
+        unless = ("you control ", alt(listing([("an " if t[0] in "AEIOU" else "a ") + t.lower()
+                                               for t in types], "or"),  # "a mount or vehicle"
+                                      "a " + " or ".join(t.lower() for t in types)))
     elif what == ab.LEGENDARY_CREATURES:
         unless = "you control a legendary creature"
     elif what == ab.PLAYER_LIFE:

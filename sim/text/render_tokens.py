@@ -49,9 +49,10 @@ def creature_token(names: Names, op: Op) -> Piece:
         return (*body, token_with(kws, ""), named, ". ", "they have" if plural else "it has",
                 f' "{quoted}"')
     body += [token_with(kws, quoted), named]  # 'with flying and "..."'
-    if op.attacking and op.tapped:
-        body.append(alt(" tapped and attacking", " that are tapped and attacking",
-                        " that's tapped and attacking"))
+    if op.attacking and op.tapped:  # "create a tapped and attacking 1/1 ..." too (508.4)
+        return alt((*body, alt(" tapped and attacking", " that are tapped and attacking",
+                               " that's tapped and attacking")),
+                   (*body[:3], " tapped and attacking", *body[3:]))
     elif op.attacking:  # 508.4: attacking, untapped
         body.append(" that are attacking" if plural else " that's attacking")
     return tuple(body)

@@ -59,11 +59,14 @@ from sim.model.combat_params import (
     ATTACK_BARRED_BY,
     ATTACK_NEEDS,
     BLOCK_BARRED_BY,
+    KIN_ONLY,
     ONLY_BY_KIND,
     attack_kind_text,
     except_text,
+    kin_text,
 )
 from sim.model.counted_entering import COUNTER_CHOICE_OF, counter_choice_text
+from sim.model.crew_values import CREWS_AS, SADDLES_AND_CREWS_AS, crew_text
 from sim.model.granted_abilities import EVERY_CREATURE_TYPE
 from sim.model.nth_spell_costs import NTH_SPELL_COST, nth_text
 from sim.model.per_count_costs import SPELLS_COST_PER
@@ -222,7 +225,9 @@ def entering_text(value: str) -> str:
               LANDS_OF_TYPES: f"you control {n} or more other " + " or ".join(
                   t if t == "Plains" else t + "s" for t in types) if n > 1 else
               "you control " + " or ".join(("an " if t[:1] in "AEIOU" else "a ") + t
-                                           for t in types),
+                                           for t in types)
+              if not types or types[0].lower() in LAND_TYPES
+              else "you control a " + " or ".join(types),  # "a Mount or Vehicle" (205.3)
               LEGENDARY_CREATURES: "you control a legendary creature",
               PLAYER_LIFE: f"a player has {n} or less life",
               OPPONENTS: f"you have {n} or more opponents"}.get(what, value)
@@ -284,6 +289,10 @@ def param_text(param: Param) -> str:
         return flash_text(value)
     if kind == X_COST:  # CR 601.2b, 107.3 (``sim.model.x_costs``)
         return f"as an additional cost to cast ~, {value}"
+    if kind == KIN_ONLY:  # CR 509.1b
+        return kin_text(value)
+    if kind in (CREWS_AS, SADDLES_AND_CREWS_AS):  # CR 702.122a, 702.171a
+        return crew_text(kind, value)
     if kind == BLOCKS_SHADOW:
         return "can block creatures with shadow as though they didn't have shadow"
     if kind == LANDWALK:
