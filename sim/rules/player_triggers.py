@@ -91,6 +91,9 @@ def player_matches(state: GameState, perm: Permanent, ability: Triggered,
                     any(_crime(state, e.player, t) for t in e.targets):
                 yield None
         return
+    if event == "LifeGained":
+        yield from (that for that, _ in gained_matches(state, perm, ability, batch))
+        return
     you = perm.controller
     that = _names_that_player(ability)
     if event == "SpellCast" and subject.startswith(CAST_OR_COPY):  # magecraft
@@ -120,11 +123,6 @@ def player_matches(state: GameState, perm: Permanent, ability: Triggered,
             if who.startswith("you cycle or discard"):  # 702.29d: a discard, once
                 who = "you"
             if _whose(who, e.player, you) and (not kind or _card_is(state, e.card, kind)):
-                yield e.player if that else None
-        elif event == "LifeGained" and isinstance(e, LifeGained):  # 119.9: once per event
-            who, _, nth = subject.partition("|")
-            if _whose(who, e.player, you) and (not nth or _ordinal(
-                    state, e, _gains_of(e.player)) == int(nth)):
                 yield e.player if that else None
         elif event == "LandPlayed" and isinstance(e, LandPlayed):  # 305.1: played, not put
             if _whose(subject, e.player, you):
@@ -285,6 +283,23 @@ def _when(state: GameState, e: SpellCast, kind: str, when: str, you: str) -> boo
         return False
     return not nth or _ordinal(state, e, lambda c: isinstance(c, SpellCast) and
                                c.player == e.player and spell_is(state, c, kind)) == int(nth)
+
+
+def gained_matches(state: GameState, perm: Permanent, ability: Triggered,
+                   batch: list[Event]) -> Iterator[tuple[str | None, int]]:
+    """"Whenever you | an opponent | a player gain(s) life [for the first time each turn]"
+    (CR 119.9: once per life-gaining event, none for 0 life): once per event of ``batch``
+    ``ability`` (of ``perm``, on the battlefield) triggers on, with the player who gained
+    ("that player", when its effect names them) and the life gained — the amount "that much
+    life" / "that many" of its effect is, fixed as the event happened (603.2, 608.2h)."""
+    if perm.zone is not Zone.BATTLEFIELD:
+        return
+    who, _, nth = ability.subject.partition("|")
+    you, that = perm.controller, _names_that_player(ability)
+    for e in batch:
+        if isinstance(e, LifeGained) and _whose(who, e.player, you) and (not nth or _ordinal(
+                state, e, _gains_of(e.player)) == int(nth)):
+            yield e.player if that else None, e.amount
 
 
 def _gains_of(player: str) -> Callable[[Event], bool]:

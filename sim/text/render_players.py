@@ -37,7 +37,7 @@ def edict(name: Namer, op: Op) -> Piece:
     kinds = op.card or "permanent"
     many = op.amount > 1 or op.x
     noun = f"{kinds}s" if many else kinds
-    count = number(op.amount, op.x, article=True)
+    count = op_number(op, article=True)  # "that many" (``sim.text.that_many_amounts``)
     if op.who == pg.YOU:
         return ("sacrifice ", count, " ", noun)
     return (name(op.who), " sacrifices ", count, " ", noun)
