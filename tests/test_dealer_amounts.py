@@ -95,3 +95,44 @@ def test_that_many_named_counters() -> None:
                     {"b1": "A", "b2": "A"})
     assert state.players["A"].life == 15
     assert state.permanents["vial"].counters.get("charge") == 5
+
+
+REPERCUSSION = "Whenever a creature is dealt damage, Repercussion deals that much damage to " \
+    "that creature's controller."
+
+
+@plays("Whenever a creature is dealt damage, ~ deals that much damage to that creature's "
+       "controller.")
+def test_that_much_damage_to_that_creatures_controller() -> None:
+    """CR 120.3, 603.2, 603.10a, 608.2h: A's 3/3 attacks, B's 2/2 blocks; each is dealt the
+    other's damage: the ability triggers for each creature, dealing 3 to B (its 2/2's
+    controller as it last existed: it died) and 2 to A."""
+    rep = creature("repercussion", text=REPERCUSSION, power=0, toughness=1)
+    state = mtgsim.load({"active_player": "A",
+                         "players": {"A": {"library": 10}, "B": {"library": 10}},
+                         "permanents": [rep, creature("big", power=3, toughness=3),
+                                        creature("bear", "B", power=2, toughness=2)],
+                         "combat": {"attacks": {"big": "B"}, "blocks": {"bear": "big"}}})
+    mtgsim.play(state)
+    assert (state.players["A"].life, state.players["B"].life) == (18, 17)
+
+
+AVENGER = "Whenever a permanent you control is dealt damage, Avenger deals that much damage " \
+    "to each opponent."
+
+
+@plays("Whenever a permanent you control is dealt damage, ~ deals that much damage to each "
+       "opponent.")
+def test_a_permanent_dealt_damage_is_any_permanent() -> None:
+    """CR 120.3, 306.8, 603.2: B's 2/2 attacks A's planeswalker (not a creature): a permanent
+    A controls is dealt 2 damage, and the Avenger deals 2 to B."""
+    state = mtgsim.load({"active_player": "B",
+                         "players": {"A": {"library": 10}, "B": {"library": 10}},
+                         "permanents": [creature("avenger", text=AVENGER, power=0),
+                                        {"id": "jace", "controller": "A", "name": "Jace",
+                                         "types": ["Planeswalker"], "loyalty": 3},
+                                        creature("bear", "B", power=2, toughness=2)],
+                         "combat": {"attacks": {"bear": "jace"}, "blocks": {}}})
+    mtgsim.play(state)
+    assert state.permanents["jace"].counters.get("loyalty") == 1
+    assert (state.players["A"].life, state.players["B"].life) == (20, 18)

@@ -67,3 +67,12 @@ def test_an_opponents_gain() -> None:
     """CR 119.9, 603.2: B's one gain (4 life) triggers it, A's own gains don't: 4 counters."""
     state = main_phase([creature("predator", text=PREDATOR, power=0, toughness=1)], _gains())
     assert state.permanents["predator"].counters.get(PLUS) == 4
+
+
+@plays("Whenever you gain life, ~ deals that much damage to each opponent.")
+def test_that_much_damage_after_a_gain() -> None:
+    """CR 119.9, 120.3, 603.2: A gains 4, 2 and 3 life: the ability deals 4, 2 and 3 damage
+    to B (who gained 4 too: 20 + 4 - 9)."""
+    state = main_phase([creature("sting", text="Whenever you gain life, Sting deals that much "
+                                 "damage to each opponent.", power=0)], _gains())
+    assert (life(state, "A"), life(state, "B")) == (29, 15)
