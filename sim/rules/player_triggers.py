@@ -83,7 +83,9 @@ def player_matches(state: GameState, perm: Permanent, ability: Triggered,
     if perm.zone is not Zone.BATTLEFIELD:
         return
     if " targeted by " in subject:
-        yield from _targeted(state, perm, subject, batch)
+        player = _names_that_player(ability)  # "that spell's controller" (603.2, 608.2h)
+        yield from ((e.player if player else pid)
+                    for e, pid in _targeted(state, perm, subject, batch))
         return
     if subject == "you commit a crime":  # 700.13: once per spell or ability
         for e in batch:
@@ -149,11 +151,12 @@ _TARGETING = (SpellCast, AbilityActivated, AbilityTriggered)
 
 
 def _targeted(state: GameState, perm: Permanent, subject: str, batch: list[Event]
-              ) -> Iterator[str | None]:
+              ) -> Iterator[tuple[SpellCast | AbilityActivated | AbilityTriggered, str]]:
     """"When ~ / enchanted creature / a creature [you control] becomes the target of a spell
     [or ability] [you control | an opponent controls] [for the first time each turn]"
     (CR 115.1, 603.2): once per spell or ability, however many of its targets the object is
-    (a target chosen twice is one "becomes the target"), yielding the creature."""
+    (a target chosen twice is one "becomes the target"), yielding its event (whose player
+    controls the spell or ability: "that spell's controller") and the creature."""
     who, _, rest = subject.partition(" targeted by ")
     what, by, first = rest.split("|")
     you = perm.controller
@@ -166,7 +169,7 @@ def _targeted(state: GameState, perm: Permanent, subject: str, batch: list[Event
                 continue
             if first and _times_targeted(state, e, pid, what, by, you) != 1:
                 continue
-            yield pid
+            yield e, pid
 
 
 def _times_targeted(state: GameState, e: Event, pid: str, what: str, by: str, you: str) -> int:

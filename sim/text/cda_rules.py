@@ -46,7 +46,7 @@ from sim.model.count_kinds import GREATEST_TOUGHNESS, TOTAL_POWER, TOTAL_TOUGHNE
 from sim.model.filters import GREATEST_POWER, Kinds
 from sim.model.multikicker import KICKED_TIMES
 from sim.model.objects import MINUS, PLUS
-from sim.model.programs import EACH_PLAYER, OPPONENTS
+from sim.model.programs import EACH_PLAYER, OPPONENTS, THAT_PLAYER
 from sim.text.effect_rules import Instruction
 from sim.text.keyword_names import KEYWORDS
 from sim.text.static_rules import Refused
@@ -336,13 +336,16 @@ class CdaRules(Transformer[Token, Any]):
         return Count(what=Filter(zone="hand", controller=THAT_PLAYER_CONTROLS))
 
     def damage_counted_each(self, c: list[Any]) -> Instruction:
-        """"~ deals damage to each player | target player equal to <count> that player
-        controls | the number of cards in that player's hand" (608.2h): each player (or each
-        opponent, or the target player) dealt as much as their own count."""
+        """"~ deals damage to each player | target player | that player equal to <count> that
+        player | they control(s) | the number of cards in that player's | their hand" (608.2h):
+        each player (or each opponent, the target player, or the player a trigger's event
+        names, 603.2) dealt as much as their own count."""
         who = c[0]
         target_player = who.kind == "target" and who.spec is not None and \
             who.spec.types == frozenset({"player"})
-        if getattr(who, "who", "") not in (EACH_PLAYER, OPPONENTS) and not target_player:
+        that_player = who.kind == "it" and who.words == THAT_PLAYER  # (``hand_rules``)
+        if getattr(who, "who", "") not in (EACH_PLAYER, OPPONENTS) and not target_player and \
+                not that_player:
             raise Refused("that player")
         return Instruction("damage", who, amount=1, count=c[1])
 
