@@ -405,8 +405,11 @@ THAT_PLAYER = "that player"
 #: trigger's player, or one of their planeswalkers the controller chooses as it resolves (CR
 #: 608.2d; ``sim.rules.damage_recipient``)
 THAT_PLAYER_OR_PLANESWALKER = "that player or a planeswalker that player controls"
+#: "that spell's | that spell or ability's controller" after "whenever ~ becomes the target of a
+#: spell [or ability]": the player who controlled it as it targeted (CR 603.2, 608.2h)
+THAT_SPELLS_CONTROLLER = "that spell's controller"
 #: the ``Op.who`` that name the trigger's player
-THAT_PLAYERS = frozenset((THAT_PLAYER, THAT_PLAYER_OR_PLANESWALKER))
+THAT_PLAYERS = frozenset((THAT_PLAYER, THAT_PLAYER_OR_PLANESWALKER, THAT_SPELLS_CONTROLLER))
 
 
 #: the moments a delayed triggered ability waits for (``Op.delayed``, CR 603.7a):

@@ -75,8 +75,8 @@ def combat_matches(state: GameState, perm: Permanent, ability: Triggered, batch:
         yield from _damage_batch(state, perm, ability, batch)
     elif subject == KIND_BLOCKED:
         yield from _blocked(state, perm, ability, batch)
-    elif subject in (KIND_DAMAGES_PLAYER, KIND_DAMAGES_OPPONENT, KIND_DAMAGES_ENCHANTED):
-        yield from _kind_damages_player(state, perm, ability, batch)
+    elif subject in KIND_DAMAGES:
+        yield from (that for that, _ in _kind_damages_player(state, perm, ability, batch))
     elif subject == OPPONENT_NONCOMBAT:  # 120.1: each event of damage to an opponent
         yield from (e.target for e in batch if isinstance(e, DamageDealt) and not e.combat
                     and e.amount > 0 and e.target in state.players
@@ -86,6 +86,22 @@ def combat_matches(state: GameState, perm: Permanent, ability: Triggered, batch:
     else:
         yield from more_combat_matches(state, perm, ability, batch)
 
+
+
+#: "whenever a <kind> [you control] deals combat damage to a player | an opponent | enchanted
+#: player": once per creature per player it damaged, each with the damage it dealt
+KIND_DAMAGES = frozenset((KIND_DAMAGES_PLAYER, KIND_DAMAGES_OPPONENT, KIND_DAMAGES_ENCHANTED))
+
+
+def kind_damage_amounts(state: GameState, perm: Permanent, ability: Triggered,
+                        batch: list[Event]) -> Iterator[tuple[str | None, int]]:
+    """``combat_matches`` of a ``KIND_DAMAGES`` trigger, each with the combat damage that
+    creature dealt that player (CR 510.2: a step's combat damage from one creature to one
+    player is one event), the amount "that much" / "that many" of its effect is (603.2,
+    608.2h)."""
+    seen = seen_before_leaving(state, perm, batch)
+    if seen is not None:
+        yield from _kind_damages_player(state, seen[0], ability, seen[1])
 
 
 def _expend(perm: Permanent, n: int, batch: list[Event]) -> Iterator[str | None]:
@@ -131,7 +147,7 @@ def _damage_batch(state: GameState, perm: Permanent, ability: Triggered, batch: 
 
 
 def _kind_damages_player(state: GameState, perm: Permanent, ability: Triggered,
-                         batch: list[Event]) -> Iterator[str | None]:
+                         batch: list[Event]) -> Iterator[tuple[str | None, int]]:
     """Each creature of the kind dealing combat damage to a player (510.2) — an opponent, or
     the player the Aura enchants (303.4) for those conditions — once per player it damaged:
     "it" / "that creature" the creature (as it last existed if it died since), or "that
@@ -146,7 +162,7 @@ def _kind_damages_player(state: GameState, perm: Permanent, ability: Triggered,
                     ability.subject == KIND_DAMAGES_PLAYER or
                     ability.subject == KIND_DAMAGES_ENCHANTED and e.target == perm.attached_to
                     or ability.subject == KIND_DAMAGES_OPPONENT and e.target != perm.controller):
-            yield e.target if player else e.source
+            yield e.target if player else e.source, e.amount
 
 
 def _attacks_opponent(state: GameState, perm: Permanent, ability: Triggered,

@@ -50,7 +50,7 @@ def who(state: GameState, work: Resolving, ref: str) -> list[str]:
                 or p != item.that]
     if ref == fx.EACH_PLAYER:  # APNAP order (101.4)
         return state.apnap()
-    if ref == fx.THAT_PLAYER or ref == fx.THAT_PLAYER_OR_PLANESWALKER:  # (608.2d: whom of
+    if ref in fx.THAT_PLAYERS:  # (608.2d: whom of
         return [item.that] if item.that in state.players else []
     if ref == fx.DEFENDING:
         defender = defending(state, item)

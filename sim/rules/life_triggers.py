@@ -18,10 +18,11 @@ amount each event carries as its ability's X ("that much", "that many": CR 603.2
   source its controller controlled as the damage was dealt (``DamageDealt.controller``,
   read from the damage event as it was made), the amount that damage, "that player" the
   opponent.
-* "whenever a <kind> [you control] is dealt damage": once per creature of the kind dealt
-  damage greater than 0 in a batch dealt at once (a resolution's, or a combat damage step's,
+* "whenever a <kind> [you control] is dealt damage": once per permanent of the kind (a
+  creature, planeswalker or battle: what damage can be dealt to, 120.3) dealt damage
+  greater than 0 in a batch dealt at once (a resolution's, or a combat damage step's,
   510.2: the simultaneous damage of several sources one event for it, as for "whenever ~ is
-  dealt damage"), the amount the total, "it" / "that creature" the creature (as it last
+  dealt damage"), the amount the total, "it" / "that creature" the permanent (as it last
   existed if the damage destroyed it, 603.10a's look back at the objects of the event).
 
 The source of these abilities must have been on the battlefield as the event happened: one
@@ -122,7 +123,8 @@ def _first(state: GameState, e: Event) -> bool:
 
 def _dealt(state: GameState, perm: Permanent, ability: Triggered, batch: list[Event]
            ) -> Iterator[tuple[str | None, int]]:
-    """Each creature of the kind dealt damage in ``batch``, once, with the total (120.3)."""
+    """Each permanent of the kind dealt damage in ``batch`` ("a permanent you control": a
+    planeswalker or battle too), once, with the total (120.3)."""
     about = ability.about
     assert about is not None
     totals: dict[str, int] = {}
@@ -133,7 +135,7 @@ def _dealt(state: GameState, perm: Permanent, ability: Triggered, batch: list[Ev
         hit = state.permanents.get(pid)
         if hit is not None and hit.zone is not Zone.BATTLEFIELD:
             hit = state.last_known.get(pid, hit)  # destroyed since (603.10a)
-        if hit is not None and hit.card.is_creature and fits(state, about, perm, hit):
+        if hit is not None and fits(state, about, perm, hit):  # "a permanent": any (120.3)
             yield pid, amount
 
 

@@ -83,13 +83,18 @@ def player_matches(state: GameState, perm: Permanent, ability: Triggered,
     if perm.zone is not Zone.BATTLEFIELD:
         return
     if " targeted by " in subject:
-        yield from _targeted(state, perm, subject, batch)
+        player = _names_that_player(ability)  # "that spell's controller" (603.2, 608.2h)
+        yield from ((e.player if player else pid)
+                    for e, pid in _targeted(state, perm, subject, batch))
         return
     if subject == "you commit a crime":  # 700.13: once per spell or ability
         for e in batch:
             if isinstance(e, _TARGETING) and e.player == perm.controller and \
                     any(_crime(state, e.player, t) for t in e.targets):
                 yield None
+        return
+    if event == "LifeGained":
+        yield from (that for that, _ in gained_matches(state, perm, ability, batch))
         return
     you = perm.controller
     that = _names_that_player(ability)
@@ -121,11 +126,6 @@ def player_matches(state: GameState, perm: Permanent, ability: Triggered,
                 who = "you"
             if _whose(who, e.player, you) and (not kind or _card_is(state, e.card, kind)):
                 yield e.player if that else None
-        elif event == "LifeGained" and isinstance(e, LifeGained):  # 119.9: once per event
-            who, _, nth = subject.partition("|")
-            if _whose(who, e.player, you) and (not nth or _ordinal(
-                    state, e, _gains_of(e.player)) == int(nth)):
-                yield e.player if that else None
         elif event == "LandPlayed" and isinstance(e, LandPlayed):  # 305.1: played, not put
             if _whose(subject, e.player, you):
                 yield e.player if that else None
@@ -151,11 +151,12 @@ _TARGETING = (SpellCast, AbilityActivated, AbilityTriggered)
 
 
 def _targeted(state: GameState, perm: Permanent, subject: str, batch: list[Event]
-              ) -> Iterator[str | None]:
+              ) -> Iterator[tuple[SpellCast | AbilityActivated | AbilityTriggered, str]]:
     """"When ~ / enchanted creature / a creature [you control] becomes the target of a spell
     [or ability] [you control | an opponent controls] [for the first time each turn]"
     (CR 115.1, 603.2): once per spell or ability, however many of its targets the object is
-    (a target chosen twice is one "becomes the target"), yielding the creature."""
+    (a target chosen twice is one "becomes the target"), yielding its event (whose player
+    controls the spell or ability: "that spell's controller") and the creature."""
     who, _, rest = subject.partition(" targeted by ")
     what, by, first = rest.split("|")
     you = perm.controller
@@ -168,7 +169,7 @@ def _targeted(state: GameState, perm: Permanent, subject: str, batch: list[Event
                 continue
             if first and _times_targeted(state, e, pid, what, by, you) != 1:
                 continue
-            yield pid
+            yield e, pid
 
 
 def _times_targeted(state: GameState, e: Event, pid: str, what: str, by: str, you: str) -> int:
@@ -285,6 +286,23 @@ def _when(state: GameState, e: SpellCast, kind: str, when: str, you: str) -> boo
         return False
     return not nth or _ordinal(state, e, lambda c: isinstance(c, SpellCast) and
                                c.player == e.player and spell_is(state, c, kind)) == int(nth)
+
+
+def gained_matches(state: GameState, perm: Permanent, ability: Triggered,
+                   batch: list[Event]) -> Iterator[tuple[str | None, int]]:
+    """"Whenever you | an opponent | a player gain(s) life [for the first time each turn]"
+    (CR 119.9: once per life-gaining event, none for 0 life): once per event of ``batch``
+    ``ability`` (of ``perm``, on the battlefield) triggers on, with the player who gained
+    ("that player", when its effect names them) and the life gained — the amount "that much
+    life" / "that many" of its effect is, fixed as the event happened (603.2, 608.2h)."""
+    if perm.zone is not Zone.BATTLEFIELD:
+        return
+    who, _, nth = ability.subject.partition("|")
+    you, that = perm.controller, _names_that_player(ability)
+    for e in batch:
+        if isinstance(e, LifeGained) and _whose(who, e.player, you) and (not nth or _ordinal(
+                state, e, _gains_of(e.player)) == int(nth)):
+            yield e.player if that else None, e.amount
 
 
 def _gains_of(player: str) -> Callable[[Event], bool]:

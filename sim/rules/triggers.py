@@ -58,7 +58,7 @@ from sim.model.that_player_refs import names_that_player
 from sim.rules.alt_costs import end_step_returns
 from sim.rules.cast_or_enters import cast_or_enters_matches
 from sim.rules.combat_events import combat_event_matches, combat_event_subject
-from sim.rules.combat_triggers import combat_matches
+from sim.rules.combat_triggers import KIND_DAMAGES, combat_matches, kind_damage_amounts
 from sim.rules.conditions import program_condition_holds
 from sim.rules.copies import replicate_triggers
 from sim.rules.counter_triggers import counter_matches, counter_subject
@@ -74,7 +74,7 @@ from sim.rules.may_ops import in_its_zone
 from sim.rules.monarch import monarch, monarch_triggers
 from sim.rules.next_cast import next_cast_triggers
 from sim.rules.player_attack_triggers import player_attack_matches
-from sim.rules.player_triggers import PLAYER_EVENTS, player_matches
+from sim.rules.player_triggers import PLAYER_EVENTS, gained_matches, player_matches
 from sim.rules.ring import ring_triggering, ring_triggers
 from sim.rules.self_or_attached_triggers import (
     self_or_attached_matches,
@@ -199,6 +199,15 @@ def _matches_x(state: GameState, perm: Permanent, ability: Triggered, batch: lis
     if self_or_attached_subject(ability.subject):  # ``sim.rules.self_or_attached_triggers``
         yield from ((that, 0) for that in self_or_attached_matches(state, perm, ability, batch))
         return
+    if ability.event == "LifeGained":  # ``sim.rules.player_triggers``: the life gained (119.9)
+        yield from gained_matches(state, perm, ability, batch)
+        return
+    if ability.subject in KIND_DAMAGES:  # ``sim.rules.combat_triggers``: the damage dealt
+        yield from kind_damage_amounts(state, perm, ability, batch)
+        return
+    if ability.subject == _YOURS_TO_PLAYER and ability.event == "DamageDealt":
+        yield from _yours_to_player(state, perm, ability, batch)
+        return
     for that in _matches(state, perm, ability, batch):
         yield that, _that_much(state, perm, ability, batch)
 
@@ -322,8 +331,7 @@ def _matches(state: GameState, perm: Permanent, ability: Triggered,
             yield from _block_match(subject, me, e, seen)
         elif event == "DamageDealt" and isinstance(e, DamageDealt):
             if _damage_match(state, perm, subject, e):
-                yield e.source if subject in _SOURCE_IS_THAT and not (
-                    subject in _PLAYER_TOO and names_that_player(ability.program)) else e.target
+                yield _damage_that(ability, e)
         elif isinstance(e, StepBegan) and event == "StepBegan":
             if _step_match(state, perm, subject, e.step):
                 yield _step_player(state, ability)
@@ -433,6 +441,26 @@ def _block_match(subject: str, me: str, e: BlockerDeclared, seen: set[str]
     elif subject == "self blocks or blocked" and me in (e.blocker, e.attacker):
         seen.add(me)
         yield e.attacker if e.blocker == me else e.blocker
+
+
+def _damage_that(ability: Triggered, e: DamageDealt) -> str:
+    """What "it" / "that player" of a damage trigger matching ``e`` names (CR 603.2): the
+    source, or the player or object dealt the damage."""
+    subject = ability.subject
+    return e.source if subject in _SOURCE_IS_THAT and not (
+        subject in _PLAYER_TOO and names_that_player(ability.program)) else e.target
+
+
+def _yours_to_player(state: GameState, perm: Permanent, ability: Triggered,
+                     batch: list[Event]) -> Iterator[tuple[str | None, int]]:
+    """"Whenever a creature you control deals combat damage to a player": once per creature
+    per player it damaged (CR 510.2: one event each), with the damage it dealt — the amount
+    "that much" / "that many" of its effect is (603.2, 608.2h)."""
+    if perm.zone is not Zone.BATTLEFIELD:
+        return
+    for e in batch:
+        if isinstance(e, DamageDealt) and _damage_match(state, perm, _YOURS_TO_PLAYER, e):
+            yield _damage_that(ability, e), e.amount
 
 
 def _damage_match(state: GameState, perm: Permanent, subject: str, e: DamageDealt) -> bool:

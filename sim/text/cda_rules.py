@@ -344,15 +344,15 @@ class CdaRules(Transformer[Token, Any]):
 
     def damage_counted_each(self, c: list[Any]) -> Instruction:
         """"~ deals damage to each player | target player | that player equal to <count> that
-        player controls | the number of cards in that player's | their hand" (608.2h): each
-        player (or each opponent, the target player, a trigger's player) dealt as much as
-        their own count."""
+        player | they control(s) | the number of cards in that player's | their hand" (608.2h):
+        each player (or each opponent, the target player, or the player a trigger's event
+        names, 603.2) dealt as much as their own count."""
         who = c[0]
         target_player = who.kind == "target" and who.spec is not None and \
             who.spec.types == frozenset({"player"})
-        that_player = who.kind == "it" and who.words == THAT_PLAYER  # a trigger's player
+        that_player = who.kind == "it" and who.words == THAT_PLAYER  # (``hand_rules``)
         if getattr(who, "who", "") not in (EACH_PLAYER, OPPONENTS) and not target_player and \
-                not that_player:  # (``sim.rules.damage_recipient.players_shares``)
+                not that_player:
             raise Refused("that player")
         return Instruction("damage", who, amount=1, count=c[1])
 

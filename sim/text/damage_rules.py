@@ -33,6 +33,7 @@ from sim.model.programs import (
     PREVENT,
     SELF,
     THAT,
+    THAT_SPELLS_CONTROLLER,
     Op,
     TargetSpec,
     target,
@@ -56,6 +57,12 @@ class DamageRules(Transformer[Token, Any]):
         """"that creature's controller", "that land's controller": the controller of the
         object named before (CR 608.2h), ``words`` its kind ("creature")."""
         return Who("controller", words=c[0])
+
+    def that_spells_controller(self, c: list[Any]) -> Who:
+        """"that spell's | that spell or ability's controller": the player who controlled the
+        spell or ability a targeted trigger is about (CR 603.2, 608.2h;
+        ``sim.text.trigger_referents``)."""
+        return Who("it", THAT_SPELLS_CONTROLLER)
 
     def blockers_of_it(self, c: list[Any]) -> Who:
         """"each creature blocking it" (CR 509.1h): the creatures blocking the creature "it"

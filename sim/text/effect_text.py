@@ -112,6 +112,7 @@ from sim.model.programs import (
     THAT,
     THAT_PLAYER,
     THAT_PLAYER_OR_PLANESWALKER,
+    THAT_SPELLS_CONTROLLER,
     TOKEN,
     TOP_CARD,
     TRIBUTE_NOT_PAID,
@@ -250,6 +251,8 @@ class _Reader:
             return SELF
         if who.kind == "it" and who.words == "that player":
             return self._that_player()
+        if who.kind == "it" and who.words == THAT_SPELLS_CONTROLLER:  # CR 603.2, 608.2h
+            return THAT_SPELLS_CONTROLLER if self._that_player() == THAT_PLAYER else ""
         if who.kind == "it" and who.words == THAT_PLAYER_OR_PLANESWALKER:  # CR 608.2d: the
             return THAT_PLAYER_OR_PLANESWALKER if self._that_player() == THAT_PLAYER else ""
         if who.kind == "it":

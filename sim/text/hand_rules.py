@@ -39,6 +39,7 @@ from sim.model.programs import (
     OPPONENTS,
     SACRIFICE,
     THAT_PLAYER_OR_PLANESWALKER,
+    THAT_SPELLS_CONTROLLER,
     YOU,
 )
 from sim.text.effect_rules import Instruction, Who
@@ -269,6 +270,7 @@ def _by_player(who: Who, verb: str, count: tuple[int, bool]) -> Instruction:
 def player_subject(who: Who) -> bool:
     """Whether ``who`` names players ("target player", "each opponent", "its controller")."""
     return who.kind == "previous" or who.kind == "fixed" and who.who in _PLAYERS or \
-        who.kind == "it" and who.words == "that player" or who.kind == "controller" or \
+        who.kind == "it" and who.words in ("that player", THAT_SPELLS_CONTROLLER) or \
+        who.kind == "controller" or \
         who.kind == "target" and \
         who.spec is not None and who.spec.types == frozenset({"player"})

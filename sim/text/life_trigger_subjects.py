@@ -37,7 +37,10 @@ LIFE_THAT_PLAYER = frozenset((("LifeLost", YOU_LOSE), ("LifeLost", YOU_LOSE_FIRS
                               ("DamageDealt", OPPONENTS_SOURCE_TO_YOU),
                               ("DamageDealt", SOURCE_TO_OPPONENT),
                               ("DamageDealt", OTHER_SOURCE_TO_OPPONENT)))
+#: "whenever you | an opponent | a player gain(s) life [for the first time each turn]": once per
+#: life-gaining event, its amount the life gained (CR 119.9; ``sim.rules.player_triggers``)
+LIFE_GAINED = frozenset(("LifeGained", s) for s in ("you", "you|1", "opponent", "player"))
 #: the (event, subject) after which "that much" / "that many" is the event's amount (120.3)
-LIFE_THAT_MUCH = LIFE_THAT_PLAYER | {("DamageDealt", s) for s in (
+LIFE_THAT_MUCH = LIFE_THAT_PLAYER | LIFE_GAINED | {("DamageDealt", s) for s in (
     KIND_DEALT, YOU_DEALT, YOU_DEALT_COMBAT, SOURCE_TO_YOU)}
 

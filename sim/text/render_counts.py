@@ -108,13 +108,13 @@ def _cards(what: Filter, many: bool) -> Piece:
     kinds = ("other " if what.other else "") + ("nonbasic " if what.basic is False else "") + \
         kinds  # "other creature cards", "nonbasic land cards" (issue 29, CDAs; 205.4c)
     where = "all graveyards" if not what.controller else f"your {what.zone}"
-    if what.controller in _WHOSE_ZONE:  # "... in that player's hand" (402.1)
-        where = _WHOSE_ZONE[what.controller].format(what.zone)
+    in_where: Piece = f" in {where}"
+    if what.controller in _WHOSE_ZONE:  # "... in that player's | their hand" (402.1)
+        in_where = f" in {_WHOSE_ZONE[what.controller].format(what.zone)}"
+        if what.controller == ab.THAT_PLAYER_CONTROLS:
+            in_where = alt(in_where, f" in their {what.zone}")
     noun = "cards" if many else "card"
-    if what.controller == ab.THAT_PLAYER_CONTROLS:  # "their hand" (``amount_rules``)
-        return (f"{kinds} {noun}" if kinds else noun, " in ",
-                alt(where, f"their {what.zone}"))
-    return (f"{kinds} {noun}" if kinds else noun, f" in {where}")
+    return (f"{kinds} {noun}" if kinds else noun, in_where)
 
 
 def _counter_kind(of: str) -> str:

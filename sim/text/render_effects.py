@@ -145,7 +145,9 @@ class _Names(CostWriter):
             if self.it == pg.ENCHANTED_CREATURE else "enchanted creature",
             pg.EQUIPPED_CREATURE: "equipped creature",
             pg.EACH_PLAYER: "each player", pg.THAT_PLAYER: alt("that player", "they", "them"),
-            pg.THAT_PLAYER_OR_PLANESWALKER: pg.THAT_PLAYER_OR_PLANESWALKER}
+            pg.THAT_PLAYER_OR_PLANESWALKER: pg.THAT_PLAYER_OR_PLANESWALKER,
+            pg.THAT_SPELLS_CONTROLLER: alt(pg.THAT_SPELLS_CONTROLLER,  # (CR 603.2)
+                                           "that spell or ability's controller")}
         return fixed.get(who, f"<{who}>")
 
     def group(self, who: str) -> tuple[Piece, Piece, Piece]:

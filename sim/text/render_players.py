@@ -45,7 +45,7 @@ def edict(name: Namer, op: Op) -> Piece:
                 alt("they control", "that player controls"))
     elif op.rule:
         noun = (noun, " ", op.rule)  # "with flying"
-    count = number(op.amount, op.x, article=True)
+    count = op_number(op, article=True)  # "that many" (``sim.text.that_many_amounts``)
     if op.who == pg.YOU:
         return ("sacrifice ", count, " ", noun)
     return (name(op.who), " sacrifices ", count, " ", noun)

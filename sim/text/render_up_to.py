@@ -25,7 +25,7 @@ from sim.model.qualities import plural as plural_noun
 from sim.model.target_specs import ANY_COUNT, UP_TO_X_COUNT, X_COUNT
 from sim.text.render_library import LibraryWriter
 from sim.text.vocabulary import NONCREATURE_SUBTYPES
-from sim.text.wording import Alt, Piece, alt, number
+from sim.text.wording import Alt, Piece, alt, number, op_number
 
 #: the start of a joined ``who`` "~ and <target>" (``sim.model.damage_verbs.joined``)
 SELF_AND = SELF + JOINED
@@ -157,14 +157,15 @@ class CounterWriter(LibraryWriter):
         """"put N <name> counters on <permanent>" (CR 122.1, 122.6)."""
         name = _COUNTER_NAMES[op.verb]
         noun = f" {name} counter" if op.amount == 1 and not op.x else f" {name} counters"
-        return ("put ", number(op.amount, op.x, article=True), noun, " on ", self.who(op.who))
+        return ("put ", op_number(op, article=True), noun, " on ", self.who(op.who))  # "that
+        # many" of a trigger's event (``sim.text.that_many_amounts``)
 
     def op_put_counters(self, op: Op) -> Piece:
         """"put N <kind> counters on <permanent>" (CR 122.1, 122.6): a kind of counter no
         rule gives a meaning to (``PUT_COUNTERS``)."""
         plural = "" if op.amount == 1 and not op.x else "s"
         noun = f" {op.counter} counter{plural}"
-        return ("put ", number(op.amount, op.x, article=True), noun, " on ", self.who(op.who))
+        return ("put ", op_number(op, article=True), noun, " on ", self.who(op.who))
 
     def op_remove_counters(self, op: Op) -> Piece:
         """"remove N | all <kind> counters from <permanent>" (CR 122.1)."""

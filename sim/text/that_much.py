@@ -2,7 +2,7 @@
 that much life", "... draw that many cards" — the effect's last sentence read as
 ``Op(GAIN_THAT_MUCH)`` / ``Op(DRAW_THAT_MANY)`` of X (``Op.x``),
 the triggered ability's X being the damage of the event it triggered on
-(``sim.rules.event_amounts``). Read only after the triggers ``THAT_MUCH_TRIGGERS`` (once per
+(``sim.rules.event_amounts``). Read only after the triggers ``AMOUNT_TRIGGERS`` (once per
 damage event, or once per player dealt combat damage: so that "that much" is one event's);
 anywhere else the sentence stays unsupported. And "you gain life equal to the life lost this
 way" (``GAIN_LOST``, CR 608.2c): read only right after an instruction making players lose
@@ -17,14 +17,13 @@ from sim.model.programs import (
     DRAW_THAT_MANY,
     GAIN_THAT_MUCH,
     LOSE_LIFE,
-    THAT_MUCH_TRIGGERS,
     YOU,
     Op,
     Program,
 )
 from sim.text.draw_text import each_that_many
 from sim.text.keyword_names import normalize
-from sim.text.life_trigger_subjects import LIFE_THAT_MUCH
+from sim.text.that_many_amounts import AMOUNT_TRIGGERS
 from sim.text.that_many_counters import that_many_counters
 
 #: the instructions making players lose life whose loss ``GAIN_LOST`` may count (CR 119.3)
@@ -38,7 +37,7 @@ def that_much(program: Program, event: str, subject: str) -> Program:
     """``program`` (a triggered ability's effect on ``event`` with ``subject``) with its last
     sentence "you gain that much life" or "[you] draw that many cards", left unsupported by
     ``read_effect``, read (CR 603.2, 120.3); ``program`` unchanged otherwise."""
-    if (event, subject) not in THAT_MUCH_TRIGGERS | LIFE_THAT_MUCH or not program.unsupported or \
+    if (event, subject) not in AMOUNT_TRIGGERS or not program.unsupported or \
             program.modes:
         return program
     last = normalize(program.unsupported[-1]).rstrip(". ")

@@ -5,8 +5,11 @@ opponent, it deals that much damage to each other opponent".
 The effect is read with "that much damage" as "X damage": each damage instruction of X
 (``Op.x``) is marked ``THAT_MUCH_DAMAGE`` (in ``Op.params``), the triggered ability's X being
 the damage of the event it triggered on, as for "you gain that much life"
-(``sim.text.that_much``, ``sim.rules.event_amounts``). Read only after the triggers
-``THAT_MUCH_TRIGGERS`` (once per batch of damage, or once per player dealt combat damage), and
+(``sim.text.that_much``, ``sim.rules.event_amounts``). Read only after the triggers whose
+event's amount the engine counts (``AMOUNT_TRIGGERS``: once per batch of damage, once per
+player dealt combat damage, once per life-gaining or life-losing event, once per creature
+dealt damage — "whenever a creature is dealt damage, ~ deals that much damage to that
+creature's controller" — or once per creature dealing combat damage to a player), and
 only when the effect names no X of its own and every instruction of X is such damage; anywhere
 else the sentence stays unsupported. The source of the damage is ~ ("it" of a trigger about ~,
 CR 120.3), as for every damage instruction; "it" about another object stays unsupported
@@ -23,7 +26,6 @@ from sim.model.programs import (
     DRAW_THAT_MANY,
     GAIN_THAT_MUCH,
     THAT_MUCH_DAMAGE,
-    THAT_MUCH_TRIGGERS,
     Program,
 )
 from sim.model.that_many import THAT_MANY
@@ -32,7 +34,7 @@ from sim.text.control_conditions import read_trigger_effect
 from sim.text.draw_text import cost_x_only
 from sim.text.keyword_names import normalize
 from sim.text.spell_value_text import settled as spell_values
-from sim.text.that_many_amounts import that_many_amounts
+from sim.text.that_many_amounts import AMOUNT_TRIGGERS, that_many_amounts
 from sim.text.that_much import that_much
 from sim.text.trigger_rules import FILTERED, FILTERED_OR_SELF
 
@@ -46,7 +48,7 @@ def read_with_that_much(effect: str, card_name: str, it: str, that_player: bool,
                         subject: str, plain: bool) -> tuple[Program, str]:
     """A triggered ability's effect (``read_trigger_effect``) on ``event`` with ``subject``,
     "you gain that much life" (``that_much``) and "<~ | it> deals that much damage to <who>"
-    read after the triggers ``THAT_MUCH_TRIGGERS`` (CR 603.2, 120.3); and the trigger's
+    read after the triggers ``AMOUNT_TRIGGERS`` (CR 603.2, 120.3); and the trigger's
     subject. "Whenever ~ is dealt damage" (``TO_SELF``, once per damage event) becomes
     ``SELF_DEALT`` (once per batch dealt at once, however many sources: a damage trigger
     triggers once, and "that much" is all of it, CR 603.2c, 120.3; Boros Reckoner's ruling)
@@ -56,7 +58,7 @@ def read_with_that_much(effect: str, card_name: str, it: str, that_player: bool,
     program = cost_x_only(read_trigger_effect(effect, card_name, it, that_player, event, plain),
                           effect)  # "draw x cards": no cost's X (107.3)
     pair = (event, SELF_DEALT if (event, subject) == TO_SELF else subject)
-    if pair in THAT_MUCH_TRIGGERS and program.unsupported and _THAT_MUCH.search(effect) and \
+    if pair in AMOUNT_TRIGGERS and program.unsupported and _THAT_MUCH.search(effect) and \
             not _X.search(normalize(effect)):
         read = _damage(program, effect, card_name, it, that_player, event, plain)
         if read is not program:

@@ -69,6 +69,11 @@ _OBJECT_WORDS = re.compile(r"\b(it|its|it's|itself|that creature|that creature's
 #: words naming a player the effect may mean as the trigger's
 _PLAYER_WORDS = re.compile(r"\b(that player|that player's|the player|they|their|them)\b")
 _REMINDER = re.compile(r"\([^)]*\)")
+#: "that spell's controller" (``spells_controller``), and the subjects of its triggers
+_SPELLS_CONTROLLER = re.compile(r"\bthat spell(?: or ability)?'s controller\b")
+_CONTROLLER_OR_PLAYER = re.compile(r"\bthat spell(?: or ability)?'s controller\b|"
+                                   r"\bthat player(?:'s)?\b")
+TARGETED = " targeted by "
 
 
 def trigger_it(event: str, subject: str) -> str:
@@ -94,12 +99,27 @@ def player_only(event: str, subject: str, effect: str, about: Filter | None = No
     return _player_too(event, subject, about) and not _OBJECT_WORDS.search(_words(effect))
 
 
+def spells_controller(subject: str, effect: str) -> bool:
+    """Whether ``effect`` of a trigger about ~ | a permanent becoming the target of a spell or
+    ability (``subject``, ``sim.rules.player_triggers``) names that spell's controller — or
+    "that player", the opponent of "... a spell or ability an opponent controls" — and no
+    object of the trigger: the engine then remembers that player (CR 603.2, 608.2h)."""
+    if TARGETED not in subject:
+        return False
+    words = _words(effect)
+    by_opponent = subject.split("|")[1:2] == ["opponent"]  # (``player_trigger_rules``)
+    names = _CONTROLLER_OR_PLAYER if by_opponent else _SPELLS_CONTROLLER
+    return names.search(words) is not None and \
+        not _OBJECT_WORDS.search(names.sub("", words))
+
+
 def trigger_player(event: str, subject: str, effect: str, about: Filter | None = None) -> bool:
     """Whether "that player" in ``effect`` of a trigger on ``event`` about ``subject`` (and
     ``about``) is the player the trigger is about (CR 603.2)."""
     pair = (event, subject)
     return pair in THAT_PLAYER_PAIRS or pair in MORE_THAT_PLAYER or event in \
-        THAT_PLAYER_EVENTS or player_only(event, subject, effect, about)
+        THAT_PLAYER_EVENTS and TARGETED not in subject or \
+        player_only(event, subject, effect, about) or spells_controller(subject, effect)
 
 
 def checked_player(program: Program, event: str, subject: str, effect: str,
