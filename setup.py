@@ -49,6 +49,7 @@ INTERPRETED = {"_build.py", "text/grammar_cache.py", "model/events.py", "model/a
                "variants/puzzle_quest.py", "text/half_life_rules.py", "text/cda_more_rules.py",
                "text/pt_verb_rules.py", "text/combat_now_rules.py",
                "text/qualified_target_rules.py", "text/amount_rules.py",
+               "text/flash_permission_rules.py",
                "model/errors.py", "testing/", "text/grammar.py", "text/static_rules.py",
                "text/effect_rules.py", "text/ability_rules.py", "text/cda_rules.py",
                "text/count_more_rules.py", "text/count_player_rules.py",

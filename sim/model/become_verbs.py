@@ -22,6 +22,8 @@ BECOMES = "becomes"
 #: the words keep them by themselves ("artifact creature") or no card type is named
 STILL_SENTENCE, STILL_THAT, IN_ADDITION = ". it's still a land", "that's still a land", \
     "in addition to its other types"
+#: "that's still a planeswalker" (a planeswalker that becomes a creature keeps its card type)
+STILL_PLANESWALKER = "that's still a planeswalker"
 
 
 @attrs.frozen(slots=True)
@@ -54,6 +56,11 @@ class Becoming:
     choice: str = ""
     #: "loses all abilities" (layer 6, CR 613.1f; ``sim.model.ability_loss``)
     strip: bool = False
+    #: the quoted abilities it gains ('becomes a 3/3 Elemental creature with "Whenever this
+    #: creature attacks, ..."', layer 6, CR 613.1f; 113.6, 201.5: "this creature" is the
+    #: permanent that has it): each quotation's text as read, compiled as the effect begins
+    #: (``sim.rules.becoming``, ``sim.model.pump_verbs.QUOTED_UNTIL``)
+    quoted: tuple[str, ...] = ()
 
 
 #: what "of your choice" chooses (``sim.rules.chosen.quality_options``' kinds)

@@ -13,12 +13,14 @@ from sim.model.attached_changes import change_effect
 from sim.model.become_verbs import CHOSEN_COLOR
 from sim.model.characteristic_layers import sources_before
 from sim.model.objects import Duration
+from sim.model.pump_verbs import QUOTED_UNTIL
 from sim.model.stack_objects import QUALITY_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.model.tapped_durations import while_tapped
 from sim.rules.answers import answer
 from sim.rules.chosen import quality_options
 from sim.rules.move_ops import on_battlefield
+from sim.rules.pump import quoted
 from sim.rules.source_durations import add_lasting
 
 #: a chosen color's letter (CR 105.1)
@@ -33,7 +35,8 @@ def becomes(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
     abilities' sources earlier than it; all of them, ``Effect.strip``, 613.1f:
     ``sim.model.ability_loss``), base power and toughness (7b, so counters and "gets
     +N/+N" still apply over it, 613.4c); for its duration (514.2), else for as long as the
-    object stays on the battlefield (611.2a, 400.7)."""
+    object stays on the battlefield (611.2a, 400.7); quoted abilities it gains ('with
+    "Whenever this creature attacks, ..."', layer 6) compiled as it begins (``pump.quoted``)."""
     change = op.becoming
     affected = frozenset(on_battlefield(state, objects))
     if change is None or not affected:
@@ -45,8 +48,12 @@ def becomes(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
             return False  # the choose_quality decision waits
         change = attrs.evolve(change, colors=(_LETTERS[chosen],)) if change.choice == \
             CHOSEN_COLOR else attrs.evolve(change, subtypes=(chosen,))
-    add_lasting(state, work, change_effect(
+    effect = change_effect(
         change, affected, Duration(op.duration) if op.duration else Duration.INDEFINITE,
         sources_before(state) if change.remove or change.strip else frozenset(),
-        work.item.name, while_tapped(op.duration, work.item.source, work.item.controller)))
+        work.item.name, while_tapped(op.duration, work.item.source, work.item.controller))
+    if change.quoted:  # 'with "<ability>"' (613.1f; 113.6: "this creature" is the permanent)
+        effect = quoted(attrs.evolve(effect, params=effect.params | frozenset(
+            (QUOTED_UNTIL, q) for q in change.quoted)))
+    add_lasting(state, work, effect)
     return True

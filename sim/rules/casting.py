@@ -79,7 +79,6 @@ from sim.rules.cast_limits import may_cast
 from sim.rules.cast_options import BUY as BUY
 from sim.rules.cast_options import NO_BUY as NO_BUY
 from sim.rules.cast_options import buyback_choice, replicate_choice
-from sim.rules.cast_timing import as_though_flash
 from sim.rules.chosen import as_enters
 from sim.rules.clones import as_copy
 from sim.rules.copy_costs import copies_paid, copy_cost_options, pay_copy_cost
@@ -87,6 +86,7 @@ from sim.rules.costs import Source, can_pay, max_x, pay, payments
 from sim.rules.entering_counts import mana_counted
 from sim.rules.exile_play import foretold, may_play, with_encoding
 from sim.rules.face_down import cast_face_down
+from sim.rules.flash_casting import as_though_flash_now
 from sim.rules.kicker_paid import kicked_with, offered
 from sim.rules.life import pay_life
 from sim.rules.linked_exile import return_linked
@@ -126,7 +126,7 @@ def castable_now(state: GameState, player: str, card_id: str,
         return False
     instant = "Instant" in types
     if not instant and not card.bits & _FLASH and not sorcery_speed(state, player) and \
-            not (card.params and as_though_flash(state, player, card, card_id)):  # 702.8a
+            not as_though_flash_now(state, player, card, card_id):  # 702.8a
         return False
     if (instant or "Sorcery" in types) and (card.spell is None or not card.spell.runnable):
         return False

@@ -97,6 +97,7 @@ from sim.rules.exile_play import exile_to_play
 from sim.rules.extra_turns import add_phases, add_turn
 from sim.rules.face_down import manifest, manifest_dread
 from sim.rules.fighting import FIGHT_OPS
+from sim.rules.flash_casting import FLASH_OPS
 from sim.rules.game_end import GAME_END_OPS
 from sim.rules.graveyard_exile import exile_graveyards
 from sim.rules.hand_looks import HAND_LOOK_OPS
@@ -744,6 +745,6 @@ OPS.update(CONTROL_OPS)  # exchanges of control (CR 701.12; ``sim.rules.control_
 OPS.update(PREVENTION_OPS)  # CR 615.1a (``sim.rules.prevention``)
 OPS.update(DOUBLING_OPS | CHOSEN_COUNTER_OPS | PT_OPS)  # 701.10e; 122.1, 115.1; 613.4d, 701.10b
 OPS.update(HAND_LOOK_OPS)  # CR 402.3 (``sim.rules.hand_looks``)
-OPS.update(RESTRICTION_OPS)  # CR 101.2, 611.2a (``sim.rules.cast_limits``)
+OPS.update(RESTRICTION_OPS | FLASH_OPS)  # CR 101.2, 611.2a; 702.8a (``flash_casting``)
 OPS.update(SOULBOND_OPS | dict.fromkeys(FOLLOW_VERBS, _modify))  # 702.95a; 608.2c (follow_text)
 OPS.update(noting(OPS))  # done or not, before "when you do" (CR 603.12, ``reflexive_done``)

@@ -46,6 +46,7 @@ from sim.rules.activation import sorcery_speed, split_second
 from sim.rules.answers import answer
 from sim.rules.casting import begin_free_cast, castable_free
 from sim.rules.costs import can_pay, pay
+from sim.rules.flash_casting import permitted  # CR 702.8a: suspend as it could be cast
 from sim.rules.spell_costs import spell_param
 
 #: ``StackItem.exiled_as``: cast from hand with rebound (702.88a); cast by suspend (702.62a)
@@ -135,7 +136,7 @@ def may_suspend(state: GameState, player: str, perm: Permanent) -> bool:
     if not n or "Land" in perm.card.types or state.stack and split_second(state):
         return False
     if "Instant" not in perm.card.types and not perm.card.keywords & Kw.FLASH and \
-            not sorcery_speed(state, player):
+            not sorcery_speed(state, player) and not permitted(state, player, perm.card):
         return False
     return can_pay(state, player, ManaCost.parse(cost))
 

@@ -81,6 +81,7 @@ from sim.rules.costs import Source, can_pay, limited_most, mana_sources
 from sim.rules.exile_cast import may_suspend, suspend
 from sim.rules.exile_play import foretell, foretells, may_foretell, may_play
 from sim.rules.face_down import face_up_actions, face_up_ways, turn_face_up
+from sim.rules.flash_casting import any_permitted, permitted  # CR 702.8a
 from sim.rules.land_entry import play_land, play_ways
 from sim.rules.modal_faces import back_ways, face_chosen
 from sim.rules.player_rules import land_plays
@@ -168,6 +169,7 @@ def _anyone_may_act(state: GameState) -> bool:
     be at any time; in a main phase any card in the active player's hand might be (a land to
     play, a spell to cast at sorcery speed, CR 307.1)."""
     active = state.active if state.step in MAIN_PHASES else None
+    flashing = any_permitted(state)  # "you may cast <kinds> spells as though they had flash"
     for perm in state.permanents.values():
         zone = perm.zone
         if zone is _LIBRARY:
@@ -176,7 +178,7 @@ def _anyone_may_act(state: GameState) -> bool:
             card = perm.card
             if card.spell is not None or card.bits & _FLASH or card.activated or card.adventure \
                     or perm.owner == active and card.types or card.params and flashes_for_more(
-                        card):  # (``card.params`` first: most cards have none, no call)
+                        card) or flashing and permitted(state, perm.owner, card):  # (702.8a)
                 return True
             if card.params and perm.owner == state.active and foretells(card):
                 return True  # foretell (702.143a): any time with priority in their turn
@@ -243,6 +245,7 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
     #: targets, the position unchanged while listing)
     seen: dict[int, bool] = {}
     exile_plays = bool(state.exile_plays)
+    flashing = not sorcery and any_permitted(state)  # CR 702.8a (``flash_casting``)
     for perm in list(state.permanents.values()):
         zone = perm.zone  # (read once: nothing changes while listing)
         if zone is _LIBRARY:
@@ -272,7 +275,8 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
             if card.adventure:
                 yield from adventure.casts(state, player, perm)  # 715.3
             if not sorcery and card.spell is None and not card.bits & _FLASH and \
-                    not (card.params and flashes_for_more(card)):
+                    not (card.params and flashes_for_more(card)) and \
+                    not (flashing and permitted(state, player, card)):
                 continue  # a permanent spell without flash: sorcery speed only (307.1)
             verdict = seen.get(id(card))
             if verdict is None:
@@ -418,7 +422,8 @@ def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) 
                     "reads \"Enchant <permanent types> [you control]\"): casting it (its "
                     "target, CR 303.4a) is not modelled yet"]
         if "Instant" not in card.types and not card.keywords & Kw.FLASH \
-                and not sorcery_speed(state, player) and not flashes_for_more(card):
+                and not sorcery_speed(state, player) and not flashes_for_more(card) \
+                and not permitted(state, player, card):  # CR 702.8a (``flash_casting``)
             return [f"{card.name} is not an instant and has no flash: it can be cast only in a "
                     "main phase of its controller's turn with the stack empty (CR 117.1a, "
                     "307.1)"]

@@ -23,6 +23,7 @@ from sim.model.become_verbs import (
     CHOSEN_COLOR,
     CHOSEN_TYPE,
     IN_ADDITION,
+    STILL_PLANESWALKER,
     STILL_SENTENCE,
     STILL_THAT,
     Becoming,
@@ -32,11 +33,14 @@ from sim.model.keywords import Kw
 from sim.model.next_turn_durations import NEXT_TURN
 from sim.model.programs import Op
 from sim.model.qualities import COLOR_LETTERS
+from sim.model.token_specs import DECAYED
 from sim.text.effect_rules import Instruction, Who
 from sim.text.keyword_names import ABILITIES, KEYWORDS, normalize
 from sim.text.static_rules import Item, Refused, Subject
 from sim.text.vocabulary import CREATURE_TYPES
 
+#: how a "becomes" keeps its other types (CR 205.1b), as the changes' items say it
+_STILLS = frozenset((STILL_SENTENCE, STILL_THAT, IN_ADDITION, STILL_PLANESWALKER))
 #: the subjects an attached object's change may name (CR 303.4, 301.5)
 _HOSTS = frozenset((ENCHANTED, EQUIPPED, ENCHANTED_PERMANENT))
 #: the card types the words before "creature" may name (205.2a); any other word is a
@@ -181,18 +185,31 @@ class AnimateRules(Transformer[Token, Any]):
         return [str(w) for w in c]
 
     def become_still(self, c: list[Any]) -> str:
+        if str(c[-1]) == "planeswalker":
+            return STILL_PLANESWALKER  # CR 205.1b
         return STILL_THAT if str(c[0]) == "that's" else IN_ADDITION
 
     def animated(self, c: list[Any]) -> Becoming:
         """"becomes a 1/1 [white and blue] [Bird] [artifact] creature [with flying]
         [that's still a land | in addition to its other types]": its characteristics as a
         token's would be; a keyword standing for abilities (decayed) is refused."""
-        if any(isinstance(t, tuple) for t in c):
-            raise Refused("decayed")  # a keyword standing for abilities (702.147a): not here
+        quoted = tuple(t for t in c if isinstance(t, str) and not isinstance(t, Token) and
+                       t not in _STILLS)  # 'with "<ability>"' (613.1f)
+        ended = next((str(t) for t in c if isinstance(t, Token) and t.type == "QUOTED_STILL"),
+                     "")  # 'with "<ability>." it's still a land' (205.1b)
+        if ended:
+            quoted = (ended[1:ended.rindex('"')],)
+        keywords = next((t for t in c if isinstance(t, Kw)), Kw.NONE)
+        for t in c:
+            if isinstance(t, tuple):  # 'with menace and "<ability>"'
+                if t[1] == DECAYED or "\n" in t[1] or t[1][:1].isupper():
+                    raise Refused("decayed")  # a keyword standing for abilities (702.147a),
+                    # or one with a number ("toxic 1", the token's text): not here
+                keywords, quoted = t[0], (t[1],)
         pt = next(str(t) for t in c if isinstance(t, Token) and t.type == "TOKEN_PT")
         words: list[str] = next((t for t in c if isinstance(t, list)), [])
-        keywords = next((t for t in c if isinstance(t, Kw)), Kw.NONE)
-        still = next((t for t in c if isinstance(t, str) and not isinstance(t, Token)), "")
+        still = STILL_SENTENCE if ended else \
+            next((t for t in c if isinstance(t, str) and t in _STILLS), "")
         colors = _colors(c)
         types = [w.title() for w in words if w in _CARD_TYPES]
         subtypes = _creature_types([w for w in words if w not in _CARD_TYPES])
@@ -201,7 +218,8 @@ class AnimateRules(Transformer[Token, Any]):
         power, toughness = (int(v) for v in pt.split("/"))
         return Becoming(power, toughness, colors, (*types, "Creature"), subtypes, keywords,
                         still=still,
-                        order=("animate",))
+                        order=("animate",), quoted=quoted)
+
 
     def retyped(self, c: list[Any]) -> Becoming:
         """"becomes a blue serpent with base power and toughness 5/5", "becomes a bear
@@ -248,7 +266,7 @@ def _joined(first: Becoming, more: Becoming) -> Becoming:
             first.add & more.add or first.remove & more.remove or (first.add | more.add) & (
                 first.remove | more.remove) or (first.types or first.subtypes) and (
                 more.types or more.subtypes) or more.strip and (
-                first.strip or first.add or first.remove):
+                first.strip or first.add or first.remove or first.quoted):
         raise Refused("one characteristic changed twice")  # (an ability gained, then all lost)
     return Becoming(
         first.power if first.power is not None else more.power,
@@ -257,7 +275,7 @@ def _joined(first: Becoming, more: Becoming) -> Becoming:
         first.types or more.types, first.subtypes or more.subtypes, first.add | more.add,
         first.remove | more.remove, first.still or more.still, first.order + more.order,
         choice=first.choice or more.choice, pump=first.pump if first.pump != (0, 0) else more.pump,
-        strip=first.strip or more.strip)
+        strip=first.strip or more.strip, quoted=first.quoted + more.quoted)
 
 
 #: two changes of one instruction or static ability joined (``sim.text.attached_lists``)

@@ -149,9 +149,10 @@ def quoted_run(model: Model, clause: str, name: str) -> bool:
         stack += [*each.modes, *([each.reflexive] if each.reflexive is not None else [])]
         stack += [op.program for op in each.ops if op.program is not None]
         for op in each.ops:
-            for kind, text in op.params:
-                if kind == QUOTED_UNTIL and (_granted(text, ("Creature",)) is None or
-                                             _names_other(clause, name)):
+            quoted = [t for k, t in op.params if k == QUOTED_UNTIL]
+            quoted += op.becoming.quoted if op.becoming is not None else ()  # 'becomes ... with
+            for text in quoted:  # "<ability>"' (``sim.model.become_verbs``)
+                if _granted(text, ("Creature",)) is None or _names_other(clause, name):
                     return False
     return True
 

@@ -644,8 +644,10 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             continue
         if new_targets(s, ops):  # the copy's "you may choose new targets" (707.10c)
             continue
-        # "you may play an additional land": a permission (305.2), not an optional instruction
-        may = s.startswith("you may ") and not s.startswith("you may play ")
+        # "you may play an additional land | cast ... as though they had flash": a permission
+        # (305.2, 702.8a), not an optional instruction
+        may = s.startswith("you may ") and not s.startswith("you may play ") and \
+            not s.endswith(" as though they had flash")
         if may and (ops or unsupported or optional):  # a later "you may" (603.5): asked
             found = later_may(s, reader.sentence, ops) if ops and not optional else None  # there
             ops += found or []

@@ -57,6 +57,7 @@ from sim.text.evasion_now_rules import EvasionNowRules
 from sim.text.exile_play_rules import ExilePlayRules
 from sim.text.fight_rules import FightRules
 from sim.text.first_chars import first_chars
+from sim.text.flash_permission_rules import FlashPermissionRules
 from sim.text.game_end_rules import GameEndRules
 from sim.text.grammar_cache import cached, keep
 from sim.text.graveyard_trigger_rules import GraveyardTriggerRules
@@ -146,7 +147,8 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             SpellValueRules, SpeedRules, RingRules, TribeRules, EnterCounterRules,
             TopPlayRules, SplitRules, SpellReductionRules, CountMoreRules, XTargetRules,
             AttackBanRules, CountPlayerRules, HalfLifeRules, CdaMoreRules, PtVerbRules,
-            CombatNowRules, QualifiedTargetRules, AmountRules):
+            CombatNowRules, QualifiedTargetRules, AmountRules,
+            FlashPermissionRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

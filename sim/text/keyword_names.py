@@ -128,7 +128,7 @@ ABILITY_WORDS = frozenset((
     "delirium",
     "descend 4", "descend 8", "domain", "eerie", "eminence", "enrage", "fateful hour",
     "fathomless descent", "ferocious", "flurry", "formidable", "grandeur", "hellbent",
-    "heroic", "imprint", "inspired", "join forces", "kinship", "landfall", "lieutenant",
+    "heroic", "imprint", "inspired", "join forces", "jump", "kinship", "landfall", "lieutenant",
     "magecraft", "metalcraft", "morbid", "pack tactics", "paradox", "parley", "radiance",
     "raid", "rally", "revolt", "secret council", "spell mastery", "strive", "survival",
     "sweep", "tempting offer", "threshold", "undergrowth", "valiant", "void",

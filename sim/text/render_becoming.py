@@ -74,7 +74,8 @@ def _change(b: Becoming, kind: str) -> Piece:
                 else "", (" ", b.still) if b.still else "")
     pt = f"{b.power}/{b.toughness}"
     words += [t.lower() for t in b.types if t != "Creature"]
-    kws = abilities(b.add) if "gain" not in b.order else []
+    kws: list[Piece] = [*(abilities(b.add) if "gain" not in b.order else []),
+                        *(f'"{q}"' for q in b.quoted)]  # CR 613.1f
     still = b.still if b.still and b.still != STILL_SENTENCE else ""
     body = (pt, " ", *(w + " " for w in words), "creature")
     return (_BECOMES, " ", alt((_article(pt), *body), (*body, "s")),  # "become 2/2 creatures"
@@ -91,11 +92,13 @@ def becomes(names: Names, op: Op) -> Piece:
     body: Piece = parts[0] if len(parts) == 1 else \
         (parts[0], " and ", parts[1]) if len(parts) == 2 else \
         (*((p, ", ") for p in parts[:-1]), "and ", parts[-1])
+    still: Piece = _STILL if b.still == STILL_SENTENCE else ""
+    if still and b.quoted and b.quoted[-1].endswith(".") and b.order[-1] == "animate" and \
+            (b.duration_first or not op.duration):
+        still = " it's still a land"  # (the quotation's period ends the sentence)
     if b.duration_first:
-        return (_DURATIONS[op.duration][1:], ", ", names.who(op.who), " ", body,
-                _STILL if b.still == STILL_SENTENCE else "")
-    return (names.who(op.who), " ", body, _DURATIONS[op.duration],
-            _STILL if b.still == STILL_SENTENCE else "")
+        return (_DURATIONS[op.duration][1:], ", ", names.who(op.who), " ", body, still)
+    return (names.who(op.who), " ", body, _DURATIONS[op.duration], still)
 
 
 #: the words of one change (``sim.text.render_attached_changes``)

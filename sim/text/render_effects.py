@@ -133,7 +133,7 @@ class _Names(CostWriter):
                                                                    among=-1)))
             return target_spec(spec)
         fixed: dict[str, Piece] = {
-            pg.SELF: alt("~", "it") if self.it == pg.SELF else "~",
+            pg.SELF: alt("~", "it", "him") if self.it == pg.SELF else alt("~", "him"),
             pg.THAT: alt("it", "that creature", "the creature", "that vehicle"),
             pg.YOURS: alt("creatures you control", "each creature you control"),
             pg.YOU: "you", pg.CREATED: CREATED_WORDS,  # made just before (608.2c)

@@ -24,6 +24,7 @@ from sim.model.player_verbs import (
     UNTAP_LANDS,
 )
 from sim.model.programs import Op
+from sim.text.render_flash import FLASH_WRITERS
 from sim.text.render_hand_looks import HAND_LOOK_WRITERS
 from sim.text.render_restrictions import RESTRICTION_WRITERS
 from sim.text.wording import Piece, alt, number, op_number
@@ -159,6 +160,7 @@ PLAYER_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = {
     SHUFFLE_HAND_DRAW: shuffle_hand_draw}
 PLAYER_WRITERS.update(HAND_LOOK_WRITERS)  # CR 402.3 (``render_hand_looks``)
 PLAYER_WRITERS.update(RESTRICTION_WRITERS)  # CR 101.2 (``render_restrictions``)
+PLAYER_WRITERS.update(FLASH_WRITERS)  # CR 702.8a, 611.2a (``render_flash``)
 
 
 def player_writer(op: Op) -> Callable[[Namer, Op], Piece] | None:

@@ -18,6 +18,7 @@ from sim.model.top_play_verbs import (
     top_plays_text,
 )
 from sim.text.render_entering import ENTERING_RULES, Group, entering_counted
+from sim.text.render_flash import static_words
 from sim.text.render_player_conditions import not_creature_words
 from sim.text.render_prevention import PREVENTION_TEXTS
 from sim.text.render_redirects import REDIRECT_TEXTS
@@ -57,6 +58,9 @@ def other_rule(s: Static, group: Group) -> Piece:
     not_creature = not_creature_words(s)  # CR 613.1d (sim.model.conditional_types)
     if not_creature is not None:
         return not_creature
+    flash = static_words(s)  # CR 702.8a (``sim.text.render_flash``)
+    if flash is not None:
+        return flash
     if s.rule == PLAY_FROM_TOP:
         plays = next(v for k, v in s.params if k == TOP_PLAYS)
         said = f"you may {top_plays_text(plays)} from the top of your library"
