@@ -1,6 +1,6 @@
 """The Oracle grammar's lexer (``sim.text.grammar._token``) tries, at each character, only the
 terminals that may begin with it (``sim.text.first_chars``), and the readers' string memos
-(``self_reference``, ``normal``) and the keyword-line test (``oracle._keyword_items``) give
+(``self_reference``, ``normal``) and the keyword-line test (``keyword_lines.keyword_items``) give
 what they gave before: speed, never a different reading."""
 
 from __future__ import annotations
@@ -12,8 +12,9 @@ import pytest
 from cards import default_pool
 from sim.text import grammar
 from sim.text.first_chars import first_chars
+from sim.text.keyword_lines import keyword_items
 from sim.text.keyword_names import normalize, self_reference
-from sim.text.oracle import _keyword_items, read_text
+from sim.text.oracle import read_text
 from sim.text.wording import normal
 
 
@@ -114,4 +115,4 @@ def test_the_readings_of_two_cards_sharing_a_sentence_name_each_card() -> None:
     ("Flying, draw a card.", []),
 ])
 def test_keyword_lines_are_told_from_sentences(line: str, items: list[str]) -> None:
-    assert [re.sub(r"\s+", " ", item.lower()) for item, _ in _keyword_items(line)] == items
+    assert [re.sub(r"\s+", " ", item.lower()) for item, _ in keyword_items(line)] == items

@@ -13,7 +13,8 @@ import mtgsim
 from mtgsim.cli import main
 from sim import Kw
 from sim.model.abilities import BLOCK_TAX, LANDWALK, PROTECTION, RAMPAGE
-from sim.text.oracle import FULL, NONE, PARTIAL, read_keyword, read_text, read_triggered
+from sim.text.keyword_lines import read_keyword
+from sim.text.oracle import FULL, NONE, PARTIAL, read_text, read_triggered
 from sim.text.static_text import param_text
 
 

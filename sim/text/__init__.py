@@ -32,6 +32,7 @@ from sim.text.card_fields import (
     shown,
 )
 from sim.text.card_reader import CardReading, is_spell, read_card
+from sim.text.keyword_lines import KEYWORD_FORMS, parse_keyword, read_keyword
 from sim.text.keyword_names import (
     ABILITIES,
     KEYWORDS,
@@ -42,11 +43,8 @@ from sim.text.keyword_names import (
 )
 from sim.text.oracle import (
     FULL,
-    KEYWORD_FORMS,
     NONE,
     PARTIAL,
-    parse_keyword,
-    read_keyword,
     support_status,
 )
 from sim.text.static_text import param_text, parse_param

@@ -15,7 +15,7 @@ from sim.model.abilities import Parsed
 from sim.model.card import CardDef
 from sim.model.errors import UnknownNameError
 from sim.text.card_reader import granted_abilities, read_card
-from sim.text.oracle import read_keyword, unknown_keyword
+from sim.text.keyword_lines import read_keyword, unknown_keyword
 from sim.text.static_text import parse_text
 
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",

@@ -7,7 +7,7 @@ is read keyword by keyword; any other line is split into sentences, each read as
 phrase (``sim.model.abilities``: restrictions, requirements, static abilities, mana abilities,
 replacement effects on damage). A clause is understood only when the whole of it is; the
 ``Reading`` lists the rest, and its ``status`` is ``full``, ``partial`` or ``none``.
-``read_keyword`` reads one keyword with its parameter, the words a scenario's ``keywords``
+``sim.text.keyword_lines.read_keyword`` reads one keyword with its parameter, the words a scenario's ``keywords``
 list accepts.
 
 Activated abilities ("[cost]: [effect]", CR 602.1; loyalty abilities, 606) and triggered
@@ -86,13 +86,12 @@ from sim.text.effect_text import read_effect
 from sim.text.equip_variants import equipping
 from sim.text.grammar import parse
 from sim.text.history_words import history_restriction
+from sim.text.keyword_lines import keyword_items
 from sim.text.keyword_names import (
-    KEYWORDS,
     ability_word,
     activated_word,
     normalize,
     self_reference,
-    unknown_name,
 )
 from sim.text.keyword_triggers import (
     ARMOR_KEYWORDS,
@@ -109,7 +108,7 @@ from sim.text.line_text import bulleted, line_sentences, without_reminders
 from sim.text.linked_text import check_linked
 from sim.text.mana_text import mana_choice, tap_cost
 from sim.text.pump_rules import otherwise_static  # "Otherwise, it gets -3/-3." (611.3a)
-from sim.text.restriction_unless_text import parse_text, read_predicate
+from sim.text.restriction_unless_text import parse_text
 from sim.text.restrictions import ONCE, OTHERS_TIMINGS, TIMES_EACH_TURN, own_reduction, restrictions
 from sim.text.speed_text import speed_activated
 from sim.text.that_much_damage import read_with_that_much
@@ -456,38 +455,6 @@ def support_status(supported: tuple[str, ...], unsupported: tuple[str, ...]) -> 
     return PARTIAL if supported else NONE
 
 
-def read_keyword(text: str) -> Parsed | None:
-    """One keyword ability with its parameter, if any: "flying", "protection from black",
-    "forestwalk", "snow swampwalk", "nonbasic landwalk", "rampage 2", "banding", "bands with
-    other legends" (CR 702.22b); None otherwise."""
-    key = normalize(text)
-    flag = KEYWORDS.get(key)
-    if flag is not None:
-        return Parsed(flag)
-    parsed = read_predicate(key)
-    return parsed if parsed is not None and parsed.params else None
-
-
-KEYWORD_FORMS = sorted(KEYWORDS) + [
-    "protection from <color>", "<land type>walk", "snow <land type>walk", "nonbasic landwalk",
-    "rampage N", "bushido N", "bands with other <quality>",
-    "protection from <quality> [and from <quality>]", "hexproof from <quality>", "toxic N",
-    "afflict N", "annihilator N", "ward {N}"]
-
-
-def parse_keyword(text: str) -> Parsed:
-    """``read_keyword``, or ``UnknownNameError`` listing the keywords the engine runs."""
-    keyword = read_keyword(text)
-    if keyword is None:
-        raise unknown_keyword(text)
-    return keyword
-
-
-def unknown_keyword(text: str) -> UnknownNameError:
-    """The error for a word that is not a keyword the engine runs, listing those it does."""
-    return unknown_name("keyword", text, KEYWORD_FORMS)
-
-
 def _with_modes(lines: list[str]) -> list[str]:
     """``lines`` with each modal ability's mode lines ("• ...") joined to the line that
     introduces them ("When ~ enters, choose one —"), one ability (CR 700.2)."""
@@ -532,7 +499,7 @@ def read_text(text: str, card_name: str = "") -> Reading:
             for part, cycling in cyclings:
                 _cycling_read(part, cycling, supported, unsupported, read)
             continue
-        items = _keyword_items(line)
+        items = keyword_items(line)
         if items:  # a keyword line: each keyword is a clause of its own
             for item, keyword in items:
                 if copies_permanent_spell(item, keyword):  # a token copy (707.10): not run
@@ -703,7 +670,7 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
                 unsupported += trigger.program.unsupported
                 read.append((line, trigger))
             continue
-        items = _keyword_items(line) if line else []
+        items = keyword_items(line) if line else []
         for item, keyword in items:
             if keyword is not None and (keyword.flags and not keyword.params and
                                         not keyword.flags & ~SPELL_KEYWORDS
@@ -742,49 +709,6 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
         unsupported.append(effect)
     return SpellReading(program, keywords, tuple(supported), tuple(unsupported), tuple(read),
                         tuple(activated), tuple(triggered))
-
-
-def _join_lists(items: list[str], keywords_only: bool = False
-                ) -> list[tuple[str, Parsed | None]] | None:
-    """Items split at commas, each with the keyword it reads as (or None), a keyword whose
-    quality list has commas put back together ("protection from Vampires, Werewolves, and
-    Zombies"): from each item, the longest run of items that reads as one keyword; with
-    ``keywords_only``, None at the first item that is no keyword (the rest is not tried)."""
-    out: list[tuple[str, Parsed | None]] = []
-    i = 0
-    while i < len(items):
-        for j in range(len(items), i, -1):
-            joined = ", ".join(items[i:j])
-            keyword = read_keyword(joined)
-            if keyword is not None:
-                out.append((joined, keyword))
-                i = j
-                break
-        else:
-            if keywords_only:
-                return None
-            out.append((items[i], None))
-            i += 1
-    return out
-
-
-def _keyword_items(line: str) -> list[tuple[str, Parsed | None]]:
-    """The keywords of a line of keywords, separated by commas, or by semicolons once one of
-    them has reminder text ("Flying; banding", Mesa Pegasus), each with what it reads as
-    (None: a keyword the engine does not know); [] for a line that is not one. A line of
-    keywords has no sentence in it: it is all known keywords, or it has no period and every
-    item is a few words ("Flying, ward {2}", "Equip {1}", "protection from Demons and from
-    Dragons")."""
-    sentence = line.endswith((".", ":", '"')) or "—" in line or ":" in line
-    items = _join_lists([item.strip() for item in line.rstrip(".").replace(";", ",").split(",")],
-                        keywords_only=sentence)
-    if items is None:  # a sentence with an item that is no keyword
-        return []
-    if all(keyword is not None for _, keyword in items):
-        return items
-    if all(item and len(item.split()) <= 7 and item[0].isalpha() for item, _ in items):
-        return items
-    return []
 
 
 def _clause(sentence: str, card_name: str) -> Parsed | None:
