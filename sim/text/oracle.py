@@ -7,8 +7,8 @@ is read keyword by keyword; any other line is split into sentences, each read as
 phrase (``sim.model.abilities``: restrictions, requirements, static abilities, mana abilities,
 replacement effects on damage). A clause is understood only when the whole of it is; the
 ``Reading`` lists the rest, and its ``status`` is ``full``, ``partial`` or ``none``.
-``sim.text.keyword_lines.read_keyword`` reads one keyword with its parameter, the words a scenario's ``keywords``
-list accepts.
+``sim.text.keyword_lines.read_keyword`` reads one keyword with its parameter, the words a
+scenario's ``keywords`` list accepts.
 
 Activated abilities ("[cost]: [effect]", CR 602.1; loyalty abilities, 606) and triggered
 abilities ("when/whenever/at [event], [effect]", 603.1) are read into data too —
