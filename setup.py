@@ -37,80 +37,19 @@ ASKED = os.environ.get("MTGSIM_COMPILE")
 NATIVE_FOLDER = "_mtgsim_native"
 #: the generated module holding the sources' hash (``sim._build.SOURCES_MODULE``)
 SOURCES_MODULE = "_native_sources.py"
-#: modules left interpreted (paths in ``sim``): every package's ``__init__`` and ``_build``
-#: (they choose compiled or pure, and re-export); the attrs classes with a ``ClassVar``
-#: ``kind`` (mypyc turns those annotations into attrs fields); the exceptions (pickled through
-#: ``__dict__`` by the Monte Carlo workers); the conformance checker (an ``AssertionError``
-#: subclass: the whole ``testing`` package); the Oracle grammar's transformer
-#: (``sim.text.grammar`` and its ``*_rules`` modules subclass lark's ``Transformer``, which
-#: mypyc cannot compile), and the cache of its parser (``sim.text.grammar_cache``: a ``dict``
-#: subclass lark's parser reads, and lark's internals)
-INTERPRETED = {"_build.py", "text/grammar_cache.py", "model/events.py", "model/actions.py",
-               "variants/puzzle_quest.py", "text/half_life_rules.py", "text/cda_more_rules.py",
-               "text/pt_verb_rules.py", "text/combat_now_rules.py",
-               "text/qualified_target_rules.py", "text/amount_rules.py",
-               "text/flash_permission_rules.py",
-               "model/errors.py", "testing/", "text/grammar.py", "text/static_rules.py",
-               "text/effect_rules.py", "text/ability_rules.py", "text/cda_rules.py",
-               "text/count_more_rules.py", "text/count_player_rules.py",
-               "text/player_condition_rules.py",
-               "text/subject_rules.py", "text/hand_rules.py",
-               "text/move_rules.py", "text/cast_rules.py",
-               "text/library_rules.py", "text/trigger_rules.py",
-               "text/player_trigger_rules.py",
-               "text/designation_rules.py", "text/copy_rules.py", "text/mana_rules.py",
-               "text/game_end_rules.py",
-               "text/mana_rider_rules.py",
-               "text/replacement_rules.py", "text/prevention_rules.py",
-               "text/redirect_rules.py",
-               "text/cost_part_rules.py", "text/keyword_rules.py",
-               "text/exile_play_rules.py", "text/transform_rules.py", "text/speed_rules.py",
-               "text/ring_rules.py",
-               "text/split_rules.py", "text/spell_reduction_rules.py",
-               "text/counter_rules.py", "text/animate_rules.py",
-               "text/stack_target_rules.py", "text/target_phrases.py",
-               "text/damage_rules.py", "text/role_rules.py", "text/token_rules.py",
-               "text/x_target_rules.py",
-               "text/static_condition_rules.py", "text/combat_req_rules.py",
-               "text/attack_ban_rules.py",
-               "text/fight_rules.py",
-               "text/may_rules.py", "text/control_rules.py", "text/where_x_rules.py",
-               "text/combat_trigger_rules.py",
-               "text/zone_trigger_rules.py", "text/life_trigger_rules.py",
-               "text/counter_trigger_rules.py",
-               "text/combat_event_rules.py", "text/graveyard_trigger_rules.py",
-               "text/cast_or_enters_rules.py", "text/crew_trigger_rules.py",
-               "text/unless_rules.py",
-               "text/search_rules.py", "text/duration_rules.py",
-               "text/top_look_rules.py", "text/dig_count_rules.py",
-               "text/top_if_rules.py", "text/peek_rules.py", "text/top_play_rules.py",
-               "text/hand_look_rules.py", "model/hand_verbs.py",
-               "text/restriction_rules.py",
-               "text/impulse_rules.py", "text/object_count_rules.py",
-               "text/count_quality_rules.py", "text/evasion_now_rules.py",
-               "text/combat_param_rules.py",
-               "text/pump_rules.py",
-               "text/value_target_rules.py",
-               "text/draw_rules.py",
-               "text/spell_value_rules.py", "text/tribe_rules.py",
-               "text/enter_counter_rules.py",
-               "text/self_or_attached_rules.py", "text/player_attack_rules.py"}
-
-
-def interpreted(relative: str) -> bool:
-    """Whether the module at ``relative`` (a path in ``sim``) stays interpreted."""
-    return relative.endswith("__init__.py") or relative in INTERPRETED or any(
-        relative.startswith(folder) for folder in INTERPRETED if folder.endswith("/"))
-
-
-def sources_hash() -> str:
-    """The hash of ``sim``'s sources, as ``sim/_build.py`` computes it (loaded from its file:
-    importing the package here would import the engine)."""
-    spec = importlib.util.spec_from_file_location("_mtgsim_build", ROOT / "sim" / "_build.py")
+def _sibling(name: str) -> Any:
+    """The module ``sim/<name>.py`` loaded from its file (importing the package here would
+    import the engine)."""
+    spec = importlib.util.spec_from_file_location(f"_mtgsim{name}", ROOT / "sim" / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return str(module.sources_hash())
+    return module
+
+
+def sources_hash() -> str:
+    """The hash of ``sim``'s sources, as ``sim/_build.py`` computes it."""
+    return str(_sibling("_build").sources_hash())
 
 
 def _warn(message: str) -> None:
@@ -227,7 +166,7 @@ class optional_build_ext(build_ext):
 
 
 def mypyc_extensions(build_temp: str) -> list[Any]:
-    """``sim``'s modules (but the ``INTERPRETED`` ones) as mypyc's extensions, their C files
+    """``sim``'s modules (but the interpreted ones) as mypyc's extensions, their C files
     written under ``build_temp``; none (with a warning) when mypyc is missing or fails."""
     try:
         from mypyc.build import mypycify
@@ -235,6 +174,7 @@ def mypyc_extensions(build_temp: str) -> list[Any]:
         _warn("mypyc is not installed")
         return []
     package = ROOT / "sim"
+    interpreted = _sibling("_build_modules").interpreted  # (which stay interpreted, and why)
     paths = sorted(str(p.relative_to(ROOT)) for p in package.rglob("*.py")
                    if not interpreted(p.relative_to(package).as_posix())
                    and p.name != SOURCES_MODULE)

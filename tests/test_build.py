@@ -22,6 +22,7 @@ from sim._build import (
     sources_hash,
     use_compiled,
 )
+from sim._build_modules import interpreted
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -131,16 +132,37 @@ def test_the_running_engine_is_the_one_announced() -> None:
         assert recorded_hash() == sources_hash()
 
 
-def _interpreted() -> set[str]:
-    """The modules ``setup.py`` leaves interpreted (read from it: importing it would build)."""
-    tree = ast.parse((ROOT / "setup.py").read_text())
-    for node in tree.body:
-        if isinstance(node, ast.Assign) and any(
-                isinstance(t, ast.Name) and t.id == "INTERPRETED" for t in node.targets):
-            value = ast.literal_eval(node.value)
-            assert isinstance(value, set)
-            return value
-    raise AssertionError("setup.py has no INTERPRETED")
+def _class_bases() -> list[tuple[str, str, str, str]]:
+    """Every class of ``sim`` whose base is a class another module of ``sim`` defines: (its
+    module's path, its name, the base's module's path, the base's name)."""
+    package = ROOT / "sim"
+    found = []
+    for path in sorted(package.rglob("*.py")):
+        tree = ast.parse(path.read_text())
+        imported = {alias.asname or alias.name: node.module
+                    for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
+                    and node.module and node.module.startswith("sim.")
+                    for alias in node.names}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef):
+                found += [(path.relative_to(package).as_posix(), node.name,
+                           imported[base.id].removeprefix("sim.").replace(".", "/") + ".py",
+                           base.id)
+                          for base in node.bases
+                          if isinstance(base, ast.Name) and base.id in imported]
+    return found
+
+
+def test_a_compiled_class_and_its_bases_are_compiled_alike() -> None:
+    """mypyc compiles a class of a compiled module as a native class: its bases must be
+    compiled too, and an interpreted class cannot subclass it (a ``TypeError`` as the module
+    is imported). So the build compiles or interprets each class together with its bases from
+    other modules of ``sim`` (``sim._build_modules``)."""
+    pairs = _class_bases()
+    apart = [f"{module}:{name}({base_module}:{base})" for module, name, base_module, base in pairs
+             if interpreted(module) != interpreted(base_module)
+             and not base_module.endswith("__init__.py")]
+    assert pairs and apart == []
 
 
 def test_every_grammar_transformer_module_is_left_interpreted() -> None:
@@ -149,11 +171,10 @@ def test_every_grammar_transformer_module_is_left_interpreted() -> None:
     ("multiple bases have instance lay-out conflict" as the wheel's engine is imported), so
     setup.py must leave its module interpreted."""
     from sim.text.grammar import Build
-    interpreted = _interpreted()
-    modules = {base.__module__ for base in Build.__mro__[1:]
+    modules = {base.__module__ for base in [Build, *Build.__mro__[1:]]
                if base.__module__.startswith("sim.")}
     missing = sorted(m for m in modules
-                     if m.removeprefix("sim.").replace(".", "/") + ".py" not in interpreted)
+                     if not interpreted(m.removeprefix("sim.").replace(".", "/") + ".py"))
     assert modules and missing == []
 
 
@@ -172,7 +193,6 @@ def _compared_by_identity_when_compiled() -> list[str]:
     from mypy.types import Instance, TupleType, get_proper_type
     from mypy.types import Type as MypyType
 
-    interpreted = _interpreted()
     options = Options()
     options.export_types = options.preserve_asts = True
     options.incremental = False
@@ -185,9 +205,7 @@ def _compared_by_identity_when_compiled() -> list[str]:
         path = names.get(module)
         if path is None:
             return False
-        relative = path.relative_to(ROOT / "sim").as_posix()
-        return not (relative.endswith("__init__.py") or relative in interpreted or any(
-            relative.startswith(folder) for folder in interpreted if folder.endswith("/")))
+        return not interpreted(path.relative_to(ROOT / "sim").as_posix())
 
     def risky(typ: MypyType | None) -> bool:
         proper = get_proper_type(typ) if typ is not None else None
