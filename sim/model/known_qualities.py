@@ -35,7 +35,8 @@ class _Board(Protocol):
 
 def pt_and_keywords_fit(state: _Board, f: Filter, perm: Permanent) -> bool:
     """Whether ``perm`` has ``f``'s power, toughness and keyword qualities (any it names)."""
-    gone = perm.zone is not Zone.BATTLEFIELD and state.permanents.get(perm.id) is not perm
+    now = state.permanents.get(perm.id)
+    gone = now is None or perm.zone is not Zone.BATTLEFIELD and now is not perm  # (704.5d)
     if f.min_power is not None or f.max_power is not None or f.min_toughness is not None:
         if not gone:  # (a card in another zone: its characteristic-defining P/T, 604.3)
             power, toughness = state.power(perm.id), state.toughness(perm.id)

@@ -381,6 +381,7 @@ class Player:
         copy.attackers_this_turn = self.attackers_this_turn
         copy.kept_mana, copy.combat_mana = self.kept_mana, self.combat_mana
         copy.drawn_this_turn = self.drawn_this_turn
+        copy.life_gained_this_turn = self.life_gained_this_turn
         copy.cast_this_turn = self.cast_this_turn
         copy.spell_mana_this_turn = self.spell_mana_this_turn
         copy.descended_this_turn = self.descended_this_turn

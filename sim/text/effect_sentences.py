@@ -26,7 +26,10 @@ def instruction_of(sentence: str) -> Instruction | None:
 
 def split_sentences(body: str) -> list[str]:
     """``body`` split at the spaces after each period, but not inside a quoted ability (a
-    token's 'with "{T}: ... . Activate only as a sorcery."', CR 111.4: one instruction)."""
+    token's 'with "{T}: ... . Activate only as a sorcery."', CR 111.4: one instruction); a
+    quotation that ends with its period ends the sentence only when a new one begins after it
+    (a capital letter: '... with "...greater." Activate only as a sorcery.'), not before the
+    rest of its own ('gains "{T}: ... any target." until end of turn')."""
     out: list[str] = []
     start = 0
     at = body.find(".")
@@ -37,7 +40,8 @@ def split_sentences(body: str) -> list[str]:
         end = close
         while end < len(body) and body[end].isspace():
             end += 1
-        if end > close and not body.count('"', start, close) % 2:
+        quoted_end = close > at + 1 and (end == len(body) or not body[end].isupper())
+        if end > close and not quoted_end and not body.count('"', start, close) % 2:
             out.append(body[start:close])
             start = end
         at = body.find(".", end)
