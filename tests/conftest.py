@@ -34,11 +34,17 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     """Tests marked ``pure_engine`` break the engine on purpose by monkeypatching its
     functions, to show a check catches it; the compiled engine (``sim.COMPILED``) calls its
     own functions directly, never the patched names, so they run only on the pure engine
-    (CI runs the suite both ways: ``.ci/run``)."""
+    (CI runs the suite both ways: ``.ci/run``). Tests marked ``sources_check`` check the
+    source files (the import contract, module sizes, the grammar's conflicts, what mypyc
+    would compile): the same on both builds, so they run once, on the pure build."""
     if not sim.COMPILED:
         return
     skip = pytest.mark.skip(reason="patches the engine's functions, which the compiled build "
                             "does not look up; runs with MTGSIM_PURE=1")
+    once = pytest.mark.skip(reason="a check of the sources, the same on both builds: the "
+                            "pure build's run checks them")
     for item in items:
         if "pure_engine" in item.keywords:
             item.add_marker(skip)
+        elif "sources_check" in item.keywords:
+            item.add_marker(once)

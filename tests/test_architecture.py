@@ -28,19 +28,23 @@ def lint(root: Path) -> subprocess.CompletedProcess[str]:
                           env={"PYTHONPATH": str(root), "PATH": ""})
 
 
+@pytest.mark.sources_check
 def test_the_import_contract_is_kept() -> None:
     done = lint(ROOT)
     assert done.returncode == 0 and "0 broken" in done.stdout, done.stdout + done.stderr
 
 
+@pytest.mark.sources_check
 def test_there_is_no_import_cycle() -> None:
     assert import_cycles() == []
 
 
+@pytest.mark.sources_check
 def test_modules_and_classes_stay_small() -> None:
     assert too_big(ROOT) == []
 
 
+@pytest.mark.sources_check
 def test_module_and_public_class_names_are_unique() -> None:
     assert shared_names(ROOT) == []
 
@@ -63,12 +67,14 @@ def broken(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return root
 
 
+@pytest.mark.sources_check
 def test_a_back_import_breaks_the_contract(broken: Path) -> None:
     done = lint(broken)
     assert done.returncode != 0
     assert "sim's layers import only the layers below them BROKEN" in done.stdout
 
 
+@pytest.mark.sources_check
 def test_a_back_import_makes_a_cycle(broken: Path) -> None:
     done = subprocess.run([sys.executable, str(ROOT / "tests" / "architecture.py"), str(broken)],
                           capture_output=True, text=True, check=True)

@@ -242,6 +242,7 @@ def _line(path: Path, number: int) -> str:
     return lines[number - 1] if 0 < number <= len(lines) else ""
 
 
+@pytest.mark.sources_check  # (it type-checks all of sim with mypy: minutes)
 def test_no_attrs_values_are_compared_by_identity_once_compiled() -> None:
     assert _compared_by_identity_when_compiled() == []
 

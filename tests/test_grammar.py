@@ -164,6 +164,7 @@ def _conflicts() -> set[str]:
 CONFLICTS = Path(__file__).with_name("fixtures") / "grammar_conflicts.txt"
 
 
+@pytest.mark.sources_check
 def test_no_new_shift_reduce_conflicts() -> None:
     """lark's LALR table resolves a shift/reduce conflict by shifting, silently: a new rule
     sharing a prefix with an older one can stop the older one's phrases from parsing ("whenever
